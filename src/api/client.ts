@@ -1,0 +1,102 @@
+/**
+ * The one HTTP client of the site. Every call goes through `getJson`/`postJson`, which parse the reply with a zod
+ * schema and turn every failure into an `ApiFailure` carrying one `ApiError`.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky'
+import type { z } from 'zod'
+import { apiBaseUrl } from '../config'
+
+export type ApiError =
+  | { kind: 'http'; status: number; statusText: string; body: string }
+  | { kind: 'network'; detail: string }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' }
+  | { kind: 'invalid-reply'; detail: string }
+
+export class ApiFailure extends Error {
+  readonly error: ApiError
+  constructor(error: ApiError) {
+    super(describeApiError(error))
+    this.name = 'ApiFailure'
+    this.error = error
+  }
+}
+
+/** SPEC §8's service-level wording for each kind of failure. */
+export function describeApiError(error: ApiError): string {
+  switch (error.kind) {
+    case 'http':
+      return `API Error: ${error.status} ${error.statusText}`.trim()
+    case 'network':
+      return 'Network error: please check your connection and try again.'
+    case 'timeout':
+      return 'The server took too long to answer. Please try again.'
+    case 'aborted':
+      return 'The request was cancelled.'
+    case 'invalid-reply':
+      return 'The server sent a reply we could not read. Please try again.'
+  }
+}
+
+export function isAborted(error: unknown): boolean {
+  return error instanceof ApiFailure && error.error.kind === 'aborted'
+}
+
+const http = ky.create({ timeout: 15_000, retry: 0, throwHttpErrors: true })
+
+function urlFor(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${apiBaseUrl()}${path}`
+}
+
+async function toFailure(error: unknown, signal?: AbortSignal): Promise<ApiFailure> {
+  if (error instanceof ApiFailure) return error
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return new ApiFailure({ kind: 'aborted' })
+  if (error instanceof TimeoutError) return new ApiFailure({ kind: 'timeout' })
+  if (error instanceof HTTPError) {
+    const body = await error.response.text().catch(() => '')
+    return new ApiFailure({ kind: 'http', status: error.response.status, statusText: error.response.statusText, body })
+  }
+  return new ApiFailure({ kind: 'network', detail: error instanceof Error ? error.message : String(error) })
+}
+
+function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data)
+  if (!result.success) {
+    throw new ApiFailure({ kind: 'invalid-reply', detail: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+  }
+  return result.data
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  timeoutMs?: number
+  headers?: Record<string, string>
+}
+
+async function send<S extends z.ZodType>(
+  method: 'get' | 'post',
+  path: string,
+  schema: S,
+  options: RequestOptions & { json?: unknown },
+): Promise<z.output<S>> {
+  try {
+    const data: unknown = await http(urlFor(path), {
+      method,
+      json: options.json,
+      signal: options.signal,
+      headers: { Accept: 'application/json', ...options.headers },
+      timeout: options.timeoutMs ?? 15_000,
+    }).json()
+    return parse(schema, data)
+  } catch (error) {
+    throw await toFailure(error, options.signal)
+  }
+}
+
+export function getJson<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+  return send('get', path, schema, options)
+}
+
+export function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}) {
+  return send('post', path, schema, { ...options, json: body })
+}

@@ -1,0 +1,252 @@
+/**
+ * The API contract: every entity of SPEC §3 and every reply of SPEC §7 as a zod schema.
+ * A real backend must answer in these shapes; replies that do not parse become an `invalid-reply` ApiError.
+ */
+import { z } from 'zod'
+
+export const pujaPackageSchema = z.object({
+  _id: z.string(),
+  packageName: z.string(),
+  price: z.number().nonnegative(),
+  priceInDollars: z.number().nonnegative(),
+  persons: z.number().int().positive(),
+  description: z.array(z.string()),
+})
+export type PujaPackage = z.infer<typeof pujaPackageSchema>
+
+export const pujaSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  tag: z.string(),
+  desc: z.string(),
+  location: z.string(),
+  dateTime: z.string(),
+  imageUrls: z.array(z.string()),
+  aboutPuja: z.string(),
+  aboutTemple: z.string(),
+  benefits: z.array(z.string()),
+  pujaPackages: z.array(pujaPackageSchema),
+  isToday: z.boolean(),
+  isUpcoming: z.boolean(),
+})
+export type Puja = z.infer<typeof pujaSchema>
+
+export const offeringSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  priceInDollars: z.number().nonnegative(),
+  imageUrl: z.string().optional(),
+})
+export type Offering = z.infer<typeof offeringSchema>
+
+export const chadavaSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tag: z.array(z.string()),
+  description: z.string(),
+  moreAbout: z.string(),
+  templeName: z.string(),
+  datetime: z.string().optional(),
+  imagesUrls: z.array(z.string()),
+  benefits: z.array(z.string()),
+  availableOfferings: z.array(offeringSchema),
+})
+export type Chadava = z.infer<typeof chadavaSchema>
+
+export const pujaListReplySchema = z.object({ success: z.boolean(), data: z.array(pujaSchema).optional(), error: z.string().optional() })
+export const chadavaListReplySchema = z.object({
+  success: z.boolean(),
+  data: z.array(chadavaSchema).optional(),
+  error: z.string().optional(),
+})
+
+/** Visitor location as cached in localStorage (SPEC §3). */
+export const visitorLocationSchema = z.object({
+  country: z.string().min(1),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  flag: z.string().min(1),
+})
+export type VisitorLocation = z.infer<typeof visitorLocationSchema>
+
+/** Geolocation service replies (SPEC §7): the first gives names and codes, the other two a country code. */
+export const geoServiceOneReplySchema = z.object({
+  country_name: z.string().optional(),
+  country_code: z.string().optional(),
+  error: z.boolean().optional(),
+  reason: z.string().optional(),
+})
+export const geoCountryReplySchema = z.object({ country: z.string().optional() })
+
+export const contactDetailsSchema = z.object({
+  name: z.string(),
+  whatsappNumber: z.string(),
+})
+export type ContactDetails = z.infer<typeof contactDetailsSchema>
+
+export const personalDetailsSchema = z.object({
+  fullName: z.string(),
+  gotra: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+})
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>
+
+export const merchantOrderIdSchema = z.string().regex(/^[A-Z0-9_]{1,62}$/)
+
+export const paymentInitiateRequestSchema = z.object({
+  amount: z.number().int().positive(),
+  redirectUrl: z.string().url(),
+  merchantOrderId: merchantOrderIdSchema,
+  customerId: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+})
+export type PaymentInitiateRequest = z.infer<typeof paymentInitiateRequestSchema>
+
+export const paymentInitiateReplySchema = z.object({
+  success: z.boolean(),
+  redirectUrl: z.string().optional(),
+  error: z.string().optional(),
+})
+export type PaymentInitiateReply = z.infer<typeof paymentInitiateReplySchema>
+
+export const paymentStatusReplySchema = z.object({
+  success: z.boolean(),
+  state: z.string().optional(),
+  orderId: z.string().optional(),
+  merchantOrderId: z.string().optional(),
+  transactionId: z.string().optional(),
+  paymentDetails: z.array(z.object({ transactionId: z.string().optional() }).loose()).optional(),
+  amount: z.number().optional(),
+  error: z.string().optional(),
+})
+export type PaymentStatusReply = z.infer<typeof paymentStatusReplySchema>
+
+export const transactionReplySchema = z.object({ success: z.boolean() }).loose()
+
+export const orderStatusSchema = z.string()
+
+const orderIdentity = {
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gotra: z.string(),
+  amount: z.number().nonnegative(),
+  scheduledDate: z.string(),
+  specialInstructions: z.string(),
+  paymentMethod: z.string(),
+  uid: z.string().min(1),
+  orderStatus: orderStatusSchema,
+  merchantOrderId: merchantOrderIdSchema,
+}
+
+export const poojaOrderRequestSchema = z.object({
+  ...orderIdentity,
+  poojaName: z.string(),
+  poojaId: z.string(),
+  selectedPackage: z.string(),
+})
+export type PoojaOrderRequest = z.infer<typeof poojaOrderRequestSchema>
+
+export const selectedOfferingSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nonnegative(),
+  imageUrl: z.string().optional(),
+})
+export type SelectedOffering = z.infer<typeof selectedOfferingSchema>
+
+export const chadavaOrderRequestSchema = z.object({
+  ...orderIdentity,
+  chadavaName: z.string(),
+  chadavaId: z.string(),
+  selectedOfferings: z.array(selectedOfferingSchema).min(1),
+})
+export type ChadavaOrderRequest = z.infer<typeof chadavaOrderRequestSchema>
+
+export const horoscopeOrderRequestSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  datetime: z.string(),
+  selectedPack: z.string(),
+  amount: z.number().nonnegative(),
+  merchantOrderId: merchantOrderIdSchema,
+})
+export type HoroscopeOrderRequest = z.infer<typeof horoscopeOrderRequestSchema>
+
+export const poojaOrderSchema = z.object({
+  _id: z.string(),
+  poojaName: z.string(),
+  selectedPackage: z.string(),
+  amount: z.number(),
+  scheduledDate: z.string(),
+  createdAt: z.string(),
+  orderStatus: z.string(),
+  paymentMethod: z.string(),
+  specialInstructions: z.string().optional(),
+})
+export type PoojaOrder = z.infer<typeof poojaOrderSchema>
+
+export const chadavaOrderSchema = poojaOrderSchema
+  .omit({ poojaName: true, selectedPackage: true })
+  .extend({ chadavaName: z.string(), selectedOfferings: z.array(selectedOfferingSchema) })
+export type ChadavaOrder = z.infer<typeof chadavaOrderSchema>
+
+export const poojaOrderCreateReplySchema = z.object({
+  success: z.boolean(),
+  orderId: z.string().optional(),
+  error: z.string().optional(),
+})
+export const chadavaOrderCreateReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ _id: z.string() }).optional(),
+  error: z.string().optional(),
+})
+export const horoscopeOrderCreateReplySchema = z.object({
+  message: z.string().optional(),
+  data: z.object({ _id: z.string() }).optional(),
+})
+
+export const poojaOrderListReplySchema = z.object({
+  success: z.boolean(),
+  data: z.array(poojaOrderSchema).optional(),
+  error: z.string().optional(),
+})
+export const chadavaOrderListReplySchema = z.object({
+  success: z.boolean(),
+  data: z.array(chadavaOrderSchema).optional(),
+  error: z.string().optional(),
+})
+
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  phoneNumber: z.string(),
+  emailAddress: z.string(),
+  accountCreated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+})
+export type UserProfile = z.infer<typeof userProfileSchema>
+
+const profileFieldsSchema = z.object({ displayName: z.string().optional(), emailAddress: z.string().optional() }).loose()
+/** GET /api/user-profile/{uid}: the fields under `data`, or the body itself. */
+export const userProfileReplySchema = z
+  .union([z.object({ data: profileFieldsSchema }).loose(), profileFieldsSchema])
+  .transform((reply) => ('data' in reply && reply.data && typeof reply.data === 'object' ? reply.data : reply))
+
+export const contactMessageSchema = z.object({
+  name: z.string().min(1),
+  email: z.email(),
+  phone: z.string().optional(),
+  subject: z.enum(['virtual-puja', 'chadava', 'donation', 'horoscope', 'technical', 'other']),
+  message: z.string().min(1),
+})
+export type ContactMessage = z.infer<typeof contactMessageSchema>
+
+export const newsletterRequestSchema = z.object({ email: z.email() })
+
+export const acknowledgementReplySchema = z.object({ success: z.boolean(), message: z.string().optional() })

@@ -1,0 +1,79 @@
+import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { siteConfig } from '../config'
+import { LocationBadge } from '../features/location/LocationBadge'
+import { useVisitorLocation } from '../features/location/VisitorLocationProvider'
+import classes from './Header.module.css'
+import { isNavActive, navItems } from './navigation'
+
+function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return navItems.map((item) => {
+    const active = isNavActive(pathname, item.to)
+    return (
+      <Anchor
+        key={item.to}
+        component={Link}
+        to={item.to}
+        className={classes.link}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {item.label}
+      </Anchor>
+    )
+  })
+}
+
+export interface HeaderViewProps {
+  pathname: string
+  location: ReturnType<typeof useVisitorLocation>
+  account?: React.ReactNode
+  onSignIn?: () => void
+}
+
+/** Logo, navigation, location badge and the sign-in button; a toggle menu below 992 px. */
+export function HeaderView({ pathname, location, account, onSignIn }: HeaderViewProps) {
+  const [menuOpen, menu] = useDisclosure(false)
+  useEffect(() => menu.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
+  const accountControl = account ?? (
+    <Button color="saffron" onClick={onSignIn}>
+      Sign In
+    </Button>
+  )
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <UnstyledButton component={Link} to="/" className={classes.logo} aria-label={`${siteConfig.productName} home`}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <Text component="span" fw={700} fz="xl" c="maroon.7" ff="heading">
+            {siteConfig.productName}
+          </Text>
+        </UnstyledButton>
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+          <NavLinks pathname={pathname} />
+        </Group>
+        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          <LocationBadge {...location} />
+          {accountControl}
+        </Group>
+        <Burger hiddenFrom="md" opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+      </Container>
+      <Collapse expanded={menuOpen} hiddenFrom="md">
+        <Stack component="nav" aria-label="Mobile" gap={4} p="md" className={classes.mobileMenu}>
+          <LocationBadge {...location} />
+          <NavLinks pathname={pathname} onNavigate={menu.close} />
+          {accountControl}
+        </Stack>
+      </Collapse>
+    </Box>
+  )
+}
+
+export function Header() {
+  const { pathname } = useLocation()
+  const location = useVisitorLocation()
+  return <HeaderView pathname={pathname} location={location} />
+}

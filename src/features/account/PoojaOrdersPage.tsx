@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon'
+
+export function PoojaOrdersPage() {
+  return <ComingSoon title="My Pooja Orders" />
+}

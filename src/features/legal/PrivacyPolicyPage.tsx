@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon'
+
+export function PrivacyPolicyPage() {
+  return <ComingSoon title="Privacy Policy" />
+}

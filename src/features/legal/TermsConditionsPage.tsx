@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon'
+
+export function TermsConditionsPage() {
+  return <ComingSoon title="Terms & Conditions" />
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon'
+
+export function PujaListPage() {
+  return <ComingSoon title="Puja" />
+}

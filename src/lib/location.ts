@@ -1,0 +1,35 @@
+import type { VisitorLocation } from '../api/schemas'
+
+export const GLOBAL_LOCATION: VisitorLocation = { country: 'Global', countryCode: 'WW', flag: '🌐' }
+export const UNKNOWN_COUNTRY_CODE = 'XX'
+export const LOCATION_CACHE_KEY = 'visitorLocation'
+export const LOCATION_CACHE_TTL_MS = 24 * 60 * 60 * 1000
+export const LOCATION_REQUEST_TIMEOUT_MS = 5_000
+
+/** The flag emoji of a two-letter country code, built from regional indicator symbols; a globe otherwise. */
+export function flagFor(countryCode: string): string {
+  const code = countryCode.toUpperCase()
+  if (!/^[A-Z]{2}$/.test(code) || code === 'WW' || code === UNKNOWN_COUNTRY_CODE) return '🌐'
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
+}
+
+/** A readable English name for a country code, used when a service gives only the code. */
+export function countryNameFor(countryCode: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode.toUpperCase()) ?? countryCode
+  } catch {
+    return countryCode
+  }
+}
+
+/** SPEC §5: a detected location counts only with a present country code that is not XX. */
+export function toVisitorLocation(countryCode: string | undefined, countryName?: string): VisitorLocation | null {
+  const code = countryCode?.trim().toUpperCase()
+  if (!code || code === UNKNOWN_COUNTRY_CODE || !/^[A-Z]{2}$/.test(code)) return null
+  const name = countryName && countryName.toUpperCase() !== code ? countryName : countryNameFor(code)
+  return { country: name, countryCode: code, flag: flagFor(code) }
+}
+
+export function isIndia(location: VisitorLocation | null): boolean {
+  return location?.countryCode === 'IN'
+}

@@ -1,0 +1,37 @@
+/** Browser storage read through zod: a value that does not parse is treated as absent, never trusted. */
+import type { z } from 'zod'
+
+type StorageKind = 'local' | 'session'
+
+function storage(kind: StorageKind): Storage | undefined {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+export type StoredRead<T> = { status: 'missing' } | { status: 'invalid' } | { status: 'ok'; value: T }
+
+export function readStored<S extends z.ZodType>(kind: StorageKind, key: string, schema: S): StoredRead<z.output<S>> {
+  const raw = storage(kind)?.getItem(key)
+  if (raw == null) return { status: 'missing' }
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw))
+    return parsed.success ? { status: 'ok', value: parsed.data } : { status: 'invalid' }
+  } catch {
+    return { status: 'invalid' }
+  }
+}
+
+export function writeStored(kind: StorageKind, key: string, value: unknown): void {
+  try {
+    storage(kind)?.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or blocked (private mode): the site works on without remembering.
+  }
+}
+
+export function removeStored(kind: StorageKind, key: string): void {
+  storage(kind)?.removeItem(key)
+}

@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+/** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
+function dropMockWorkerInProduction(mode: string): Plugin {
+  return {
+    name: 'drop-mock-worker-in-production',
+    apply: 'build',
+    closeBundle() {
+      if (mode === 'production') rmSync(resolve('dist/mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorkerInProduction(mode)],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+  build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', target: 'es2022' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/mocks/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/features/**/*.test.tsx', 'tests/stories/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+}))
