@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts', 'tests/lib/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
