@@ -1,0 +1,101 @@
+import { delay, http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
+import { ApiFailure, getJson, postJson } from '../../src/api/client'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const okSchema = z.object({ ok: z.boolean() })
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiFailure)
+  return error as ApiFailure
+}
+
+describe('API client', () => {
+  it('parses a reply with its schema', async () => {
+    server.use(http.get('*/api/thing', () => HttpResponse.json({ ok: true })))
+    await expect(getJson('/api/thing', okSchema)).resolves.toEqual({ ok: true })
+  })
+
+  it('sends JSON bodies', async () => {
+    let body: unknown
+    server.use(
+      http.post('*/api/thing', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    await postJson('/api/thing', { a: 1 }, okSchema)
+    expect(body).toEqual({ a: 1 })
+  })
+
+  it('turns an HTTP error into SPEC’s “API Error: status text” and keeps the body', async () => {
+    server.use(http.get('*/api/thing', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' })))
+    const failure = await failureOf(getJson('/api/thing', okSchema))
+    expect(failure.message).toBe('API Error: 502 Bad Gateway')
+    expect(failure.error).toMatchObject({ kind: 'http', status: 502, body: 'boom' })
+  })
+
+  it('turns a reply that does not match the contract into an invalid-reply error, not a crash', async () => {
+    server.use(http.get('*/api/thing', () => HttpResponse.json({ ok: 'yes' })))
+    const failure = await failureOf(getJson('/api/thing', okSchema))
+    expect(failure.error.kind).toBe('invalid-reply')
+  })
+
+  it('reports a network failure', async () => {
+    server.use(http.get('*/api/thing', () => HttpResponse.error()))
+    expect((await failureOf(getJson('/api/thing', okSchema))).error.kind).toBe('network')
+  })
+
+  it('reports a time-out', async () => {
+    server.use(
+      http.get('*/api/thing', async () => {
+        await delay(500)
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    expect((await failureOf(getJson('/api/thing', okSchema, { timeoutMs: 50 }))).error.kind).toBe('timeout')
+  })
+
+  it('reports an abort as aborted', async () => {
+    server.use(
+      http.get('*/api/thing', async () => {
+        await delay(500)
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const controller = new AbortController()
+    const pending = getJson('/api/thing', okSchema, { signal: controller.signal })
+    controller.abort()
+    expect((await failureOf(pending)).error.kind).toBe('aborted')
+  })
+})
+
+describe('catalogue calls (SPEC §7, §8)', () => {
+  it('says “Failed to fetch puja services” when the call fails', async () => {
+    server.use(http.get('*/api/pooja', () => new HttpResponse(null, { status: 500 })))
+    await expect(fetchPujas()).rejects.toThrow('Failed to fetch puja services')
+  })
+
+  it('says “Failed to load puja services” when the server answers success false', async () => {
+    server.use(http.get('*/api/pooja', () => HttpResponse.json({ success: false })))
+    await expect(fetchPujas()).rejects.toThrow('Failed to load puja services')
+  })
+
+  it('says “Failed to fetch chadava services” / “Failed to load chadava services”', async () => {
+    server.use(http.get('*/api/chadava', () => new HttpResponse(null, { status: 404 })))
+    await expect(fetchChadavas()).rejects.toThrow('Failed to fetch chadava services')
+    server.use(http.get('*/api/chadava', () => HttpResponse.json({ success: false, data: [] })))
+    await expect(fetchChadavas()).rejects.toThrow('Failed to load chadava services')
+  })
+})
