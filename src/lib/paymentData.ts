@@ -1,0 +1,86 @@
+/**
+ * Session payment data (SPEC §3): what the booking flows store under `paymentData` in session storage before the
+ * browser leaves for the gateway, and what the payment status page reads back. Session storage is untrusted input,
+ * so every read goes through `paymentDataSchema`.
+ */
+import { z } from 'zod'
+import { contactDetailsSchema, merchantOrderIdSchema, personalDetailsSchema, selectedOfferingSchema } from '../api/schemas'
+import { readStored, removeStored, writeStored, type StoredRead } from './storage'
+
+export const PAYMENT_DATA_KEY = 'paymentData'
+
+/** SPEC §4: the status values shown; stored data without a status counts as PENDING. */
+export const paymentStatusSchema = z.enum(['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'])
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>
+
+export const pujaPaymentDetailsSchema = z.object({
+  title: z.string(),
+  poojaId: z.string(),
+  packageName: z.string(),
+  dateTime: z.string(),
+  location: z.string(),
+})
+export type PujaPaymentDetails = z.infer<typeof pujaPaymentDetailsSchema>
+
+export const chadavaPaymentDetailsSchema = z.object({
+  title: z.string(),
+  chadavaId: z.string(),
+  templeName: z.string(),
+  dateTime: z.string(),
+  /** The offering names joined by ', '. */
+  offerings: z.string(),
+  selectedOfferings: z.array(selectedOfferingSchema).min(1),
+})
+export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
+
+export const horoscopePaymentDetailsSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** ISO date-time of the consultation. */
+  datetime: z.string(),
+  /** '{duration} Minutes Consultation'. */
+  selectedPack: z.string(),
+  amount: z.number().nonnegative(),
+})
+export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSchema>
+
+export const paymentDataSchema = z.object({
+  merchantOrderId: merchantOrderIdSchema,
+  transactionId: z.string().optional(),
+  status: paymentStatusSchema.default('PENDING'),
+  /** The amount charged, in rupees (the gateway was sent this times 100, in paise). */
+  amount: z.number().nonnegative(),
+  /** 'personal-details' for puja and chadava: the status page then asks for the personal details. */
+  returnTo: z.string().optional(),
+  pujaDetails: pujaPaymentDetailsSchema.optional(),
+  chadavaDetails: chadavaPaymentDetailsSchema.optional(),
+  horoscopeDetails: horoscopePaymentDetailsSchema.optional(),
+  /** null until collected. */
+  personalDetails: personalDetailsSchema.nullable().default(null),
+  contactDetails: contactDetailsSchema.optional(),
+  /** Where the horoscope order is sent, when not the default endpoint. */
+  apiEndpoint: z.string().optional(),
+})
+export type PaymentData = z.output<typeof paymentDataSchema>
+export type PaymentDataInput = z.input<typeof paymentDataSchema>
+
+export type PaymentDataParse = { ok: true; data: PaymentData } | { ok: false }
+
+export function parsePaymentData(value: unknown): PaymentDataParse {
+  const result = paymentDataSchema.safeParse(value)
+  return result.success ? { ok: true, data: result.data } : { ok: false }
+}
+
+/** `missing` when nothing is stored, `invalid` when what is stored does not parse (SPEC §8 'Invalid payment data'). */
+export function readPaymentData(): StoredRead<PaymentData> {
+  return readStored('session', PAYMENT_DATA_KEY, paymentDataSchema)
+}
+
+export function writePaymentData(data: PaymentDataInput): void {
+  writeStored('session', PAYMENT_DATA_KEY, paymentDataSchema.parse(data))
+}
+
+export function clearPaymentData(): void {
+  removeStored('session', PAYMENT_DATA_KEY)
+}
