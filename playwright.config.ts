@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const isCI = Boolean(process.env.CI)
+
+/** End-to-end tests in Debian's Chromium against the demo build (the site on the MSW mock backend). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npm run build:demo && PORT=${port} npm run preview:demo`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
