@@ -1,0 +1,32 @@
+/**
+ * POST /api/horoscope-orders (SPEC §7): creates a consultation order once its payment is SUCCESS. The request carries
+ * the merchantOrderId, so a repeat gets the existing order. The session's `apiEndpoint` is untrusted input: only a path
+ * on this API (`/api/...`) is used, anything else falls back to the default endpoint.
+ */
+import type { RequestOptions } from './client'
+import { postJson } from './client'
+import { OrderCreationError, sendOrder } from './orderCreation'
+import { HOROSCOPE_ORDER_FAILED } from './orderMessages'
+import { horoscopeOrderCreateReplySchema, horoscopeOrderRequestSchema, type HoroscopeOrderRequest } from './schemas'
+
+export const HOROSCOPE_ORDERS_PATH = '/api/horoscope-orders'
+
+/** The endpoint to post to: the stored one only when it is a plain path under /api/. */
+export function horoscopeOrdersPath(apiEndpoint: string | undefined): string {
+  return apiEndpoint && /^\/api\/[A-Za-z0-9/_-]+$/.test(apiEndpoint) ? apiEndpoint : HOROSCOPE_ORDERS_PATH
+}
+
+/** Resolves to the new (or existing) order id. */
+export async function createHoroscopeOrder(
+  request: HoroscopeOrderRequest,
+  apiEndpoint?: string,
+  options: RequestOptions = {},
+): Promise<string> {
+  const body = horoscopeOrderRequestSchema.parse(request)
+  const reply = await sendOrder(
+    () => postJson(horoscopeOrdersPath(apiEndpoint), body, horoscopeOrderCreateReplySchema, options),
+    HOROSCOPE_ORDER_FAILED,
+  )
+  if (!reply.data) throw new OrderCreationError(reply.message || HOROSCOPE_ORDER_FAILED)
+  return reply.data._id
+}

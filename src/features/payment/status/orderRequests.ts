@@ -1,0 +1,83 @@
+/**
+ * The order bodies of SPEC §3 built from the session payment data, the personal details and the signed-in user.
+ * New orders are 'processing'; the phone is +91 and the WhatsApp number; an unparseable date falls back to now (SPEC §9).
+ */
+import type { ChadavaOrderRequest, HoroscopeOrderRequest, PersonalDetails, PoojaOrderRequest } from '../../../api/schemas'
+import type { ChadavaPaymentDetails, HoroscopePaymentDetails, PaymentData, PujaPaymentDetails } from '../../../lib/paymentData'
+
+export const NEW_ORDER_STATUS = 'processing'
+export const ORDER_PAYMENT_METHOD = 'Online Payment'
+
+export function scheduledDateIso(value: string, now: Date = new Date()): string {
+  const parsed = new Date(value)
+  return Number.isNaN(parsed.getTime()) ? now.toISOString() : parsed.toISOString()
+}
+
+/** The delivery address, kept with the order as its special instructions. */
+export function addressInstructions(details: PersonalDetails | null): string {
+  if (!details) return ''
+  return `Address: ${details.address}, ${details.city}, ${details.state} - ${details.pincode}`
+}
+
+function identity(data: PaymentData, details: PersonalDetails | null, uid: string) {
+  const whatsapp = data.contactDetails?.whatsappNumber ?? ''
+  return {
+    fullName: details?.fullName || data.contactDetails?.name || '',
+    email: '',
+    phone: whatsapp ? `+91${whatsapp}` : '',
+    gotra: details?.gotra ?? '',
+    amount: data.amount,
+    specialInstructions: addressInstructions(details),
+    paymentMethod: ORDER_PAYMENT_METHOD,
+    uid,
+    orderStatus: NEW_ORDER_STATUS,
+    merchantOrderId: data.merchantOrderId,
+  }
+}
+
+export function poojaOrderRequest(
+  data: PaymentData,
+  puja: PujaPaymentDetails,
+  details: PersonalDetails | null,
+  uid: string,
+): PoojaOrderRequest {
+  return {
+    ...identity(data, details, uid),
+    poojaName: puja.title,
+    poojaId: puja.poojaId,
+    selectedPackage: puja.packageName,
+    scheduledDate: scheduledDateIso(puja.dateTime),
+  }
+}
+
+export function chadavaOrderRequest(
+  data: PaymentData,
+  chadava: ChadavaPaymentDetails,
+  details: PersonalDetails | null,
+  uid: string,
+): ChadavaOrderRequest {
+  return {
+    ...identity(data, details, uid),
+    chadavaName: chadava.title,
+    chadavaId: chadava.chadavaId,
+    selectedOfferings: chadava.selectedOfferings.map(({ name, description, price, imageUrl }) => ({
+      name,
+      description,
+      price,
+      imageUrl,
+    })),
+    scheduledDate: scheduledDateIso(chadava.dateTime),
+  }
+}
+
+export function horoscopeOrderRequest(data: PaymentData, horoscope: HoroscopePaymentDetails): HoroscopeOrderRequest {
+  return {
+    fullName: horoscope.fullName,
+    email: horoscope.email,
+    phone: horoscope.phone,
+    datetime: horoscope.datetime,
+    selectedPack: horoscope.selectedPack,
+    amount: horoscope.amount,
+    merchantOrderId: data.merchantOrderId,
+  }
+}
