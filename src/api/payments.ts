@@ -12,11 +12,9 @@ import {
   type PaymentInitiateRequest,
   type PaymentStatusReply,
 } from './schemas'
+import { PAYMENT_EXCEPTION, PAYMENT_INITIATE_FAILED, PAYMENT_STATUS_FAILED, TRANSACTION_FAILED } from '../lib/paymentMessages'
 
-export const PAYMENT_INITIATE_FAILED = 'Failed to initiate payment. Please try again.'
-export const PAYMENT_EXCEPTION = 'An error occurred while processing payment. Please try again.'
-export const PAYMENT_STATUS_FAILED = 'Failed to check payment status. Please try again.'
-export const TRANSACTION_FAILED = 'Failed to fetch transaction details. Please try again.'
+export { PAYMENT_EXCEPTION, PAYMENT_INITIATE_FAILED, PAYMENT_STATUS_FAILED, TRANSACTION_FAILED }
 
 /** A payment call failed; `message` is the text to show. */
 export class PaymentError extends Error {
