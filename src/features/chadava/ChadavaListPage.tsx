@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { loadChadavaList } from './chadavaCatalogue'
+import { ChadavaListView } from './ChadavaListView'
 
 export function ChadavaListPage() {
-  return <ComingSoon title="Chadava" />
+  const { resource, retry } = useCatalogueResource(loadChadavaList)
+  return <ChadavaListView resource={resource} onRetry={retry} />
 }

@@ -1,5 +1,14 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useParams } from 'react-router'
+import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { loadPuja } from './pujaCatalogue'
+import { PujaDetailView } from './PujaDetailView'
+
+function PujaDetailContainer({ pujaId }: { pujaId: string }) {
+  const { resource, retry } = useCatalogueResource(loadPuja(pujaId))
+  return <PujaDetailView resource={resource} onRetry={retry} />
+}
 
 export function PujaDetailPage() {
-  return <ComingSoon title="Puja" />
+  const { pujaId = '' } = useParams()
+  return <PujaDetailContainer key={pujaId} pujaId={pujaId} />
 }

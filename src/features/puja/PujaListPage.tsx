@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { loadPujaList } from './pujaCatalogue'
+import { PujaListView } from './PujaListView'
 
 export function PujaListPage() {
-  return <ComingSoon title="Puja" />
+  const { resource, retry } = useCatalogueResource(loadPujaList)
+  return <PujaListView resource={resource} onRetry={retry} />
 }

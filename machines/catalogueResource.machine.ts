@@ -1,0 +1,67 @@
+/**
+ * Loads one piece of the catalogue (SPEC §2, §4): the puja list, the chadava list, or one puja or chadava found by its
+ * id in its list. It starts in `loading`; the `load` actor's value lands in `loaded`, a detail whose id is absent
+ * (the actor answers `null`) in `notFound`, and a failure in `error` with its message. Input: none (the `load`
+ * actor is supplied with `provide()`). Events: `catalogue.retry` (from `error`, loads again).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+
+export const GENERIC_ERROR_MESSAGE = 'An error occurred'
+
+export interface CatalogueResourceContext {
+  /** What `load` answered: a list, or one item of a list. */
+  value: unknown
+  error: string | null
+}
+
+export type CatalogueResourceEvent = { type: 'catalogue.retry' }
+
+export const catalogueResourceMachine = setup({
+  types: { context: {} as CatalogueResourceContext, events: {} as CatalogueResourceEvent },
+  actors: {
+    load: fromPromise<unknown>(async () => {
+      throw new Error('load not provided')
+    }),
+  },
+  guards: {
+    isFound: (_, output: unknown) => output !== null && output !== undefined,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'catalogueResource',
+  context: { value: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'clearError',
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: [
+          {
+            guard: { type: 'isFound', params: ({ event }: { event: { output: unknown } }) => event.output },
+            target: 'loaded',
+            actions: assign({ value: ({ event }) => event.output }),
+          },
+          { target: 'notFound', description: 'A detail whose id is not in its list.' },
+        ],
+        onError: {
+          target: 'error',
+          actions: assign({
+            error: ({ event }) =>
+              event.error instanceof Error && event.error.message
+                ? event.error.message
+                : GENERIC_ERROR_MESSAGE,
+          }),
+        },
+      },
+    },
+    loaded: {},
+    notFound: {},
+    error: {
+      on: { 'catalogue.retry': { target: 'loading', description: 'Try Again loads once more.' } },
+    },
+  },
+})

@@ -1,0 +1,67 @@
+import { Group, Paper, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import classes from './Countdown.module.css'
+
+export const COUNTDOWN_TICK_MS = 1_000
+
+interface Remaining {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+}
+
+function remainingUntil(target: Date, now: number): Remaining | null {
+  const ms = target.getTime() - now
+  if (ms <= 0) return null
+  const total = Math.floor(ms / 1000)
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  }
+}
+
+/** Days, hours, minutes and seconds until `target`, ticking every second (SPEC §9); `pastLabel` once it has passed. */
+export function Countdown({ target, label, pastLabel }: { target: Date; label: string; pastLabel: string }) {
+  const [now, setNow] = useState(() => Date.now())
+  const remaining = remainingUntil(target, now)
+  const running = remaining !== null
+  useEffect(() => {
+    if (!running) return
+    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS)
+    return () => clearInterval(timer)
+  }, [running])
+
+  if (!remaining) {
+    return (
+      <Paper className={classes.past} p="sm" radius="md" data-testid="countdown-past">
+        <Text fw={600} c="maroon.8">
+          {pastLabel}
+        </Text>
+      </Paper>
+    )
+  }
+  const units: [string, number][] = [
+    ['Days', remaining.days],
+    ['Hours', remaining.hours],
+    ['Minutes', remaining.minutes],
+    ['Seconds', remaining.seconds],
+  ]
+  return (
+    <div role="timer" aria-label={label}>
+      <Text fz="sm" fw={600} c="maroon.8" mb={6}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {units.map(([unit, amount]) => (
+          <div key={unit} className={classes.unit}>
+            <span className={classes.amount}>{String(amount).padStart(2, '0')}</span>
+            <span className={classes.unitLabel}>{unit}</span>
+          </div>
+        ))}
+      </Group>
+    </div>
+  )
+}

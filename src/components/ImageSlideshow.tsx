@@ -1,0 +1,81 @@
+import { ActionIcon, UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
+import { STOCK_IMAGE } from './catalogue/stockImage'
+import classes from './ImageSlideshow.module.css'
+
+/** A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. */
+export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt: string }) {
+  const pictures = images.length > 0 ? images : [STOCK_IMAGE]
+  const [index, setIndex] = useState(0)
+  const count = pictures.length
+  const show = (next: number) => setIndex((next + count) % count)
+  const current = Math.min(index, count - 1)
+
+  return (
+    <section className={classes.root} aria-roledescription="carousel" aria-label={`${alt} images`}>
+      <div className={classes.stage}>
+        <img
+          src={pictures[current]}
+          alt={count > 1 ? `${alt}, image ${current + 1} of ${count}` : alt}
+          width={800}
+          height={600}
+          className={classes.image}
+        />
+        {count > 1 && (
+          <>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.previous}`}
+              variant="white"
+              color="maroon"
+              radius="xl"
+              size="lg"
+              aria-label="Previous image"
+              onClick={() => show(current - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.arrow} ${classes.next}`}
+              variant="white"
+              color="maroon"
+              radius="xl"
+              size="lg"
+              aria-label="Next image"
+              onClick={() => show(current + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </ActionIcon>
+            <div className={classes.dots}>
+              {pictures.map((_, i) => (
+                <UnstyledButton
+                  key={i}
+                  className={classes.dot}
+                  data-active={i === current || undefined}
+                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => show(i)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className={classes.thumbnails}>
+          {pictures.map((src, i) => (
+            <UnstyledButton
+              key={src + i}
+              className={classes.thumbnail}
+              data-active={i === current || undefined}
+              aria-label={`Thumbnail ${i + 1} of ${count}`}
+              aria-pressed={i === current}
+              onClick={() => show(i)}
+            >
+              <img src={src} alt="" width={96} height={72} loading="lazy" />
+            </UnstyledButton>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

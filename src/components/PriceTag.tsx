@@ -1,0 +1,21 @@
+import { Skeleton, Text, VisuallyHidden, type TextProps } from '@mantine/core'
+import { useVisitorLocation } from '../features/location/VisitorLocationProvider'
+import { formatPrice, type Priced } from '../lib/money'
+
+/** A price in the visitor's currency (₹ for India, $ otherwise); a small skeleton while the location is detected. */
+export function PriceTag({ price, ...textProps }: { price: Priced } & TextProps) {
+  const { status, currency } = useVisitorLocation()
+  if (status === 'loading') {
+    return (
+      <Text component="span" inherit {...textProps}>
+        <Skeleton display="inline-block" height="1em" width="4em" aria-hidden="true" />
+        <VisuallyHidden>Loading price</VisuallyHidden>
+      </Text>
+    )
+  }
+  return (
+    <Text component="span" inherit {...textProps}>
+      {formatPrice(price, currency)}
+    </Text>
+  )
+}

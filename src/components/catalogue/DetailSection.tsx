@@ -1,0 +1,32 @@
+import { Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './catalogue.module.css'
+
+/** One titled section of a detail page; the id lets Book Now scroll to it. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={classes.section}>
+      <Title order={2} id={`${id}-title`} className={classes.sectionTitle}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  )
+}
+
+/** Benefit lines with a lotus bullet. */
+export function BenefitList({ title, benefits }: { title: string; benefits: readonly string[] }) {
+  if (benefits.length === 0) return null
+  return (
+    <>
+      <Title order={3} fz="lg" c="maroon.8" mt="md" mb="xs">
+        {title}
+      </Title>
+      <ul className={classes.benefits}>
+        {benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+    </>
+  )
+}

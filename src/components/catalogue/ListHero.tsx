@@ -1,0 +1,25 @@
+import { Container, Group, Text, Title } from '@mantine/core'
+import classes from './catalogue.module.css'
+
+/** The banner of a list page: title, a line of text and its figures, each one phrase (e.g. '50+ Expert Priests'). */
+export function ListHero({ title, subtitle, stats }: { title: string; subtitle: string; stats: string[] }) {
+  return (
+    <section className={classes.hero}>
+      <Container size="lg" py={{ base: 40, sm: 56 }}>
+        <Title order={1} className={classes.heroTitle}>
+          {title}
+        </Title>
+        <Text className={classes.heroSubtitle} mt="sm" maw={640}>
+          {subtitle}
+        </Text>
+        <Group mt="lg" gap="sm" component="ul" className={classes.heroStats}>
+          {stats.map((stat) => (
+            <li key={stat} className={classes.heroStat}>
+              {stat}
+            </li>
+          ))}
+        </Group>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { useActor } from '@xstate/react'
+import { useCallback, useState } from 'react'
+import { inspectorOptions } from '../../lib/inspector'
+import { createCatalogueResourceImplementations, type LoadResource } from './catalogueResourceImplementations'
+
+export type CatalogueResourceView<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; value: T }
+  | { status: 'notFound' }
+  | { status: 'error'; message: string }
+
+/**
+ * Binds the catalogueResource machine to a page. `load` is read once, on mount: give the container a `key` when what
+ * it loads changes (a new detail id).
+ */
+export function useCatalogueResource<T>(load: LoadResource<T>): {
+  resource: CatalogueResourceView<T>
+  retry: () => void
+} {
+  const [machine] = useState(() => createCatalogueResourceImplementations(load))
+  const [snapshot, send] = useActor(machine, inspectorOptions())
+  const retry = useCallback(() => send({ type: 'catalogue.retry' }), [send])
+  return { resource: viewOf<T>(snapshot.value, snapshot.context), retry }
+}
+
+function viewOf<T>(
+  value: 'loading' | 'loaded' | 'notFound' | 'error',
+  context: { value: unknown; error: string | null },
+): CatalogueResourceView<T> {
+  switch (value) {
+    case 'loaded':
+      // The machine holds whatever `load` answered, and `load` answers a T.
+      return { status: 'loaded', value: context.value as T }
+    case 'error':
+      return { status: 'error', message: context.error ?? '' }
+    default:
+      return { status: value }
+  }
+}

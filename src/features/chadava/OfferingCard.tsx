@@ -1,0 +1,67 @@
+import { ActionIcon, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core'
+import type { Offering } from '../../api/schemas'
+import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
+import { PriceTag } from '../../components/PriceTag'
+import classes from './ChadavaDetail.module.css'
+
+export interface OfferingCardProps {
+  offering: Offering
+  selected: boolean
+  onToggle: () => void
+  onShowInfo: () => void
+}
+
+/** One offering of 'Choose Your Offerings': picture, name, price, Add / Remove and an info button. */
+export function OfferingCard({ offering, selected, onToggle, onShowInfo }: OfferingCardProps) {
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.offering}
+      data-selected={selected || undefined}
+      aria-label={offering.name}
+    >
+      <Card.Section className={classes.offeringImageWrap}>
+        <img
+          src={offering.imageUrl ?? STOCK_IMAGE}
+          alt=""
+          width={300}
+          height={160}
+          loading="lazy"
+          className={classes.offeringImage}
+        />
+        <ActionIcon
+          className={classes.infoButton}
+          variant="white"
+          color="maroon"
+          radius="xl"
+          aria-label={`About ${offering.name}`}
+          onClick={onShowInfo}
+        >
+          <span aria-hidden="true">i</span>
+        </ActionIcon>
+      </Card.Section>
+      <Title order={3} fz="md" c="maroon.8" mt="sm">
+        {offering.name}
+      </Title>
+      <Text fz="sm" c="dark.6" lineClamp={2} mt={2}>
+        {offering.description}
+      </Text>
+      <Group justify="space-between" mt="sm" className={classes.offeringFooter} wrap="nowrap">
+        <PriceTag price={offering} fw={700} fz="lg" c="maroon.8" />
+        <Button
+          size="xs"
+          variant={selected ? 'filled' : 'outline'}
+          color={selected ? 'maroon.8' : 'saffron.8'}
+          aria-pressed={selected}
+          onClick={onToggle}
+        >
+          {selected ? 'Remove' : 'Add'}
+          <VisuallyHidden> {offering.name}</VisuallyHidden>
+        </Button>
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import { Image, Modal, Text } from '@mantine/core'
+import type { Offering } from '../../api/schemas'
+import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
+import { PriceTag } from '../../components/PriceTag'
+
+/** The info popup of an offering: name, image, description and price. */
+export function OfferingInfoModal({ offering, onClose }: { offering: Offering | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={offering !== null}
+      onClose={onClose}
+      title={offering?.name}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {offering && (
+        <>
+          <Image src={offering.imageUrl ?? STOCK_IMAGE} alt={offering.name} radius="md" h={200} fit="cover" />
+          <Text mt="md" c="dark.7">
+            {offering.description}
+          </Text>
+          <Text mt="sm" fw={700} fz="xl" c="maroon.8">
+            <PriceTag price={offering} />
+          </Text>
+        </>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Offering } from '../../api/schemas'
+import type { Priced } from '../../lib/money'
+
+/** SPEC §3: an offering is identified for selection by its name plus its price. */
+export function offeringKey(offering: Pick<Offering, 'name' | 'price'>): string {
+  return `${offering.name}|${offering.price}`
+}
+
+export function isSelected(selected: readonly Offering[], offering: Offering): boolean {
+  const key = offeringKey(offering)
+  return selected.some((item) => offeringKey(item) === key)
+}
+
+/** Adds the offering, or removes it when it is already chosen. */
+export function toggleOffering(selected: readonly Offering[], offering: Offering): Offering[] {
+  const key = offeringKey(offering)
+  return isSelected(selected, offering)
+    ? selected.filter((item) => offeringKey(item) !== key)
+    : [...selected, offering]
+}
+
+export function totalOf(selected: readonly Offering[]): Priced {
+  return {
+    price: selected.reduce((sum, item) => sum + item.price, 0),
+    priceInDollars: selected.reduce((sum, item) => sum + item.priceInDollars, 0),
+  }
+}

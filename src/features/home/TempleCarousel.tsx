@@ -1,0 +1,64 @@
+import { UnstyledButton } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import classes from './TempleCarousel.module.css'
+
+/** SPEC §9: the carousel advances every 4 seconds through six temple images. */
+export const CAROUSEL_INTERVAL_MS = 4_000
+export const templeImages = [1, 2, 3, 4, 5, 6].map((n) => `/images/temples/temple-${n}.svg`)
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
+}
+
+/** Six temple images on large screens: advances every 4 s with a progress bar, dots to jump, and pause. */
+export function TempleCarousel({ images = templeImages }: { images?: readonly string[] }) {
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion())
+  useEffect(() => {
+    if (!playing) return
+    const timer = setTimeout(() => setIndex((index + 1) % images.length), CAROUSEL_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [playing, index, images.length])
+
+  return (
+    <section className={classes.root} aria-roledescription="carousel" aria-label="Temple images">
+      <div className={classes.stage}>
+        {images.map((src, i) => (
+          <img
+            key={src}
+            src={src}
+            alt={`Temple view ${i + 1} of ${images.length}`}
+            aria-hidden={i !== index}
+            width={640}
+            height={480}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            className={classes.slide}
+            data-active={i === index || undefined}
+          />
+        ))}
+      </div>
+      <div className={classes.progress} aria-hidden="true">
+        {playing && <span key={index} className={classes.progressBar} />}
+      </div>
+      <div className={classes.controls}>
+        <div className={classes.dots}>
+          {images.map((src, i) => (
+            <UnstyledButton
+              key={src}
+              className={classes.dot}
+              data-active={i === index || undefined}
+              aria-label={`Show temple image ${i + 1} of ${images.length}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+        <UnstyledButton className={classes.pause} onClick={() => setPlaying((p) => !p)}>
+          {playing ? 'Pause slideshow' : 'Play slideshow'}
+        </UnstyledButton>
+      </div>
+    </section>
+  )
+}

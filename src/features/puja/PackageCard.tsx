@@ -1,0 +1,51 @@
+import { Button, Card, List, Text, Title, VisuallyHidden } from '@mantine/core'
+import type { PujaPackage } from '../../api/schemas'
+import { PriceTag } from '../../components/PriceTag'
+import classes from './PujaDetail.module.css'
+
+/** One package of 'Choose Your Package': name, persons, price, what it includes, and Select / Selected. */
+export function PackageCard({
+  pkg,
+  selected,
+  onSelect,
+}: {
+  pkg: PujaPackage
+  selected: boolean
+  onSelect: () => void
+}) {
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.packageCard}
+      data-selected={selected || undefined}
+      aria-labelledby={`package-${pkg._id}`}
+    >
+      <Title order={3} fz="h4" c="maroon.8" id={`package-${pkg._id}`}>
+        {pkg.packageName}
+      </Title>
+      <Text fz="sm" c="dark.6">
+        For {pkg.persons} {pkg.persons === 1 ? 'person' : 'persons'}
+      </Text>
+      <PriceTag price={pkg} fz={28} fw={700} c="maroon.8" my="xs" />
+      <List size="sm" spacing={4} className={classes.packageList}>
+        {pkg.description.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+      <Button
+        mt="md"
+        fullWidth
+        variant={selected ? 'filled' : 'outline'}
+        color={selected ? 'maroon.8' : 'saffron.8'}
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
+        {selected ? 'Selected' : 'Select'}
+        <VisuallyHidden> {pkg.packageName}</VisuallyHidden>
+      </Button>
+    </Card>
+  )
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { catalogueResourceMachine, GENERIC_ERROR_MESSAGE } from '../../machines/catalogueResource.machine'
+
+function startWith(load: () => Promise<unknown>) {
+  let calls = 0
+  const machine = catalogueResourceMachine.provide({
+    actors: {
+      load: fromPromise<unknown>(async () => {
+        calls += 1
+        return load()
+      }),
+    },
+  })
+  const actor = createActor(machine).start()
+  return { actor, calls: () => calls }
+}
+
+describe('catalogueResource machine', () => {
+  it('starts in loading and lands in loaded with the value', async () => {
+    const { actor } = startWith(async () => [{ _id: 'a' }])
+    expect(actor.getSnapshot().matches('loading')).toBe(true)
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(snapshot.context.value).toEqual([{ _id: 'a' }])
+    expect(snapshot.context.error).toBeNull()
+  })
+
+  it('keeps an empty list as loaded, not notFound', async () => {
+    const { actor } = startWith(async () => [])
+    const snapshot = await waitFor(actor, (s) => !s.matches('loading'))
+    expect(snapshot.value).toBe('loaded')
+  })
+
+  it('goes to notFound when the detail is absent', async () => {
+    const { actor } = startWith(async () => null)
+    const snapshot = await waitFor(actor, (s) => !s.matches('loading'))
+    expect(snapshot.value).toBe('notFound')
+    expect(snapshot.context.value).toBeNull()
+  })
+
+  it('goes to error with the failure message', async () => {
+    const { actor } = startWith(async () => {
+      throw new Error('Failed to fetch puja services')
+    })
+    const snapshot = await waitFor(actor, (s) => s.matches('error'))
+    expect(snapshot.context.error).toBe('Failed to fetch puja services')
+  })
+
+  it('uses the generic message for a failure without one', async () => {
+    const { actor } = startWith(() => Promise.reject('boom'))
+    const snapshot = await waitFor(actor, (s) => s.matches('error'))
+    expect(snapshot.context.error).toBe(GENERIC_ERROR_MESSAGE)
+  })
+
+  it('reloads on retry and clears the error', async () => {
+    let fail = true
+    const { actor, calls } = startWith(async () => {
+      if (fail) throw new Error('Failed to load chadava services')
+      return [{ _id: 'c' }]
+    })
+    await waitFor(actor, (s) => s.matches('error'))
+    fail = false
+    actor.send({ type: 'catalogue.retry' })
+    expect(actor.getSnapshot().matches('loading')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+    expect(calls()).toBe(2)
+    expect(snapshot.context.value).toEqual([{ _id: 'c' }])
+  })
+
+  it('ignores retry outside error: a loaded resource is not loaded again', async () => {
+    const { actor, calls } = startWith(async () => [])
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'catalogue.retry' })
+    expect(actor.getSnapshot().value).toBe('loaded')
+    expect(calls()).toBe(1)
+  })
+
+  it('ignores retry while loading: only one load runs', async () => {
+    const { actor, calls } = startWith(() => new Promise(() => {}))
+    actor.send({ type: 'catalogue.retry' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(calls()).toBe(1)
+  })
+
+  it('can fail again after a retry', async () => {
+    const { actor, calls } = startWith(async () => {
+      throw new Error('Failed to fetch chadava services')
+    })
+    await waitFor(actor, (s) => s.matches('error'))
+    actor.send({ type: 'catalogue.retry' })
+    const snapshot = await waitFor(actor, (s) => s.matches('error'))
+    expect(calls()).toBe(2)
+    expect(snapshot.context.error).toBe('Failed to fetch chadava services')
+  })
+})
