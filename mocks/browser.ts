@@ -1,6 +1,28 @@
+/**
+ * Starts the mock backend in the browser. `?scenario=<name>` on any page picks a scenario and keeps it for the
+ * browser session; `?scenario=none` goes back to the happy path.
+ */
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
+import { isScenarioName, setScenario, type ScenarioName } from './scenarios'
+
+export const SCENARIO_STORAGE_KEY = 'sankalpMockScenario'
+
+/** The scenario for this page load: the URL's choice (remembered), else the one remembered for the session. */
+export function sessionScenario(search: string, storage: Storage): ScenarioName | null {
+  const requested = new URLSearchParams(search).get('scenario')
+  if (requested === 'none') storage.removeItem(SCENARIO_STORAGE_KEY)
+  else if (requested !== null && isScenarioName(requested)) storage.setItem(SCENARIO_STORAGE_KEY, requested)
+  else if (requested !== null) console.warn(`Unknown mock scenario "${requested}"`)
+  const remembered = storage.getItem(SCENARIO_STORAGE_KEY)
+  return remembered !== null && isScenarioName(remembered) ? remembered : null
+}
 
 export async function startMockWorker(): Promise<void> {
-  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true })
+  setScenario(sessionScenario(window.location.search, sessionStorage))
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
 }

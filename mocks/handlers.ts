@@ -1,3 +1,9 @@
-import { http, HttpResponse } from 'msw'
+/** Every MSW request handler of the mock backend: the API routes and the geolocation services. */
+import { systemEnv } from './backend/env'
+import { geoHandlers } from './msw/geoHandlers'
+import { mockStore } from './msw/mockStore'
+import { createRouteHandlers } from './msw/routeHandlers'
 
-export const handlers = [http.get('*/api/pooja', () => HttpResponse.json({ success: true, data: [] }))]
+export { mockStore }
+
+export const handlers = [...createRouteHandlers(mockStore, systemEnv), ...geoHandlers]

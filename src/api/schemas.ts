@@ -232,11 +232,14 @@ export const userProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
-const profileFieldsSchema = z.object({ displayName: z.string().optional(), emailAddress: z.string().optional() }).loose()
+const profileFieldsSchema = z
+  .object({ displayName: z.string().optional(), emailAddress: z.string().optional(), accountCreated: z.string().optional() })
+  .loose()
+export type UserProfileFields = z.infer<typeof profileFieldsSchema>
 /** GET /api/user-profile/{uid}: the fields under `data`, or the body itself. */
 export const userProfileReplySchema = z
   .union([z.object({ data: profileFieldsSchema }).loose(), profileFieldsSchema])
-  .transform((reply) => ('data' in reply && reply.data && typeof reply.data === 'object' ? reply.data : reply))
+  .transform((reply): UserProfileFields => ('data' in reply && reply.data && typeof reply.data === 'object' ? (reply.data as UserProfileFields) : reply))
 
 export const contactMessageSchema = z.object({
   name: z.string().min(1),
@@ -250,3 +253,16 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>
 export const newsletterRequestSchema = z.object({ email: z.email() })
 
 export const acknowledgementReplySchema = z.object({ success: z.boolean(), message: z.string().optional() })
+
+/** The mock payment gateway (mock mode only): the payment it shows and the outcome the visitor picks. */
+export const gatewayOutcomeStateSchema = z.enum(['COMPLETED', 'FAILED', 'CANCELLED', 'PENDING'])
+export type GatewayOutcomeState = z.infer<typeof gatewayOutcomeStateSchema>
+export const mockGatewayOutcomeRequestSchema = z.object({ state: gatewayOutcomeStateSchema })
+export const mockGatewayPaymentReplySchema = z.object({
+  success: z.boolean(),
+  merchantName: z.string().optional(),
+  merchantOrderId: z.string().optional(),
+  amount: z.number().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+})

@@ -1,0 +1,54 @@
+/** The mock backend's data: one zod schema for everything a store holds, seeded from db.json. */
+import { z } from 'zod'
+import {
+  chadavaOrderRequestSchema,
+  chadavaSchema,
+  contactMessageSchema,
+  gatewayOutcomeStateSchema,
+  horoscopeOrderRequestSchema,
+  poojaOrderRequestSchema,
+  pujaSchema,
+  userProfileSchema,
+} from '../../src/api/schemas'
+
+export const paymentStateSchema = gatewayOutcomeStateSchema
+export type PaymentState = z.infer<typeof paymentStateSchema>
+
+export const paymentRecordSchema = z.object({
+  merchantOrderId: z.string(),
+  amount: z.number().int().positive(),
+  state: paymentStateSchema,
+  customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+  redirectUrl: z.string(),
+  createdAt: z.string(),
+  orderId: z.string(),
+  transactionId: z.string().optional(),
+})
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>
+
+const stored = { _id: z.string(), createdAt: z.string() }
+
+export const storedPoojaOrderSchema = poojaOrderRequestSchema.extend(stored)
+export type StoredPoojaOrder = z.infer<typeof storedPoojaOrderSchema>
+export const storedChadavaOrderSchema = chadavaOrderRequestSchema.extend(stored)
+export type StoredChadavaOrder = z.infer<typeof storedChadavaOrderSchema>
+export const storedHoroscopeOrderSchema = horoscopeOrderRequestSchema.extend(stored)
+export type StoredHoroscopeOrder = z.infer<typeof storedHoroscopeOrderSchema>
+
+/** Catalogue entries are stored without the flags that depend on the current day; they are computed when read. */
+export const storedPujaSchema = pujaSchema.omit({ isToday: true, isUpcoming: true })
+export type StoredPuja = z.infer<typeof storedPujaSchema>
+
+export const mockDbSchema = z.object({
+  meta: z.object({ seedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), version: z.number().int() }),
+  pujas: z.array(storedPujaSchema),
+  chadavas: z.array(chadavaSchema),
+  payments: z.array(paymentRecordSchema),
+  poojaOrders: z.array(storedPoojaOrderSchema),
+  chadavaOrders: z.array(storedChadavaOrderSchema),
+  horoscopeOrders: z.array(storedHoroscopeOrderSchema),
+  profiles: z.array(userProfileSchema),
+  contactMessages: z.array(contactMessageSchema.extend(stored)),
+  newsletterSubscribers: z.array(z.object({ ...stored, email: z.string() })),
+})
+export type MockDb = z.infer<typeof mockDbSchema>

@@ -1,0 +1,109 @@
+/**
+ * Orders: created only for a COMPLETED payment, at most one per merchantOrderId, with the amount taken from the
+ * payment record (paise / 100) and never from the request; listed per user, newest first.
+ */
+import type { z } from 'zod'
+import {
+  chadavaOrderRequestSchema,
+  horoscopeOrderRequestSchema,
+  poojaOrderRequestSchema,
+} from '../../src/api/schemas'
+import type { MockDb } from './db'
+import { findPayment } from './payments'
+import { answer, fail, ok, parseBody } from './replies'
+import type { BackendEnv, Outcome, Reply } from './types'
+
+type OrderCollection = 'poojaOrders' | 'chadavaOrders' | 'horoscopeOrders'
+
+const orderCollections: readonly OrderCollection[] = ['poojaOrders', 'chadavaOrders', 'horoscopeOrders']
+
+type Gate = { existingId: string } | { error: Reply } | { amount: number }
+
+/** The one rule before any order is stored: the same payment answers its order; only a COMPLETED payment opens a new one. */
+export function orderGate(db: MockDb, collection: OrderCollection, merchantOrderId: string): Gate {
+  const existing = db[collection].find((order) => order.merchantOrderId === merchantOrderId)
+  if (existing) return { existingId: existing._id }
+  const usedElsewhere = orderCollections.some(
+    (other) => other !== collection && db[other].some((order) => order.merchantOrderId === merchantOrderId),
+  )
+  if (usedElsewhere) return { error: fail(409, 'This payment already has an order of another kind') }
+  const payment = findPayment(db, merchantOrderId)
+  if (!payment) return { error: fail(409, 'No payment was found for this order') }
+  if (payment.state !== 'COMPLETED') {
+    return { error: fail(409, `Payment is ${payment.state}: an order needs a completed payment`) }
+  }
+  return { amount: payment.amount / 100 }
+}
+
+type Created = { id: string; created: boolean; next?: MockDb } | { error: Reply }
+
+/** Parses the body, passes the gate, and stores the order with the payment's amount, 'processing' and now. */
+function createOrder<C extends OrderCollection>(
+  db: MockDb,
+  collection: C,
+  schema: z.ZodType<Omit<MockDb[C][number], '_id' | 'createdAt'>>,
+  body: unknown,
+  env: BackendEnv,
+): Created {
+  const parsed = parseBody(schema, body)
+  if (!parsed.ok) return { error: parsed.reply }
+  const gate = orderGate(db, collection, parsed.value.merchantOrderId)
+  if ('error' in gate) return gate
+  if ('existingId' in gate) return { id: gate.existingId, created: false }
+  const order = {
+    ...parsed.value,
+    ...('orderStatus' in parsed.value ? { orderStatus: 'processing' } : {}),
+    amount: gate.amount,
+    _id: env.newId(),
+    createdAt: env.now().toISOString(),
+  }
+  return { id: order._id, created: true, next: { ...db, [collection]: [...db[collection], order] } }
+}
+
+const statusFor = (created: boolean) => (created ? 201 : 200)
+
+/** POST /api/pooja-orders → { success, orderId }. */
+export function createPoojaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
+  const result = createOrder(db, 'poojaOrders', poojaOrderRequestSchema, body, env)
+  if ('error' in result) return answer(result.error)
+  return { reply: ok({ success: true, orderId: result.id }, statusFor(result.created)), next: result.next }
+}
+
+/** POST /api/chadava-orders → { success, message, data: { _id } }. */
+export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
+  const result = createOrder(db, 'chadavaOrders', chadavaOrderRequestSchema, body, env)
+  if ('error' in result) return answer(result.error)
+  return {
+    reply: ok(
+      { success: true, message: 'Chadava order created successfully', data: { _id: result.id } },
+      statusFor(result.created),
+    ),
+    next: result.next,
+  }
+}
+
+/** POST /api/horoscope-orders → { data: { _id }, message }; failures carry `message` too, which the page shows. */
+export function createHoroscopeOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
+  const result = createOrder(db, 'horoscopeOrders', horoscopeOrderRequestSchema, body, env)
+  if ('error' in result) {
+    const error = result.error.body as { error: string }
+    return answer({ status: result.error.status, body: { ...error, message: error.error } })
+  }
+  return {
+    reply: ok(
+      { message: 'Consultation booked successfully', data: { _id: result.id } },
+      statusFor(result.created),
+    ),
+    next: result.next,
+  }
+}
+
+function newestFirst(a: { createdAt: string }, b: { createdAt: string }): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt)
+}
+
+/** GET /api/pooja-orders/user/{uid} and /api/chadava-orders/user/{uid} → { success, data } newest first. */
+export function listOrders(db: MockDb, collection: 'poojaOrders' | 'chadavaOrders', uid: string): Reply {
+  const rows: { uid: string; createdAt: string }[] = db[collection]
+  return ok({ success: true, data: rows.filter((order) => order.uid === uid).sort(newestFirst) })
+}
