@@ -1,5 +1,82 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { aboutIntro, missionAndVision, whatWeAre } from '../../content/about'
+import { AboutServices } from './AboutServices'
+import { HowItWorks } from './HowItWorks'
+import { ImpactFigures } from './ImpactFigures'
+import { PageHero } from './PageHero'
+import { WhyChooseUs } from './WhyChooseUs'
 
+/** /about: who we are, our services, impact, why choose us, how it works, mission and vision. */
 export function AboutPage() {
-  return <ComingSoon title="About" />
+  return (
+    <>
+      <PageHero eyebrow="Our story" title={aboutIntro.title} subtitle={aboutIntro.subtitle} />
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <Stack gap={64}>
+          <section aria-labelledby="what-title">
+            <Grid gap="xl" align="center">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Title order={2} id="what-title" c="maroon.7" fz={{ base: 26, sm: 32 }}>
+                  What We Are
+                </Title>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Stack gap="md">
+                  {whatWeAre.map((paragraph) => (
+                    <Text key={paragraph} lh={1.75} c="gray.9">
+                      {paragraph}
+                    </Text>
+                  ))}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </section>
+          <AboutServices />
+        </Stack>
+      </Container>
+      <ImpactFigures />
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <Stack gap={64}>
+          <WhyChooseUs />
+          <HowItWorks />
+          <Grid gap="lg">
+            {(
+              [
+                ['mission-title', 'Our Mission', missionAndVision.mission],
+                ['vision-title', 'Our Vision', missionAndVision.vision],
+              ] as const
+            ).map(([id, title, text]) => (
+              <Grid.Col key={id} span={{ base: 12, sm: 6 }}>
+                <Paper component="section" aria-labelledby={id} withBorder radius="lg" p="xl" h="100%">
+                  <Title order={2} id={id} fz={24} c="maroon.7">
+                    {title}
+                  </Title>
+                  <Text mt="sm" lh={1.75} c="gray.9">
+                    {text}
+                  </Text>
+                </Paper>
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Paper component="section" aria-labelledby="cta-title" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="#fff1e0" ta="center">
+            <Title order={2} id="cta-title" c="maroon.7" fz={{ base: 24, sm: 28 }}>
+              Begin Your Spiritual Journey
+            </Title>
+            <Text c="gray.8" mt="xs" maw={560} mx="auto">
+              Book a puja at a temple you love, or write to us with any question about our services.
+            </Text>
+            <Group justify="center" mt="lg">
+              <Button component={Link} to="/virtual-puja" size="md">
+                Book a Puja
+              </Button>
+              <Button component={Link} to="/contact" size="md" variant="outline">
+                Contact Us
+              </Button>
+            </Group>
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  )
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useParams } from 'react-router'
+import { blogArticles, findArticle } from '../../content/blog/articles'
+import { ArticleNotFound } from './ArticleNotFound'
+import { ArticleView } from './ArticleView'
+import { relatedArticles } from './articleSelection'
 
+/** /blog/{id}: the article, or a not-found message with a way back to the blog. */
 export function ArticlePage() {
-  return <ComingSoon title="Article" />
+  const article = findArticle(useParams().id)
+  if (!article) return <ArticleNotFound />
+  return <ArticleView article={article} related={relatedArticles(article, blogArticles)} />
 }

@@ -1,5 +1,40 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useSearchParams } from 'react-router'
+import { blogArticles } from '../../content/blog/articles'
+import { ALL_CATEGORIES, categoryChoices, featuredArticles, filterArticles } from './articleSelection'
+import { BlogPageView } from './BlogPageView'
+import { NewsletterBox } from './NewsletterBox'
 
+const categories = categoryChoices(blogArticles)
+
+/** /blog: the search text and category live in the URL (?q=…&category=…), so a filtered list can be shared. */
 export function BlogPage() {
-  return <ComingSoon title="Blog" />
+  const [params, setParams] = useSearchParams()
+  const query = params.get('q') ?? ''
+  const requested = params.get('category') ?? ALL_CATEGORIES
+  const category = categories.includes(requested) ? requested : ALL_CATEGORIES
+  const articles = filterArticles(blogArticles, { query, category })
+
+  const update = (key: 'q' | 'category', value: string, emptyValue: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value === emptyValue) next.delete(key)
+        else next.set(key, value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  return (
+    <BlogPageView
+      query={query}
+      category={category}
+      categories={categories}
+      featured={featuredArticles(articles)}
+      articles={articles}
+      onQueryChange={(value) => update('q', value, '')}
+      onCategoryChange={(value) => update('category', value, ALL_CATEGORIES)}
+      newsletter={<NewsletterBox />}
+    />
+  )
 }

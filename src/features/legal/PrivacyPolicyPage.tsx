@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { privacyPolicy } from '../../content/legal/privacyPolicy'
+import { LegalDocumentView } from './LegalDocumentView'
 
 export function PrivacyPolicyPage() {
-  return <ComingSoon title="Privacy Policy" />
+  return <LegalDocumentView document={privacyPolicy} />
 }

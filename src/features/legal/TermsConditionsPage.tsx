@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { termsConditions } from '../../content/legal/termsConditions'
+import { LegalDocumentView } from './LegalDocumentView'
 
 export function TermsConditionsPage() {
-  return <ComingSoon title="Terms & Conditions" />
+  return <LegalDocumentView document={termsConditions} />
 }

@@ -1,0 +1,26 @@
+import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { impactFigures } from '../../content/about'
+
+export function ImpactFigures() {
+  return (
+    <Box component="section" aria-labelledby="impact-title" bg="maroon.8" py={{ base: 40, sm: 56 }}>
+      <Container size="lg">
+        <Title order={2} id="impact-title" c="white" ta="center" fz={{ base: 26, sm: 32 }} mb="xl">
+          Our Impact
+        </Title>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+          {impactFigures.map((figure) => (
+            <Stack key={figure.label} gap={2} align="center" ta="center">
+              <Text fz={{ base: 30, sm: 40 }} fw={700} c="saffron.2" ff="heading">
+                {figure.value}
+              </Text>
+              <Text c="white" fw={500}>
+                {figure.label}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,49 @@
+import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import type { BlogArticle } from '../../content/blog/types'
+import { ArticleMeta } from './ArticleMeta'
+import { CARD_TAG_COUNT } from './articleSelection'
+import classes from './ArticleCard.module.css'
+
+interface ArticleCardProps {
+  article: BlogArticle
+  featured?: boolean
+  /** The heading level of the card title within its section. */
+  headingOrder?: 3 | 4
+}
+
+/** A blog card: image, category, title linking to /blog/{id}, excerpt, author/date/read time and two tags. */
+export function ArticleCard({ article, featured = false, headingOrder = 3 }: ArticleCardProps) {
+  const to = `/blog/${article.id}`
+  return (
+    <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+      <Card.Section>
+        <Image src={article.image} alt="" h={featured ? 220 : 170} fit="cover" />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group gap="xs">
+          <Badge variant="light" color="maroon">
+            {article.category}
+          </Badge>
+          {featured && <Badge color="saffron">Featured</Badge>}
+        </Group>
+        <Title order={headingOrder} fz={featured ? 22 : 19} lh={1.3}>
+          <Anchor component={Link} to={to} c="maroon.8" className={classes.titleLink}>
+            {article.title}
+          </Anchor>
+        </Title>
+        <Text fz="sm" c="gray.8" lh={1.6} style={{ flex: 1 }}>
+          {article.excerpt}
+        </Text>
+        <ArticleMeta article={article} size="xs" />
+        <Group gap={6}>
+          {article.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
+            <Badge key={tag} variant="outline" color="gray" tt="none" fw={500}>
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

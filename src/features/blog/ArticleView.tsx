@@ -1,0 +1,60 @@
+import { Anchor, Badge, Box, Container, Divider, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import type { BlogArticle } from '../../content/blog/types'
+import { ArticleCard } from './ArticleCard'
+import { ArticleMeta } from './ArticleMeta'
+import { TextBlocks } from './TextBlocks'
+
+interface ArticleViewProps {
+  article: BlogArticle
+  related: readonly BlogArticle[]
+}
+
+/** One blog article: category, title, author/date/read time, image, full text, tags and related articles. */
+export function ArticleView({ article, related }: ArticleViewProps) {
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Anchor component={Link} to="/blog" fz="sm" fw={600}>
+        ← Back to Blog
+      </Anchor>
+      <Box component="article" maw={760} mx="auto" mt="lg">
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Badge variant="light" color="maroon" size="lg">
+              {article.category}
+            </Badge>
+          </Group>
+          <Title order={1} c="maroon.7" fz={{ base: 28, sm: 40 }} lh={1.2}>
+            {article.title}
+          </Title>
+          <Text fz="lg" c="gray.8" lh={1.6}>
+            {article.excerpt}
+          </Text>
+          <ArticleMeta article={article} />
+        </Stack>
+        <Image src={article.image} alt={article.imageAlt} radius="lg" my="xl" />
+        <TextBlocks blocks={article.content} headingOrder={2} />
+        <Group component="ul" gap="xs" mt="xl" p={0} aria-label="Tags" style={{ listStyle: 'none' }}>
+          {article.tags.map((tag) => (
+            <Badge key={tag} component="li" variant="outline" color="gray" tt="none" fw={500} size="lg">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      </Box>
+      {related.length > 0 && (
+        <Box component="section" aria-labelledby="related-title" mt={56}>
+          <Divider mb="xl" />
+          <Title order={2} id="related-title" c="maroon.7" mb="lg">
+            Related Articles
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {related.map((other) => (
+              <ArticleCard key={other.id} article={other} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
+    </Container>
+  )
+}

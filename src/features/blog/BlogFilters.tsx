@@ -1,0 +1,47 @@
+import { Box, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core'
+import classes from './BlogFilters.module.css'
+
+interface BlogFiltersProps {
+  query: string
+  category: string
+  categories: readonly string[]
+  onQueryChange: (query: string) => void
+  onCategoryChange: (category: string) => void
+}
+
+/** The search box and the category buttons of the blog list. */
+export function BlogFilters({ query, category, categories, onQueryChange, onCategoryChange }: BlogFiltersProps) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        size="md"
+        radius="xl"
+        placeholder="Search articles..."
+        aria-label="Search articles"
+        value={query}
+        onChange={(event) => onQueryChange(event.currentTarget.value)}
+        maw={560}
+        w="100%"
+        mx="auto"
+      />
+      <Box component="fieldset" className={classes.fieldset}>
+        <VisuallyHidden component="legend">Filter by category</VisuallyHidden>
+        <Group gap="xs" justify="center">
+          {categories.map((choice) => (
+            <Button
+              key={choice}
+              radius="xl"
+              size="sm"
+              variant={choice === category ? 'filled' : 'default'}
+              aria-pressed={choice === category}
+              onClick={() => onCategoryChange(choice)}
+            >
+              {choice}
+            </Button>
+          ))}
+        </Group>
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,57 @@
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { siteConfig } from '../../config'
+import { ContactIcon, type ContactIconName } from './ContactIcons'
+
+function InfoRow({ icon, title, children }: { icon: ContactIconName; title: string; children: ReactNode }) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <ThemeIcon size={40} radius="xl" variant="light" color="saffron">
+        <ContactIcon name={icon} />
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Title order={3} fz="md" c="maroon.7">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Group>
+  )
+}
+
+/** SPEC §2: phone, e-mail, the Gurugram office, office hours and the 24/7 virtual services. */
+export function ContactInfoCard() {
+  return (
+    <Paper component="aside" aria-labelledby="contact-info-title" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="#fffaf3">
+      <Stack gap="lg">
+        <Title order={2} id="contact-info-title" fz={24} c="maroon.7">
+          Get in Touch
+        </Title>
+        <InfoRow icon="phone" title="Phone">
+          <Anchor href={siteConfig.phoneHref}>{siteConfig.phone}</Anchor>
+        </InfoRow>
+        <InfoRow icon="mail" title="Email">
+          <Anchor href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Anchor>
+        </InfoRow>
+        <InfoRow icon="pin" title="Office Address">
+          <Text component="address" fz="sm" c="gray.8" style={{ fontStyle: 'normal' }}>
+            {siteConfig.address}
+          </Text>
+        </InfoRow>
+        <InfoRow icon="clock" title="Office Hours">
+          <Text fz="sm" c="gray.8">
+            {siteConfig.officeHours}
+          </Text>
+          <Text fz="sm" c="gray.8">
+            {siteConfig.officeDays}
+          </Text>
+        </InfoRow>
+        <InfoRow icon="globe" title="Virtual Services">
+          <Text fz="sm" c="gray.8">
+            Online puja and chadava booking is available 24/7.
+          </Text>
+        </InfoRow>
+      </Stack>
+    </Paper>
+  )
+}
