@@ -1,10 +1,14 @@
 import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { siteConfig } from '../config'
 import { LocationBadge } from '../features/location/LocationBadge'
 import { useVisitorLocation } from '../features/location/VisitorLocationProvider'
+import { useAuth } from '../auth/AuthProvider'
+import { AccountControl } from '../features/signIn/AccountControl'
+import { LazySignInDialog } from '../features/signIn/LazySignInDialog'
+import { useSignOut } from '../features/signIn/useSignOut'
 import classes from './Header.module.css'
 import { isNavActive, navItems } from './navigation'
 
@@ -75,5 +79,18 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
 export function Header() {
   const { pathname } = useLocation()
   const location = useVisitorLocation()
-  return <HeaderView pathname={pathname} location={location} />
+  const auth = useAuth()
+  const signOut = useSignOut()
+  const [signInOpen, setSignInOpen] = useState(false)
+  const openSignIn = useCallback(() => setSignInOpen(true), [])
+  const closeSignIn = useCallback(() => setSignInOpen(false), [])
+  const account = (
+    <AccountControl auth={auth} onSignIn={openSignIn} onSignOut={() => void signOut().catch(() => undefined)} />
+  )
+  return (
+    <>
+      <HeaderView pathname={pathname} location={location} account={account} />
+      <LazySignInDialog opened={signInOpen} onClose={closeSignIn} />
+    </>
+  )
 }

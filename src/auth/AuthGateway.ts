@@ -1,0 +1,42 @@
+/**
+ * The phone sign-in provider behind the site (SPEC §7 "Phone sign-in"): Firebase in production, a mock in
+ * development, the demo build, stories and tests. Everything else talks to this interface only.
+ */
+
+/** The signed-in user (SPEC §3). */
+export interface AuthUser {
+  uid: string
+  phoneNumber: string | null
+  displayName: string | null
+  /** When the account was created (ISO 8601), if the provider knows. */
+  createdAt?: string
+}
+
+/** A code was sent; confirming it with the 6 digits signs the user in. */
+export interface CodeConfirmation {
+  confirm(code: string): Promise<AuthUser>
+}
+
+export interface AuthGateway {
+  /**
+   * Mounts the invisible human check inside `container` (an element that stays in the page while the dialog is open).
+   * Returns a function that clears it; mounting again after clearing is allowed (StrictMode mounts twice).
+   */
+  mountHumanCheck(container: HTMLElement): () => void
+  /** Sends a code to a full phone number (with its + and dial code). Rejects with a provider error. */
+  sendCode(fullPhone: string): Promise<CodeConfirmation>
+  updateDisplayName(displayName: string): Promise<void>
+  signOut(): Promise<void>
+  /** Calls `listener` with the current user (or null) once known and after every change; returns an unsubscribe. */
+  onUserChanged(listener: (user: AuthUser | null) => void): () => void
+}
+
+/** A provider error with a Firebase-style code (`auth/...`), mapped to a message by `authErrorMessage`. */
+export class AuthProviderError extends Error {
+  readonly code: string
+  constructor(code: string, message = '') {
+    super(message)
+    this.name = 'AuthProviderError'
+    this.code = code
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The mock phone sign-in used by `npm start`, the demo build, stories and tests. Code 123456 signs in; any other code
+ * fails. The user is kept in localStorage (like Firebase's persistence) and read back through zod.
+ * Fixed numbers reach each send-code error of SPEC §8 (see `MOCK_ERROR_PHONES`).
+ */
+import { z } from 'zod'
+import { readStored, removeStored, writeStored } from '../lib/storage'
+import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
+import { HUMAN_CHECK_NOT_READY } from './authErrors'
+
+export const MOCK_VALID_CODE = '123456'
+export const MOCK_USER_KEY = 'sankalp.mockAuthUser'
+
+/** Full phone numbers whose send-code fails with the given provider error. */
+export const MOCK_ERROR_PHONES: Readonly<Record<string, AuthProviderError>> = {
+  '+919000000001': new AuthProviderError('auth/invalid-app-credential'),
+  '+919000000002': new AuthProviderError('auth/invalid-phone-number'),
+  '+919000000003': new AuthProviderError('auth/too-many-requests'),
+  '+919000000004': new AuthProviderError('auth/quota-exceeded'),
+  '+919000000005': new AuthProviderError('auth/internal-error', 'The SMS provider is unavailable right now.'),
+}
+
+const storedUserSchema = z.object({
+  uid: z.string().min(1),
+  phoneNumber: z.string().nullable(),
+  displayName: z.string().nullable(),
+  createdAt: z.string().optional(),
+})
+
+/** The uid the mock gives a phone number: `mock-` and its digits (+91 98765 43210 → mock-919876543210). */
+export function mockUidFor(fullPhone: string): string {
+  return `mock-${fullPhone.replace(/\D/g, '')}`
+}
+
+export interface MockAuthOptions {
+  /** Delay of each provider call, so the sending and verifying states are visible. */
+  delayMs?: number
+  now?: () => Date
+}
+
+export function createMockAuthGateway({
+  delayMs = 300,
+  now = () => new Date(),
+}: MockAuthOptions = {}): AuthGateway {
+  const listeners = new Set<(user: AuthUser | null) => void>()
+  let humanCheck: HTMLElement | null = null
+
+  const wait = () => new Promise<void>((resolve) => setTimeout(resolve, delayMs))
+  const current = (): AuthUser | null => {
+    const stored = readStored('local', MOCK_USER_KEY, storedUserSchema)
+    return stored.status === 'ok' ? stored.value : null
+  }
+  const publish = (user: AuthUser | null) => {
+    if (user) writeStored('local', MOCK_USER_KEY, user)
+    else removeStored('local', MOCK_USER_KEY)
+    listeners.forEach((listener) => listener(user))
+  }
+
+  return {
+    mountHumanCheck(container) {
+      humanCheck = container
+      return () => {
+        if (humanCheck === container) humanCheck = null
+      }
+    },
+    async sendCode(fullPhone): Promise<CodeConfirmation> {
+      if (!humanCheck) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
+      await wait()
+      const failure = MOCK_ERROR_PHONES[fullPhone]
+      if (failure) throw failure
+      if (!/^\+\d{8,15}$/.test(fullPhone)) throw new AuthProviderError('auth/invalid-phone-number')
+      return {
+        async confirm(code) {
+          await wait()
+          if (code !== MOCK_VALID_CODE) throw new AuthProviderError('auth/invalid-verification-code')
+          const uid = mockUidFor(fullPhone)
+          const previous = current()
+          const user: AuthUser =
+            previous?.uid === uid
+              ? previous
+              : { uid, phoneNumber: fullPhone, displayName: null, createdAt: now().toISOString() }
+          publish(user)
+          return user
+        },
+      }
+    },
+    async updateDisplayName(displayName) {
+      const user = current()
+      if (!user) throw new AuthProviderError('auth/no-current-user')
+      publish({ ...user, displayName })
+    },
+    async signOut() {
+      publish(null)
+    },
+    onUserChanged(listener) {
+      listeners.add(listener)
+      const timer = setTimeout(() => listener(current()), 0)
+      return () => {
+        clearTimeout(timer)
+        listeners.delete(listener)
+      }
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { Button, Skeleton } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import type { AuthState } from '../../auth/AuthProvider'
+
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })))
+
+const placeholder = <Skeleton height={36} width={140} radius="md" aria-label="Checking sign-in" />
+
+export interface AccountControlProps {
+  auth: Pick<AuthState, 'status' | 'user'>
+  onSignIn: () => void
+  onSignOut: () => void
+}
+
+/** The header's account slot: a placeholder while auth is loading, Sign In for guests, the account menu when signed in. */
+export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProps) {
+  if (auth.status === 'loading') return placeholder
+  if (!auth.user)
+    return (
+      <Button color="saffron" onClick={onSignIn}>
+        Sign In
+      </Button>
+    )
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu user={auth.user} onSignOut={onSignOut} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,48 @@
+import '../../app/fullStyles'
+import { Button, Menu } from '@mantine/core'
+import { Link } from 'react-router'
+import type { AuthUser } from '../../auth/AuthGateway'
+
+export interface AccountMenuProps {
+  user: AuthUser
+  onSignOut: () => void
+}
+
+/** A signed-in user's menu (SPEC §2): their phone number (or 'User') opening My Profile, the orders and Sign Out. */
+export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+  const label = user.phoneNumber || 'User'
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          color="maroon"
+          aria-label={`Account menu for ${label}`}
+          leftSection={
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
+            </svg>
+          }
+        >
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile">
+          My Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/pooja-orders">
+          Pooja Orders
+        </Menu.Item>
+        <Menu.Item component={Link} to="/chadava-orders">
+          Chadava Orders
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={onSignOut}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { OTP_LENGTH } from '../../auth/phoneNumber'
+import { signInTexts } from './signInTexts'
+
+export interface CodeStepProps {
+  fullPhone: string
+  code: string
+  verifying: boolean
+  onCodeChange: (value: string) => void
+  onSubmit: () => void
+  onBack: () => void
+}
+
+/** The 6-digit code: digits only; Verify is enabled at exactly six digits and disabled while verifying. */
+export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, onBack }: CodeStepProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" ta="center">
+          We sent a 6-digit code to <strong>{fullPhone}</strong>
+        </Text>
+        <TextInput
+          label={signInTexts.codeLabel}
+          placeholder={signInTexts.codePlaceholder}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={code}
+          readOnly={verifying}
+          data-autofocus
+          styles={{ input: { textAlign: 'center', letterSpacing: '0.4em', fontSize: 20 } }}
+          onChange={(event) => onCodeChange(event.currentTarget.value)}
+        />
+        <Group grow gap="sm">
+          <Button variant="default" onClick={onBack} disabled={verifying}>
+            {signInTexts.back}
+          </Button>
+          <Button type="submit" loading={verifying} disabled={code.length !== OTP_LENGTH}>
+            {signInTexts.verify}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

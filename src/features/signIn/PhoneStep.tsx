@@ -1,0 +1,66 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import type { Country } from '../../content/countries'
+import { CountryPicker } from './CountryPicker'
+import { signInTexts } from './signInTexts'
+
+const PHONE_ID = 'sign-in-phone'
+const HELP_ID = 'sign-in-phone-help'
+
+export interface PhoneStepProps {
+  countryCode: string
+  phone: string
+  sending: boolean
+  onCountrySelect: (country: Country) => void
+  onPhoneChange: (value: string) => void
+  onSubmit: () => void
+}
+
+/** Country, phone number and Send OTP; Send is disabled while sending or while the field is empty. */
+export function PhoneStep({
+  countryCode,
+  phone,
+  sending,
+  onCountrySelect,
+  onPhoneChange,
+  onSubmit,
+}: PhoneStepProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text component="label" htmlFor={PHONE_ID} fw={500} size="sm">
+            {signInTexts.phoneLabel}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <CountryPicker countryCode={countryCode} onSelect={onCountrySelect} disabled={sending} />
+            <TextInput
+              id={PHONE_ID}
+              style={{ flex: 1 }}
+              placeholder={signInTexts.phonePlaceholder}
+              aria-describedby={HELP_ID}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={phone}
+              readOnly={sending}
+              data-autofocus
+              onChange={(event) => onPhoneChange(event.currentTarget.value)}
+            />
+          </Group>
+          <Text id={HELP_ID} size="xs" c="dimmed">
+            {signInTexts.phoneHelp}
+          </Text>
+        </Stack>
+        <Button type="submit" fullWidth loading={sending} disabled={phone === ''}>
+          {signInTexts.send}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import '../../app/fullStyles'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { AuthUser } from '../../auth/AuthGateway'
+import { useAuth } from '../../auth/AuthProvider'
+import { fullPhoneNumber } from '../../auth/phoneNumber'
+import type { Country } from '../../content/countries'
+import { inspectorOptions } from '../../lib/inspector'
+import { createSignInImplementations } from './signInImplementations'
+import { SignInDialogView } from './SignInDialogView'
+import { signInStageOf } from './signInViewState'
+
+export interface SignInDialogProps {
+  opened: boolean
+  onClose: () => void
+  /** Called 1.5 s after a successful verification; the dialog then closes. */
+  onSuccess?: (user: AuthUser) => void
+  subtitle?: string
+}
+
+/** One sign-in attempt: a fresh machine each time the dialog opens. */
+function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogProps) {
+  const { gateway } = useAuth()
+  const machine = useMemo(() => createSignInImplementations(gateway), [gateway])
+  const actor = useActorRef(machine, { input: {}, ...inspectorOptions() })
+  const snapshot = useSelector(actor, (s) => s)
+  const { context } = snapshot
+
+  useEffect(() => {
+    const subscription = actor.subscribe((state) => {
+      if (state.status !== 'done' || !state.output) return
+      onSuccess?.(state.output)
+      onClose()
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, onClose, onSuccess])
+
+  const humanCheckRef = useCallback(
+    (element: HTMLDivElement | null) => (element && gateway ? gateway.mountHumanCheck(element) : undefined),
+    [gateway],
+  )
+  const selectCountry = useCallback(
+    (country: Country) =>
+      actor.send({ type: 'country.select', countryCode: country.code, dialCode: country.dialCode }),
+    [actor],
+  )
+  const changePhone = useCallback((value: string) => actor.send({ type: 'phone.change', value }), [actor])
+  const submitPhone = useCallback(() => actor.send({ type: 'phone.submit' }), [actor])
+  const changeCode = useCallback((value: string) => actor.send({ type: 'code.change', value }), [actor])
+  const submitCode = useCallback(() => actor.send({ type: 'code.submit' }), [actor])
+  const back = useCallback(() => actor.send({ type: 'code.back' }), [actor])
+
+  const fullPhone = fullPhoneNumber(context.phone, context.dialCode)
+  return (
+    <SignInDialogView
+      opened={opened}
+      onClose={onClose}
+      subtitle={subtitle}
+      stage={signInStageOf(snapshot)}
+      error={context.error}
+      countryCode={context.countryCode}
+      phone={context.phone}
+      code={context.code}
+      fullPhone={fullPhone}
+      welcomeName={context.user?.displayName || context.user?.phoneNumber || fullPhone}
+      humanCheckRef={humanCheckRef}
+      onCountrySelect={selectCountry}
+      onPhoneChange={changePhone}
+      onPhoneSubmit={submitPhone}
+      onCodeChange={changeCode}
+      onCodeSubmit={submitCode}
+      onBack={back}
+    />
+  )
+}
+
+/** The sign-in dialog (Container): opening it starts a new attempt; closing fades out over 200 ms. */
+export function SignInDialog(props: SignInDialogProps) {
+  const [attempt, setAttempt] = useState(0)
+  const [wasOpen, setWasOpen] = useState(props.opened)
+  if (props.opened !== wasOpen) {
+    setWasOpen(props.opened)
+    if (props.opened) setAttempt((n) => n + 1)
+  }
+  return <SignInSession key={attempt} {...props} />
+}

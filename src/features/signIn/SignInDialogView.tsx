@@ -1,0 +1,102 @@
+import { Alert, Anchor, Box, Modal, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { CodeStep, type CodeStepProps } from './CodeStep'
+import { PhoneStep, type PhoneStepProps } from './PhoneStep'
+import type { SignInStage } from './signInViewState'
+import { signInTexts } from './signInTexts'
+import { VerifiedStep } from './VerifiedStep'
+
+export interface SignInDialogViewProps
+  extends Omit<PhoneStepProps, 'sending' | 'onSubmit'>, Omit<CodeStepProps, 'verifying' | 'onSubmit'> {
+  opened: boolean
+  onClose: () => void
+  stage: SignInStage
+  subtitle?: string
+  error: string | null
+  /** Name greeted on the verified screen. */
+  welcomeName: string
+  onPhoneSubmit: () => void
+  onCodeSubmit: () => void
+  /** Receives the element the invisible human check is mounted in. */
+  humanCheckRef?: (element: HTMLDivElement | null) => void | (() => void)
+}
+
+function TermsNote() {
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      By continuing, you agree to our{' '}
+      <Anchor component={Link} to="/terms-conditions" size="xs">
+        Terms &amp; Conditions
+      </Anchor>{' '}
+      and{' '}
+      <Anchor component={Link} to="/privacy-policy" size="xs">
+        Privacy Policy
+      </Anchor>
+      .
+    </Text>
+  )
+}
+
+/** The sign-in dialog (SPEC §2): welcome title, subtitle, the current step, errors in a red banner, terms note. */
+export function SignInDialogView(props: SignInDialogViewProps) {
+  const { opened, onClose, stage, subtitle = signInTexts.subtitle, error, humanCheckRef } = props
+  let step: ReactNode
+  if (stage === 'verified') step = <VerifiedStep name={props.welcomeName} />
+  else if (stage === 'code' || stage === 'verifying')
+    step = (
+      <CodeStep
+        fullPhone={props.fullPhone}
+        code={props.code}
+        verifying={stage === 'verifying'}
+        onCodeChange={props.onCodeChange}
+        onSubmit={props.onCodeSubmit}
+        onBack={props.onBack}
+      />
+    )
+  else
+    step = (
+      <PhoneStep
+        countryCode={props.countryCode}
+        phone={props.phone}
+        sending={stage === 'sending'}
+        onCountrySelect={props.onCountrySelect}
+        onPhoneChange={props.onPhoneChange}
+        onSubmit={props.onPhoneSubmit}
+      />
+    )
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="md"
+      radius="lg"
+      title={signInTexts.title}
+      transitionProps={{ transition: 'fade', duration: 200 }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{
+        title: {
+          fontFamily: 'var(--mantine-font-family-headings)',
+          fontWeight: 700,
+          fontSize: 22,
+          color: 'var(--mantine-color-maroon-7)',
+        },
+      }}
+    >
+      <Stack gap="md">
+        <Text c="dimmed" mt={-8}>
+          {subtitle}
+        </Text>
+        {error && stage !== 'verified' ? (
+          <Alert color="red" variant="light" role="alert" title={null}>
+            {error}
+          </Alert>
+        ) : null}
+        {step}
+        {stage === 'verified' ? null : <TermsNote />}
+        <Box ref={humanCheckRef} data-testid="human-check" />
+      </Stack>
+    </Modal>
+  )
+}

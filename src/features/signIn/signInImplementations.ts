@@ -1,0 +1,55 @@
+import { fromPromise } from 'xstate'
+import { signInMachine } from '../../../machines/signIn.machine'
+import { fetchUserProfile, NOT_SET, upsertUserProfile } from '../../api/profile'
+import {
+  AuthProviderError,
+  type AuthGateway,
+  type AuthUser,
+  type CodeConfirmation,
+} from '../../auth/AuthGateway'
+import { HUMAN_CHECK_NOT_READY } from '../../auth/authErrors'
+
+function today(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/**
+ * SPEC §7: after sign-in the profile is upserted. A saved name, e-mail and creation date are kept (read first; a failed
+ * read counts as no profile); a new profile starts today with 'Not set' for what is unknown.
+ */
+export async function recordSignIn(user: AuthUser, now = new Date()): Promise<void> {
+  const saved = await fetchUserProfile(user.uid).catch(
+    () => ({}) as Awaited<ReturnType<typeof fetchUserProfile>>,
+  )
+  try {
+    await upsertUserProfile({
+      uid: user.uid,
+      displayName: saved.displayName || user.displayName || NOT_SET,
+      phoneNumber: user.phoneNumber ?? '',
+      emailAddress: saved.emailAddress || NOT_SET,
+      accountCreated:
+        saved.accountCreated && /^\d{4}-\d{2}-\d{2}$/.test(saved.accountCreated)
+          ? saved.accountCreated
+          : today(now),
+    })
+  } catch (error) {
+    console.warn('The profile could not be saved after sign-in', error)
+    throw error
+  }
+}
+
+/** The sign-in machine wired to a provider (null while it is still loading: sending then fails with SPEC §8's message). */
+export function createSignInImplementations(gateway: AuthGateway | null) {
+  return signInMachine.provide({
+    actors: {
+      sendCode: fromPromise<CodeConfirmation, string>(async ({ input }) => {
+        if (!gateway) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
+        return gateway.sendCode(input)
+      }),
+      verifyCode: fromPromise<AuthUser, { confirmation: CodeConfirmation; code: string }>(({ input }) =>
+        input.confirmation.confirm(input.code),
+      ),
+      saveProfile: fromPromise<void, AuthUser>(({ input }) => recordSignIn(input)),
+    },
+  })
+}
