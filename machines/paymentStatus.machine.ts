@@ -1,0 +1,335 @@
+/**
+ * Payment status and exactly-once order creation (SPEC §4, DESIGN §10). It reads what the page knows about the payment
+ * (route state, the session `paymentData`, or the `merchantOrderId` query parameter), asks the status API, and maps the
+ * provider's state COMPLETED→SUCCESS, FAILED, CANCELLED, anything else PENDING; a failed check keeps the prior status.
+ * While pending it checks again on a backing-off schedule bounded to 15 minutes. Only a SUCCESS said by the status API
+ * leads to order creation, which runs once: after the 'Complete Your Booking' details when returnTo is
+ * personal-details, after sign-in loading has finished, and for puja and chadava only with a uid. Every create call
+ * carries the merchantOrderId, and the session data is cleared once the order exists.
+ * Input: the auth state at start. Events: `auth.change` (the auth state changed), `details.submit` (the personal
+ * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended).
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../src/api/orderMessages'
+import type { PersonalDetails } from '../src/api/schemas'
+import type { PaymentData, PaymentStatus } from '../src/lib/paymentData'
+
+export const INVALID_PAYMENT_DATA = 'Invalid payment data'
+export const NO_PAYMENT_INFORMATION = 'No payment information found'
+
+/** What the page found about the payment. */
+export type PaymentSource = { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string }
+export type PaymentSourceRead = PaymentSource | { kind: 'missing' } | { kind: 'invalid' }
+
+/** The status API's answer, already read: the provider's state and the payment's figures (amount in paise). */
+export interface StatusCheck {
+  state: string | undefined
+  transactionId: string | null
+  orderId: string | null
+  amountPaise: number | null
+}
+
+export interface PaymentFigures {
+  transactionId: string | null
+  orderId: string | null
+  /** Rupees. */
+  amount: number | null
+}
+
+export interface AuthState {
+  loading: boolean
+  uid: string | null
+}
+
+export type OrderKind = 'puja' | 'chadava' | 'horoscope'
+
+export interface CreateOrderInput {
+  kind: OrderKind
+  data: PaymentData
+  personalDetails: PersonalDetails | null
+  uid: string | null
+}
+
+export interface PaymentStatusContext {
+  source: PaymentSource | null
+  status: PaymentStatus
+  payment: PaymentFigures
+  /** Status checks made so far; the next wait follows `recheckDelayMs(checks)`. */
+  checks: number
+  personalDetails: PersonalDetails | null
+  auth: AuthState
+  createdOrderId: string | null
+  orderError: string | null
+}
+
+export type PaymentStatusEvent =
+  | { type: 'auth.change'; auth: AuthState }
+  | { type: 'details.submit'; personalDetails: PersonalDetails }
+  | { type: 'order.retry' }
+  | { type: 'status.recheck' }
+
+/** SPEC §4: the provider's state as one of the four status values. */
+export function statusFromProviderState(state: string | undefined): PaymentStatus {
+  switch (state) {
+    case 'COMPLETED':
+      return 'SUCCESS'
+    case 'FAILED':
+      return 'FAILED'
+    case 'CANCELLED':
+      return 'CANCELLED'
+    default:
+      return 'PENDING'
+  }
+}
+
+/** Waits between checks while pending: 3 s, 5 s, 10 s, 20 s, then every 30 s. */
+const RECHECK_SCHEDULE_MS = [3_000, 5_000, 10_000, 20_000, 30_000] as const
+/** Checking stops once the waits would pass 15 minutes in all. */
+export const RECHECK_BUDGET_MS = 15 * 60_000
+
+export function recheckDelayMs(checks: number): number {
+  const index = Math.min(Math.max(checks - 1, 0), RECHECK_SCHEDULE_MS.length - 1)
+  return RECHECK_SCHEDULE_MS[index]
+}
+
+/** The time spent waiting before check number `checks + 1`, if it were made. */
+export function recheckWaitTotalMs(checks: number): number {
+  let total = 0
+  for (let made = 1; made <= checks; made += 1) total += recheckDelayMs(made)
+  return total
+}
+
+export function orderKindOf(data: PaymentData): OrderKind | null {
+  if (data.horoscopeDetails) return 'horoscope'
+  if (data.chadavaDetails) return 'chadava'
+  if (data.pujaDetails) return 'puja'
+  return null
+}
+
+function storedData(context: PaymentStatusContext): PaymentData | null {
+  return context.source?.kind === 'stored' ? context.source.data : null
+}
+
+function merchantOrderIdOf(source: PaymentSource | null): string {
+  if (!source) return ''
+  return source.kind === 'stored' ? source.data.merchantOrderId : source.merchantOrderId
+}
+
+function kindOf(context: PaymentStatusContext): OrderKind | null {
+  const data = storedData(context)
+  return data ? orderKindOf(data) : null
+}
+
+export const paymentStatusMachine = setup({
+  types: {
+    context: {} as PaymentStatusContext,
+    events: {} as PaymentStatusEvent,
+    input: {} as { auth: AuthState },
+  },
+  actors: {
+    readPaymentSource: fromPromise<PaymentSourceRead>(async () => ({ kind: 'missing' })),
+    checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(async () => {
+      throw new Error('checkStatus not provided')
+    }),
+    savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async () => {}),
+    createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async () => {
+      throw new Error('createOrder not provided')
+    }),
+    clearPaymentData: fromPromise<void>(async () => {}),
+  },
+  delays: {
+    recheckDelay: ({ context }) => recheckDelayMs(context.checks),
+  },
+  guards: {
+    isInvalid: (_, read: PaymentSourceRead) => read.kind === 'invalid',
+    isMissing: (_, read: PaymentSourceRead) => read.kind === 'missing',
+    isSuccess: ({ context }) => context.status === 'SUCCESS',
+    isFailed: ({ context }) => context.status === 'FAILED',
+    isCancelled: ({ context }) => context.status === 'CANCELLED',
+    isRecheckBudgetSpent: ({ context }) => recheckWaitTotalMs(context.checks) > RECHECK_BUDGET_MS,
+    hasNoOrderData: ({ context }) => kindOf(context) === null,
+    needsPersonalDetails: ({ context }) => storedData(context)?.returnTo === 'personal-details',
+    canCreateWithoutUser: ({ context }) => !context.auth.loading && kindOf(context) === 'horoscope',
+    canCreateWithUser: ({ context }) => !context.auth.loading && context.auth.uid !== null,
+    isSignedOut: ({ context }) => !context.auth.loading && context.auth.uid === null,
+  },
+  actions: {
+    countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
+    resetChecks: assign({ checks: 0 }),
+    clearOrderError: assign({ orderError: null }),
+    storeAuth: assign({ auth: (_, auth: AuthState) => auth }),
+  },
+}).createMachine({
+  id: 'paymentStatus',
+  context: ({ input }) => ({
+    source: null,
+    status: 'PENDING',
+    payment: { transactionId: null, orderId: null, amount: null },
+    checks: 0,
+    personalDetails: null,
+    auth: input.auth,
+    createdOrderId: null,
+    orderError: null,
+  }),
+  on: {
+    'auth.change': { actions: { type: 'storeAuth', params: ({ event }) => event.auth } },
+  },
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        id: 'readPaymentSource',
+        src: 'readPaymentSource',
+        onDone: [
+          { guard: { type: 'isInvalid', params: ({ event }) => event.output }, target: 'invalidData' },
+          { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'noPaymentData' },
+          {
+            target: 'checking',
+            actions: assign(({ event }) => {
+              const source = event.output as PaymentSource
+              if (source.kind === 'query') return { source }
+              return {
+                source,
+                status: source.data.status,
+                personalDetails: source.data.personalDetails,
+                payment: { transactionId: source.data.transactionId ?? null, orderId: null, amount: source.data.amount },
+              }
+            }),
+          },
+        ],
+        onError: { target: 'invalidData' },
+      },
+    },
+    invalidData: { description: "The stored payment data does not parse: the 'Error' screen." },
+    noPaymentData: { description: "No route state, session data or merchantOrderId query: the 'No Payment Data' screen." },
+    checking: {
+      entry: 'countCheck',
+      invoke: {
+        id: 'checkStatus',
+        src: 'checkStatus',
+        input: ({ context }) => ({ merchantOrderId: merchantOrderIdOf(context.source) }),
+        onDone: {
+          target: 'routing',
+          actions: assign(({ context, event }) => ({
+            status: statusFromProviderState(event.output.state),
+            payment: {
+              transactionId: event.output.transactionId ?? context.payment.transactionId,
+              orderId: event.output.orderId ?? context.payment.orderId,
+              amount: event.output.amountPaise === null ? context.payment.amount : event.output.amountPaise / 100,
+            },
+          })),
+        },
+        onError: {
+          target: 'pending',
+          description: 'Payment status check failed: the prior status stays and the check is made again later.',
+        },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'isSuccess', target: 'paid' },
+        { guard: 'isFailed', target: 'failed' },
+        { guard: 'isCancelled', target: 'cancelled' },
+        { target: 'pending' },
+      ],
+    },
+    pending: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'isRecheckBudgetSpent', target: 'stopped' },
+          after: { recheckDelay: { target: '#paymentStatus.checking' } },
+        },
+        stopped: {
+          description: 'Fifteen minutes of checks passed: the page stops asking until the visitor checks again.',
+          on: { 'status.recheck': { target: '#paymentStatus.checking', actions: 'resetChecks' } },
+        },
+      },
+    },
+    failed: { description: 'The provider says FAILED: nothing is created.' },
+    cancelled: { description: 'The provider says CANCELLED: nothing is created.' },
+    paid: {
+      initial: 'routing',
+      states: {
+        routing: {
+          always: [
+            { guard: 'hasNoOrderData', target: 'noOrderData' },
+            { guard: 'needsPersonalDetails', target: 'collectingDetails' },
+            { target: 'awaitingAuth' },
+          ],
+        },
+        noOrderData: {
+          description: 'Only the merchantOrderId is known (no session data): there is nothing to create an order from.',
+        },
+        collectingDetails: {
+          on: {
+            'details.submit': {
+              target: 'savingDetails',
+              actions: assign({ personalDetails: ({ event }) => event.personalDetails }),
+            },
+          },
+        },
+        savingDetails: {
+          invoke: {
+            id: 'savePersonalDetails',
+            src: 'savePersonalDetails',
+            input: ({ context }) => ({ personalDetails: context.personalDetails! }),
+            onDone: { target: 'awaitingAuth' },
+            onError: { target: 'awaitingAuth', description: 'Details that cannot be stored are still used for the order.' },
+          },
+        },
+        awaitingAuth: {
+          description: "'Preparing your order...' until sign-in loading has finished.",
+          always: [
+            { guard: 'canCreateWithoutUser', target: 'creatingOrder' },
+            { guard: 'canCreateWithUser', target: 'creatingOrder' },
+            {
+              guard: 'isSignedOut',
+              target: 'orderFailed',
+              actions: assign({ orderError: AUTH_REQUIRED_FOR_ORDERS }),
+            },
+          ],
+        },
+        creatingOrder: {
+          entry: 'clearOrderError',
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({
+              kind: kindOf(context)!,
+              data: storedData(context)!,
+              personalDetails: context.personalDetails,
+              uid: context.auth.uid,
+            }),
+            onDone: { target: 'clearingSession', actions: assign({ createdOrderId: ({ event }) => event.output.orderId }) },
+            onError: {
+              target: 'orderFailed',
+              actions: assign({
+                orderError: ({ event }) =>
+                  event.error instanceof Error && event.error.message ? event.error.message : ORDER_CREATION_EXCEPTION,
+              }),
+            },
+          },
+        },
+        clearingSession: {
+          invoke: {
+            id: 'clearPaymentData',
+            src: 'clearPaymentData',
+            onDone: { target: 'orderCreated' },
+            onError: { target: 'orderCreated', description: 'The order exists even if the session could not be cleared.' },
+          },
+        },
+        orderCreated: { description: 'The order exists and the session data is cleared.' },
+        orderFailed: {
+          on: {
+            'order.retry': {
+              target: 'awaitingAuth',
+              actions: 'clearOrderError',
+              description: 'Retry; a second click lands in creatingOrder, which ignores it.',
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,57 @@
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import type { PersonalDetails } from '../../../api/schemas'
+import { emptyPersonalDetails, personalDetailsFormSchema, pincodeInput } from './personalDetailsFormSchema'
+
+export interface CompleteBookingFormProps {
+  initial: PersonalDetails | null
+  submitting: boolean
+  onSubmit: (details: PersonalDetails) => void
+}
+
+/** 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment. */
+export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteBookingFormProps) {
+  const form = useForm<PersonalDetails>({
+    initialValues: initial ?? emptyPersonalDetails,
+    validate: schemaResolver(personalDetailsFormSchema, { sync: true }),
+  })
+  const submit = form.onSubmit((values) => onSubmit(personalDetailsFormSchema.parse(values)))
+  const pincode = form.getInputProps('pincode')
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" component="section" aria-labelledby="complete-booking-title">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <div>
+            <Title order={2} id="complete-booking-title" fz="h3" c="maroon.7">
+              Complete Your Booking
+            </Title>
+            <Text c="dimmed" size="sm">
+              Your payment is confirmed. Please share the details for the sankalp and the prasad delivery.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullName')} />
+            <TextInput label="Gotra" required {...form.getInputProps('gotra')} />
+          </SimpleGrid>
+          <TextInput label="Address" required autoComplete="street-address" {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
+            <TextInput label="State" required autoComplete="address-level1" {...form.getInputProps('state')} />
+            <TextInput
+              label="Pincode"
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              {...pincode}
+              onChange={(event) => pincode.onChange(pincodeInput(event.currentTarget.value))}
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={submitting} disabled={submitting} size="md">
+            Complete Booking
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

@@ -1,0 +1,76 @@
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { INVALID_PAYMENT_DATA, NO_PAYMENT_INFORMATION } from '../../../../machines/paymentStatus.machine'
+import { CompleteBookingForm } from './CompleteBookingForm'
+import { OrderProcessingPanel } from './OrderProcessingPanel'
+import { PaymentDetailsSections } from './PaymentDetailsSections'
+import { PaymentResultCard } from './PaymentResultCard'
+import type { PaymentStatusActions, StatusScreen } from './paymentStatusViewModel'
+import { statusLinks } from './statusLinks'
+
+export type PaymentStatusViewProps = StatusScreen & PaymentStatusActions
+
+function ProblemScreen({ title, message }: { title: string; message: string }) {
+  return (
+    <Stack align="center" ta="center" py={48}>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed">{message}</Text>
+      <Button component={Link} to="/virtual-puja">
+        Browse Pujas
+      </Button>
+    </Stack>
+  )
+}
+
+/** /payment/success (SPEC §2): checking, the result with details, form and order panel, or an error screen. */
+export function PaymentStatusView(props: PaymentStatusViewProps) {
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      {props.screen === 'checking' && (
+        <Stack align="center" py={80} aria-live="polite">
+          <Loader size="lg" aria-hidden="true" />
+          <Text fz="lg">Checking payment status...</Text>
+        </Stack>
+      )}
+      {props.screen === 'invalidData' && <ProblemScreen title="Error" message={INVALID_PAYMENT_DATA} />}
+      {props.screen === 'noPaymentData' && <ProblemScreen title="No Payment Data" message={NO_PAYMENT_INFORMATION} />}
+      {props.screen === 'result' && <ResultScreen {...props} />}
+    </Container>
+  )
+}
+
+function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' }>) {
+  const { status, payment, data, kind, rechecking, recheck, detailsForm, order } = props
+  return (
+    <Stack gap="lg">
+      <PaymentResultCard status={status} payment={payment} rechecking={rechecking} />
+      {recheck === 'scheduled' && !rechecking && (
+        <Text size="sm" c="dimmed" ta="center">
+          We will check the payment status again automatically.
+        </Text>
+      )}
+      {recheck === 'stopped' && (
+        <Stack align="center" gap="xs">
+          <Text size="sm" c="dimmed" ta="center">
+            The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.
+          </Text>
+          <Button variant="light" onClick={props.onRecheck}>
+            Check Again
+          </Button>
+        </Stack>
+      )}
+      {detailsForm && (
+        <CompleteBookingForm initial={detailsForm.initial} submitting={detailsForm.submitting} onSubmit={props.onSubmitDetails} />
+      )}
+      {order.stage !== 'hidden' && <OrderProcessingPanel order={order} onRetry={props.onRetryOrder} />}
+      {data && <PaymentDetailsSections data={data} />}
+      <Group justify="center">
+        {statusLinks(kind, order.stage === 'created').map((link, index) => (
+          <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? 'filled' : 'light'}>
+            {link.label}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,104 @@
+import { fromPromise } from 'xstate'
+import {
+  paymentStatusMachine,
+  type CreateOrderInput,
+  type PaymentSourceRead,
+  type StatusCheck,
+} from '../../../../machines/paymentStatus.machine'
+import { isAborted } from '../../../api/client'
+import { createHoroscopeOrder } from '../../../api/horoscopeOrders'
+import { createChadavaOrder, createPoojaOrder, OrderCreationError } from '../../../api/orderCreation'
+import { ORDER_CREATION_EXCEPTION } from '../../../api/orderMessages'
+import { fetchPaymentStatus } from '../../../api/payments'
+import { merchantOrderIdSchema, type PersonalDetails } from '../../../api/schemas'
+import { clearPaymentData, parsePaymentData, readPaymentData, writePaymentData } from '../../../lib/paymentData'
+import { chadavaOrderRequest, horoscopeOrderRequest, poojaOrderRequest } from './orderRequests'
+
+const neverSettles = () => new Promise<never>(() => {})
+
+/** Route state may hold the payment data itself or `{ paymentData }`; either is parsed like the session. */
+function routePaymentData(routeState: unknown): unknown {
+  if (routeState && typeof routeState === 'object' && 'paymentData' in routeState) return routeState.paymentData
+  return routeState
+}
+
+/** SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter. */
+export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
+  const fromRoute = routePaymentData(routeState)
+  if (fromRoute != null) {
+    const parsed = parsePaymentData(fromRoute)
+    return parsed.ok ? { kind: 'stored', data: parsed.data } : { kind: 'invalid' }
+  }
+  const stored = readPaymentData()
+  if (stored.status === 'ok') return { kind: 'stored', data: stored.value }
+  if (stored.status === 'invalid') return { kind: 'invalid' }
+  const query = merchantOrderIdSchema.safeParse(new URLSearchParams(search).get('merchantOrderId'))
+  return query.success ? { kind: 'query', merchantOrderId: query.data } : { kind: 'missing' }
+}
+
+export async function checkPaymentStatus(merchantOrderId: string, signal: AbortSignal): Promise<StatusCheck> {
+  const reply = await fetchPaymentStatus(merchantOrderId, { signal })
+  if (!reply.success) throw new Error(reply.error || 'Payment status check failed')
+  return {
+    state: reply.state,
+    transactionId: reply.transactionId ?? reply.paymentDetails?.[0]?.transactionId ?? null,
+    orderId: reply.orderId ?? reply.merchantOrderId ?? null,
+    amountPaise: reply.amount ?? null,
+  }
+}
+
+/** The create call for the order's kind; the machine only asks once the uid it needs is there. */
+export async function createOrderFor(input: CreateOrderInput, signal: AbortSignal): Promise<string> {
+  const { kind, data, personalDetails, uid } = input
+  if (kind === 'horoscope' && data.horoscopeDetails) {
+    return createHoroscopeOrder(horoscopeOrderRequest(data, data.horoscopeDetails), data.apiEndpoint, { signal })
+  }
+  if (kind === 'chadava' && data.chadavaDetails && uid) {
+    return createChadavaOrder(chadavaOrderRequest(data, data.chadavaDetails, personalDetails, uid), { signal })
+  }
+  if (kind === 'puja' && data.pujaDetails && uid) {
+    return createPoojaOrder(poojaOrderRequest(data, data.pujaDetails, personalDetails, uid), { signal })
+  }
+  throw new OrderCreationError(ORDER_CREATION_EXCEPTION)
+}
+
+function savePersonalDetails(personalDetails: PersonalDetails): void {
+  const stored = readPaymentData()
+  if (stored.status === 'ok') writePaymentData({ ...stored.value, personalDetails })
+}
+
+/** Runs `work`; an aborted request never settles (StrictMode stops actors), any other failure is rethrown. */
+async function unlessAborted<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (signal.aborted || isAborted(error)) return neverSettles()
+    throw error
+  }
+}
+
+/** The paymentStatus machine with the real storage and API; `routeState` and `search` are the page's location. */
+export function createPaymentStatusImplementations(deps: { routeState: unknown; search: string }) {
+  return paymentStatusMachine.provide({
+    actors: {
+      readPaymentSource: fromPromise<PaymentSourceRead>(async () => readPaymentSource(deps.routeState, deps.search)),
+      checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(({ input, signal }) =>
+        unlessAborted(signal, () => checkPaymentStatus(input.merchantOrderId, signal)),
+      ),
+      savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) =>
+        savePersonalDetails(input.personalDetails),
+      ),
+      createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(({ input, signal }) =>
+        unlessAborted(signal, async () => {
+          try {
+            return { orderId: await createOrderFor(input, signal) }
+          } catch (error) {
+            if (isAborted(error) || error instanceof OrderCreationError) throw error
+            throw new OrderCreationError(ORDER_CREATION_EXCEPTION)
+          }
+        }),
+      ),
+      clearPaymentData: fromPromise<void>(async () => clearPaymentData()),
+    },
+  })
+}

@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate'
+import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
+import type { OrderStage, StatusScreen } from './paymentStatusViewModel'
+
+type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'matches'>
+
+function orderStage(snapshot: Snapshot): OrderStage {
+  const { context } = snapshot
+  if (snapshot.matches({ paid: 'awaitingAuth' })) return { stage: 'preparing' }
+  if (snapshot.matches({ paid: 'creatingOrder' }) || snapshot.matches({ paid: 'clearingSession' })) return { stage: 'creating' }
+  if (snapshot.matches({ paid: 'orderCreated' })) return { stage: 'created', orderId: context.createdOrderId ?? '' }
+  if (snapshot.matches({ paid: 'orderFailed' })) return { stage: 'failed', reason: context.orderError ?? '' }
+  return { stage: 'hidden' }
+}
+
+/** What the status page shows for a machine snapshot. */
+export function statusScreenOf(snapshot: Snapshot): StatusScreen {
+  const { context } = snapshot
+  if (snapshot.matches('reading')) return { screen: 'checking' }
+  if (snapshot.matches('invalidData')) return { screen: 'invalidData' }
+  if (snapshot.matches('noPaymentData')) return { screen: 'noPaymentData' }
+  const rechecking = snapshot.matches('checking')
+  if (rechecking && context.checks <= 1) return { screen: 'checking' }
+  const data = context.source?.kind === 'stored' ? context.source.data : null
+  const collecting = snapshot.matches({ paid: 'collectingDetails' })
+  const saving = snapshot.matches({ paid: 'savingDetails' })
+  return {
+    screen: 'result',
+    status: context.status,
+    payment: context.payment,
+    data: data && { ...data, personalDetails: context.personalDetails },
+    kind: data ? orderKindOf(data) : null,
+    rechecking,
+    recheck: snapshot.matches({ pending: 'stopped' }) ? 'stopped' : snapshot.matches('pending') ? 'scheduled' : 'none',
+    detailsForm: collecting || saving ? { initial: context.personalDetails, submitting: saving } : null,
+    order: orderStage(snapshot),
+  }
+}

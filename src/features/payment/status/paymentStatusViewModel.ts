@@ -1,0 +1,36 @@
+/** What the status page shows, as plain props: the View renders it, the Container derives it from the machine. */
+import type { OrderKind, PaymentFigures } from '../../../../machines/paymentStatus.machine'
+import type { PersonalDetails } from '../../../api/schemas'
+import type { PaymentData } from '../../../lib/paymentData'
+
+export type OrderStage =
+  | { stage: 'hidden' }
+  | { stage: 'preparing' }
+  | { stage: 'creating' }
+  | { stage: 'created'; orderId: string }
+  | { stage: 'failed'; reason: string }
+
+export type StatusScreen =
+  | { screen: 'checking' }
+  | { screen: 'invalidData' }
+  | { screen: 'noPaymentData' }
+  | {
+      screen: 'result'
+      status: string
+      payment: PaymentFigures
+      /** The session data, when the page has it (not for a query-only payment). */
+      data: PaymentData | null
+      kind: OrderKind | null
+      /** A re-check is under way. */
+      rechecking: boolean
+      /** Waiting for the next automatic check, or stopped after 15 minutes. */
+      recheck: 'none' | 'scheduled' | 'stopped'
+      detailsForm: { initial: PersonalDetails | null; submitting: boolean } | null
+      order: OrderStage
+    }
+
+export interface PaymentStatusActions {
+  onSubmitDetails: (details: PersonalDetails) => void
+  onRetryOrder: () => void
+  onRecheck: () => void
+}

@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { mobileViewport } from '../../.storybook/viewports'
+import { PaymentStatusView } from '../../src/features/payment/status/PaymentStatusView'
+import type { StatusScreen } from '../../src/features/payment/status/paymentStatusViewModel'
+import {
+  chadavaPaymentData,
+  horoscopePaymentData,
+  personalDetails,
+  pujaPaymentData,
+} from '../../tests/fixtures/paymentStatusData'
+
+const meta = {
+  title: 'Payment/PaymentStatusView',
+  component: PaymentStatusView,
+  parameters: { machine: 'paymentStatus', route: '/payment/success' },
+  args: { screen: 'checking', onSubmitDetails: fn(), onRetryOrder: fn(), onRecheck: fn() },
+} satisfies Meta<typeof PaymentStatusView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const paid = { transactionId: 'T2611221030ABCD', orderId: 'OMO2611221030XYZ', amount: 851 }
+
+function result(overrides: Partial<Extract<StatusScreen, { screen: 'result' }>> = {}): Extract<StatusScreen, { screen: 'result' }> {
+  return {
+    screen: 'result',
+    status: 'SUCCESS',
+    payment: paid,
+    data: pujaPaymentData,
+    kind: 'puja',
+    rechecking: false,
+    recheck: 'none',
+    detailsForm: null,
+    order: { stage: 'hidden' },
+    ...overrides,
+  }
+}
+
+async function fill(input: HTMLElement, value: string) {
+  await userEvent.click(input)
+  await userEvent.paste(value)
+}
+
+function story(state: string, args: StatusScreen, expected: string, extra: Partial<Story> = {}): Story {
+  return {
+    args: args as Story['args'],
+    parameters: { state },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(expected)).toBeInTheDocument()
+    },
+    ...extra,
+  }
+}
+
+/** The page reads route state, the session and the query. */
+export const Reading = story('reading', { screen: 'checking' }, 'Checking payment status...')
+/** The first status check. */
+export const Checking = story('checking', { screen: 'checking' }, 'Checking payment status...')
+/** The reply is being sorted by status (instantaneous). */
+export const Routing = story('routing', { screen: 'checking' }, 'Checking payment status...')
+
+export const InvalidData = story('invalidData', { screen: 'invalidData' }, 'Invalid payment data', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Error' })).toBeInTheDocument()
+    await expect(canvas.getByText('Invalid payment data')).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Browse Pujas' })).toHaveAttribute('href', '/virtual-puja')
+  },
+})
+
+export const NoPaymentData = story('noPaymentData', { screen: 'noPaymentData' }, 'No payment information found', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'No Payment Data' })).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Browse Pujas' })).toHaveAttribute('href', '/virtual-puja')
+  },
+})
+
+const pendingArgs = result({ status: 'PENDING', payment: { ...paid, transactionId: null }, recheck: 'scheduled' })
+
+/** Pending: the page will check again on its own. */
+export const Pending = story('pending', pendingArgs, 'Payment Pending')
+export const PendingWaiting = story('pending.waiting', pendingArgs, 'We will check the payment status again automatically.')
+/** A re-check while pending: the card stays, a small line says it is checking. */
+export const PendingRechecking = story('checking', { ...pendingArgs, rechecking: true }, 'Checking payment status...')
+
+export const PendingStopped = story('pending.stopped', { ...pendingArgs, recheck: 'stopped' }, 'Payment Pending', {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check Again' }))
+    await expect(args.onRecheck).toHaveBeenCalledTimes(1)
+  },
+})
+
+export const Failed = story('failed', result({ status: 'FAILED', payment: { ...paid, amount: null } }), 'Payment Failed', {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Your payment could not be processed. Please try again.')).toBeInTheDocument()
+    await expect(canvas.queryByText('Order Processing')).not.toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Back to Pujas' })).toHaveAttribute('href', '/virtual-puja')
+  },
+})
+
+export const Cancelled = story(
+  'cancelled',
+  result({ status: 'CANCELLED', data: chadavaPaymentData, kind: 'chadava' }),
+  'Payment Cancelled',
+  {
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('link', { name: 'Back to Chadava' })).toHaveAttribute('href', '/chadava')
+    },
+  },
+)
+
+/** A status the page does not know (e.g. from an older session). */
+export const Unknown = story('pending', result({ status: 'REFUNDED', order: { stage: 'hidden' } }), 'Payment Status Unknown')
+
+export const Paid = story('paid', result({ order: { stage: 'preparing' } }), 'Payment Successful!')
+export const PaidRouting = story('paid.routing', result({ order: { stage: 'preparing' } }), 'Preparing your order...')
+
+/** Only the merchantOrderId query was there: the status shows, nothing is created. */
+export const PaidWithoutOrderData = story(
+  'paid.noOrderData',
+  result({ data: null, kind: null }),
+  'Payment Successful!',
+  {
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).queryByText('Order Processing')).not.toBeInTheDocument()
+    },
+  },
+)
+
+export const CollectingDetails = story(
+  'paid.collectingDetails',
+  result({ detailsForm: { initial: null, submitting: false } }),
+  'Complete Your Booking',
+  {
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement)
+      await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
+      await expect(canvas.getByText('Full name is required')).toBeInTheDocument()
+      await expect(canvas.getByText('Pincode is required')).toBeInTheDocument()
+      await expect(args.onSubmitDetails).not.toHaveBeenCalled()
+      await userEvent.type(canvas.getByRole('textbox', { name: /Full Name/ }), personalDetails.fullName)
+      await expect(canvas.queryByText('Full name is required')).not.toBeInTheDocument()
+      await fill(canvas.getByRole('textbox', { name: /Gotra/ }), personalDetails.gotra)
+      await fill(canvas.getByRole('textbox', { name: /Address/ }), personalDetails.address)
+      await fill(canvas.getByRole('textbox', { name: /City/ }), personalDetails.city)
+      await fill(canvas.getByRole('textbox', { name: /State/ }), personalDetails.state)
+      await fill(canvas.getByRole('textbox', { name: /Pincode/ }), '22a10')
+      await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
+      await expect(canvas.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
+      await fill(canvas.getByRole('textbox', { name: /Pincode/ }), '01')
+      await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
+      await expect(args.onSubmitDetails).toHaveBeenCalledWith(personalDetails)
+    },
+  },
+)
+
+export const SavingDetails = story(
+  'paid.savingDetails',
+  result({ detailsForm: { initial: personalDetails, submitting: true }, data: { ...pujaPaymentData, personalDetails } }),
+  'Complete Your Booking',
+)
+
+export const AwaitingAuth = story('paid.awaitingAuth', result({ order: { stage: 'preparing' } }), 'Preparing your order...')
+
+const withDetails = { ...pujaPaymentData, personalDetails }
+
+export const CreatingOrder = story(
+  'paid.creatingOrder',
+  result({ data: withDetails, order: { stage: 'creating' } }),
+  'Creating your order...',
+)
+export const ClearingSession = story(
+  'paid.clearingSession',
+  result({ data: withDetails, order: { stage: 'creating' } }),
+  'Creating your order...',
+)
+
+export const OrderCreated = story(
+  'paid.orderCreated',
+  result({ data: withDetails, order: { stage: 'created', orderId: '6741a0c2e9b1f3a4c5d6e7f8' } }),
+  'Order created successfully!',
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByText(/C5D6E7F8/)).toBeInTheDocument()
+      await expect(canvas.getByRole('link', { name: 'View My Pooja Orders' })).toHaveAttribute('href', '/pooja-orders')
+      await expect(canvas.getByRole('heading', { name: 'Puja Details' })).toBeInTheDocument()
+      await expect(canvas.getByRole('heading', { name: 'Personal Details' })).toBeInTheDocument()
+      await expect(canvas.getByText('+91 9876543210')).toBeInTheDocument()
+      await expect(canvas.getByText('₹851')).toBeInTheDocument()
+    },
+  },
+)
+
+export const HoroscopeOrderCreated = story(
+  'paid.orderCreated',
+  result({ data: horoscopePaymentData, kind: 'horoscope', order: { stage: 'created', orderId: 'h-order-1' } }),
+  'Consultation Details',
+  {
+    play: async ({ canvasElement }) => {
+      await expect(within(canvasElement).getByRole('link', { name: 'Back to Horoscope' })).toHaveAttribute('href', '/horoscope')
+    },
+  },
+)
+
+export const OrderFailed = story(
+  'paid.orderFailed',
+  result({ data: withDetails, order: { stage: 'failed', reason: 'Failed to create pooja order' } }),
+  'Order creation failed: Failed to create pooja order',
+  {
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByText('Order creation failed: Failed to create pooja order')).toBeInTheDocument()
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+      await expect(args.onRetryOrder).toHaveBeenCalledTimes(1)
+    },
+  },
+)
+
+export const SignInRequired = story(
+  'paid.orderFailed',
+  result({
+    data: withDetails,
+    order: { stage: 'failed', reason: 'User authentication required for orders. Please refresh the page and try again.' },
+  }),
+  'Order creation failed: User authentication required for orders. Please refresh the page and try again.',
+)
+
+export const OrderCreatedMobile: Story = { ...OrderCreated, globals: mobileViewport }
+export const CollectingDetailsMobile: Story = { ...CollectingDetails, play: undefined, globals: mobileViewport }

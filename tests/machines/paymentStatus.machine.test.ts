@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import {
+  INVALID_PAYMENT_DATA,
+  NO_PAYMENT_INFORMATION,
+  RECHECK_BUDGET_MS,
+  recheckDelayMs,
+  recheckWaitTotalMs,
+  statusFromProviderState,
+} from '../../machines/paymentStatus.machine'
+import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../../src/api/orderMessages'
+import type { PaymentData } from '../../src/lib/paymentData'
+import {
+  chadavaPaymentData,
+  horoscopePaymentData,
+  personalDetails,
+  pujaPaymentData,
+} from '../fixtures/paymentStatusData'
+import { AUTH_LOADING, check, settle, SIGNED_IN, SIGNED_OUT, startPaymentStatus } from './paymentStatusHarness'
+
+const stored = (data: PaymentData) => ({ kind: 'stored', data }) as const
+const puja = stored(pujaPaymentData)
+const horoscope = stored(horoscopePaymentData)
+
+describe('paymentStatus machine: reading the payment', () => {
+  it('shows the Error screen for stored data that does not parse', async () => {
+    const { actor, calls } = startPaymentStatus({ source: { kind: 'invalid' }, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches('invalidData'))
+    expect(calls.checks).toBe(0)
+    expect(INVALID_PAYMENT_DATA).toBe('Invalid payment data')
+  })
+
+  it('shows No Payment Data when there is no route state, session or query', async () => {
+    const { actor, calls } = startPaymentStatus({ source: { kind: 'missing' }, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches('noPaymentData'))
+    expect(calls.checks).toBe(0)
+    expect(NO_PAYMENT_INFORMATION).toBe('No payment information found')
+  })
+
+  it('treats a failing read as invalid data, never a crash', async () => {
+    const { actor } = startPaymentStatus({ source: new Error('storage blocked'), answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches('invalidData'))
+  })
+
+  it('checks the status while showing the stored figures', async () => {
+    const { actor } = startPaymentStatus({ source: puja, answers: [new Promise(() => {}) as never] })
+    expect(actor.getSnapshot().matches('reading')).toBe(true)
+    const snapshot = await waitFor(actor, (s) => s.matches('checking'))
+    expect(snapshot.context.status).toBe('PENDING')
+    expect(snapshot.context.payment.amount).toBe(851)
+  })
+})
+
+describe('paymentStatus machine: the status check', () => {
+  it.each([
+    ['COMPLETED', 'SUCCESS'],
+    ['FAILED', 'FAILED'],
+    ['CANCELLED', 'CANCELLED'],
+    ['PENDING', 'PENDING'],
+    ['INITIATED', 'PENDING'],
+    [undefined, 'PENDING'],
+  ])('maps provider state %s to %s', (state, status) => {
+    expect(statusFromProviderState(state)).toBe(status)
+  })
+
+  it('lands in failed and cancelled, creating nothing', async () => {
+    for (const [state, target] of [
+      ['FAILED', 'failed'],
+      ['CANCELLED', 'cancelled'],
+    ] as const) {
+      const { actor, calls } = startPaymentStatus({ source: puja, answers: [check(state)] })
+      await waitFor(actor, (s) => s.matches(target))
+      expect(calls.orders).toHaveLength(0)
+    }
+  })
+
+  it('shows the reply figures: amount in rupees, transaction and order ids', async () => {
+    const { actor } = startPaymentStatus({
+      source: horoscope,
+      answers: [check('COMPLETED', { transactionId: 'T1', orderId: 'OMO1', amountPaise: 10100 })],
+    })
+    const snapshot = await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(snapshot.context.payment).toEqual({ transactionId: 'T1', orderId: 'OMO1', amount: 101 })
+  })
+
+  it('keeps the prior status when the check fails, and creates nothing', async () => {
+    const data = { ...pujaPaymentData, status: 'SUCCESS' as const }
+    const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [new Error('down')] })
+    const snapshot = await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    expect(snapshot.context.status).toBe('SUCCESS')
+    expect(calls.orders).toHaveLength(0)
+  })
+
+  it('checks a query-only payment and, paid, has nothing to create', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: { kind: 'query', merchantOrderId: 'POOJA_X' },
+      answers: [check('COMPLETED')],
+    })
+    await waitFor(actor, (s) => s.matches({ paid: 'noOrderData' }))
+    expect(calls.orders).toHaveLength(0)
+  })
+})
+
+describe('paymentStatus machine: while pending', () => {
+  it('backs off 3 s, 5 s, 10 s, 20 s, then 30 s, within 15 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(recheckDelayMs)).toEqual([3000, 5000, 10000, 20000, 30000, 30000, 30000])
+    expect(recheckWaitTotalMs(32)).toBeLessThanOrEqual(RECHECK_BUDGET_MS)
+    expect(recheckWaitTotalMs(33)).toBeGreaterThan(RECHECK_BUDGET_MS)
+  })
+
+  it('checks again after the wait and goes on to SUCCESS', async () => {
+    const { actor, calls, clock } = startPaymentStatus({ source: horoscope, answers: [check('PENDING'), check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    clock.increment(2_999)
+    await settle()
+    expect(calls.checks).toBe(1)
+    clock.increment(1)
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.checks).toBe(2)
+    expect(calls.orders).toHaveLength(1)
+  })
+
+  it('stops after 15 minutes of checks and checks again on request', async () => {
+    const { actor, calls, clock } = startPaymentStatus({ source: horoscope, answers: [check('PENDING')] })
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    for (let i = 0; i < 40 && !actor.getSnapshot().matches({ pending: 'stopped' }); i += 1) {
+      clock.increment(recheckDelayMs(calls.checks))
+      await settle()
+    }
+    expect(actor.getSnapshot().matches({ pending: 'stopped' })).toBe(true)
+    expect(calls.checks).toBe(33)
+    clock.increment(RECHECK_BUDGET_MS)
+    await settle()
+    expect(calls.checks).toBe(33)
+    actor.send({ type: 'status.recheck' })
+    await settle()
+    expect(calls.checks).toBe(34)
+    expect(actor.getSnapshot().matches({ pending: 'waiting' })).toBe(true)
+  })
+
+  it('makes no more checks once the page is left', async () => {
+    const { actor, calls, clock } = startPaymentStatus({ source: horoscope, answers: [check('PENDING')] })
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    actor.stop()
+    clock.increment(RECHECK_BUDGET_MS)
+    await settle()
+    expect(calls.checks).toBe(1)
+  })
+
+  it('a failed re-check keeps PENDING and keeps checking', async () => {
+    const { actor, calls, clock } = startPaymentStatus({
+      source: horoscope,
+      answers: [check('PENDING'), new Error('down'), check('COMPLETED')],
+    })
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    clock.increment(3_000)
+    await settle()
+    expect(actor.getSnapshot().context.status).toBe('PENDING')
+    clock.increment(5_000)
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.checks).toBe(3)
+  })
+})
+
+describe('paymentStatus machine: order creation', () => {
+  it('asks for personal details first, then creates one puja order with the uid and merchantOrderId', async () => {
+    const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    expect(calls.orders).toHaveLength(0)
+    actor.send({ type: 'details.submit', personalDetails })
+    const snapshot = await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.saved).toEqual([personalDetails])
+    expect(calls.orders).toHaveLength(1)
+    expect(calls.orders[0]).toMatchObject({ kind: 'puja', uid: 'user-1', personalDetails })
+    expect(calls.orders[0].data.merchantOrderId).toBe(pujaPaymentData.merchantOrderId)
+    expect(snapshot.context.createdOrderId).toBe('order-1')
+    expect(calls.cleared).toBe(1)
+  })
+
+  it('ignores a second details submit', async () => {
+    const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    actor.send({ type: 'details.submit', personalDetails })
+    actor.send({ type: 'details.submit', personalDetails })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toHaveLength(1)
+  })
+
+  it('waits while auth loads, then creates the order once signed in', async () => {
+    const data = { ...chadavaPaymentData, returnTo: undefined }
+    const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [check('COMPLETED')], auth: AUTH_LOADING })
+    await waitFor(actor, (s) => s.matches({ paid: 'awaitingAuth' }))
+    await settle()
+    expect(calls.orders).toHaveLength(0)
+    actor.send({ type: 'auth.change', auth: SIGNED_IN })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toHaveLength(1)
+    expect(calls.orders[0].kind).toBe('chadava')
+  })
+
+  it('without a uid shows the sign-in message and creates nothing; Retry once signed in works', async () => {
+    const data = { ...pujaPaymentData, returnTo: undefined }
+    const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [check('COMPLETED')], auth: AUTH_LOADING })
+    actor.send({ type: 'auth.change', auth: SIGNED_OUT })
+    const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
+    expect(failed.context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
+    expect(calls.orders).toHaveLength(0)
+    actor.send({ type: 'order.retry' })
+    expect(actor.getSnapshot().context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
+    actor.send({ type: 'auth.change', auth: SIGNED_IN })
+    actor.send({ type: 'order.retry' })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toHaveLength(1)
+  })
+
+  it('creates a horoscope order without sign-in, after auth loading', async () => {
+    const { actor, calls } = startPaymentStatus({ source: horoscope, answers: [check('COMPLETED')], auth: AUTH_LOADING })
+    await waitFor(actor, (s) => s.matches({ paid: 'awaitingAuth' }))
+    actor.send({ type: 'auth.change', auth: SIGNED_OUT })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toEqual([expect.objectContaining({ kind: 'horoscope', uid: null })])
+  })
+
+  it('shows a failure, keeps the session, and a double-clicked Retry makes one more call', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: horoscope,
+      answers: [check('COMPLETED')],
+      createOrder: async (_, call) => {
+        if (call === 1) throw new Error('Failed to create horoscope order')
+        return 'H1'
+      },
+    })
+    const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
+    expect(failed.context.orderError).toBe('Failed to create horoscope order')
+    expect(calls.cleared).toBe(0)
+    actor.send({ type: 'order.retry' })
+    actor.send({ type: 'order.retry' })
+    const created = await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toHaveLength(2)
+    expect(created.context.createdOrderId).toBe('H1')
+    expect(created.context.orderError).toBeNull()
+    expect(calls.cleared).toBe(1)
+  })
+
+  it('uses the generic message for a failure without one', async () => {
+    const { actor } = startPaymentStatus({
+      source: horoscope,
+      answers: [check('COMPLETED')],
+      createOrder: () => Promise.reject('boom'),
+    })
+    const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
+    expect(failed.context.orderError).toBe(ORDER_CREATION_EXCEPTION)
+  })
+
+  it('never creates an order for a payment that is not SUCCESS', async () => {
+    const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('PENDING')], auth: SIGNED_IN })
+    await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    actor.send({ type: 'details.submit', personalDetails })
+    actor.send({ type: 'order.retry' })
+    await settle()
+    expect(calls.orders).toHaveLength(0)
+    expect(calls.saved).toHaveLength(0)
+  })
+})

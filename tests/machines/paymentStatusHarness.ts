@@ -1,0 +1,74 @@
+/** Runs the paymentStatus machine with fakes: a scripted status API, a counted order API and a simulated clock. */
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import {
+  paymentStatusMachine,
+  type AuthState,
+  type CreateOrderInput,
+  type PaymentSourceRead,
+  type StatusCheck,
+} from '../../machines/paymentStatus.machine'
+import type { PersonalDetails } from '../../src/api/schemas'
+
+export type StatusAnswer = StatusCheck | Error
+
+export function check(state: string | undefined, extra: Partial<StatusCheck> = {}): StatusCheck {
+  return { state, transactionId: null, orderId: null, amountPaise: null, ...extra }
+}
+
+export interface HarnessOptions {
+  source: PaymentSourceRead | Error
+  /** The status API's answers in turn; the last one repeats. */
+  answers: StatusAnswer[]
+  auth?: AuthState
+  /** What order creation does; default: a new id. */
+  createOrder?: (input: CreateOrderInput, call: number) => Promise<string>
+}
+
+export const SIGNED_IN: AuthState = { loading: false, uid: 'user-1' }
+export const SIGNED_OUT: AuthState = { loading: false, uid: null }
+export const AUTH_LOADING: AuthState = { loading: true, uid: null }
+
+export function startPaymentStatus(options: HarnessOptions) {
+  const calls = {
+    checks: 0,
+    orders: [] as CreateOrderInput[],
+    saved: [] as PersonalDetails[],
+    cleared: 0,
+  }
+  const clock = new SimulatedClock()
+  const machine = paymentStatusMachine.provide({
+    actors: {
+      readPaymentSource: fromPromise<PaymentSourceRead>(async () => {
+        if (options.source instanceof Error) throw options.source
+        return options.source
+      }),
+      checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(async () => {
+        const answer = options.answers[Math.min(calls.checks, options.answers.length - 1)]
+        calls.checks += 1
+        if (answer instanceof Error) throw answer
+        return answer
+      }),
+      savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) => {
+        calls.saved.push(input.personalDetails)
+      }),
+      createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async ({ input }) => {
+        calls.orders.push(input)
+        const orderId = options.createOrder
+          ? await options.createOrder(input, calls.orders.length)
+          : `order-${calls.orders.length}`
+        return { orderId }
+      }),
+      clearPaymentData: fromPromise<void>(async () => {
+        calls.cleared += 1
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { auth: options.auth ?? SIGNED_IN }, clock }).start()
+  return { actor, calls, clock }
+}
+
+/** Lets pending promises (the fake actors) settle. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
