@@ -119,6 +119,7 @@ function filesUnder(dir) {
   )
 }
 
+const print = (line = '') => process.stdout.write(`${line}\n`)
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
 const { chunks, cssBySource } = await buildAndRecordChunks()
@@ -127,17 +128,17 @@ const fullStylesCss = cssBySource.get(FULL_STYLES)
 if (!fullStylesCss) throw new Error(`No CSS asset for ${FULL_STYLES} in the build`)
 const results = readRoutes().map((route) => firstPaint(chunks, entry, fullStylesCss, route))
 
-console.log('\nFirst paint per route: JS + CSS, gzip level 9 (1 KB = 1,000 bytes)\n')
-console.log(`${'route'.padEnd(26)}${'JS'.padStart(11)}${'CSS'.padStart(11)}${'total'.padStart(11)}`)
+print('\nFirst paint per route: JS + CSS, gzip level 9 (1 KB = 1,000 bytes)\n')
+print(`${'route'.padEnd(26)}${'JS'.padStart(11)}${'CSS'.padStart(11)}${'total'.padStart(11)}`)
 for (const { route, js, css } of results) {
-  console.log(`${route.padEnd(26)}${kb(js).padStart(11)}${kb(css).padStart(11)}${kb(js + css).padStart(11)}`)
+  print(`${route.padEnd(26)}${kb(js).padStart(11)}${kb(css).padStart(11)}${kb(js + css).padStart(11)}`)
 }
 
 const failures = []
 const home = results.find((result) => result.route === '/')
 if (!home) throw new Error('No home route (index) found in src/app/routes.tsx')
 const homeTotal = home.js + home.css
-console.log(
+print(
   `\nHome budget: ${kb(HOME_BUDGET)} = ${HOME_BUDGET.toLocaleString('en')} bytes; home uses ` +
     `${homeTotal.toLocaleString('en')} bytes — ${homeTotal <= HOME_BUDGET ? 'OK' : 'OVER BUDGET'}`,
 )
@@ -148,21 +149,21 @@ const homeModules = [...home.jsFiles].flatMap((file) =>
 )
 for (const { name, pattern } of forbidden) {
   const found = homeModules.filter(({ module }) => pattern.test(module))
-  console.log(`Home first load without ${name}: ${found.length === 0 ? 'OK' : 'FOUND'}`)
-  for (const { file, module } of found.slice(0, 5)) console.log(`    ${file}: ${module.replace(root, '.')}`)
+  print(`Home first load without ${name}: ${found.length === 0 ? 'OK' : 'FOUND'}`)
+  for (const { file, module } of found.slice(0, 5)) print(`    ${file}: ${module.replace(root, '.')}`)
   if (found.length > 0) failures.push(`${name} is in the home page's first load`)
 }
 
 const workerShipped = existsSync(join(outDir, 'mockServiceWorker.js'))
-console.log(`dist/ without mockServiceWorker.js: ${workerShipped ? 'FOUND' : 'OK'}`)
+print(`dist/ without mockServiceWorker.js: ${workerShipped ? 'FOUND' : 'OK'}`)
 if (workerShipped) failures.push('dist/mockServiceWorker.js is in the production build')
 
 const distFiles = filesUnder(outDir)
 const distBytes = distFiles.reduce((total, file) => total + statSync(file).size, 0)
-console.log(`\ndist/ total: ${distFiles.length} files, ${kb(distBytes)} on disk`)
+print(`\ndist/ total: ${distFiles.length} files, ${kb(distBytes)} on disk`)
 
 if (failures.length > 0) {
   console.error(`\nSize check failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`)
   process.exit(1)
 }
-console.log('\nSize check passed.')
+print('\nSize check passed.')
