@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
@@ -56,10 +56,10 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
           variant={selected ? 'filled' : 'outline'}
           color={selected ? 'maroon.8' : 'saffron.8'}
           aria-pressed={selected}
+          aria-label={`${selected ? 'Remove' : 'Add'} ${offering.name}`}
           onClick={onToggle}
         >
           {selected ? 'Remove' : 'Add'}
-          <VisuallyHidden> {offering.name}</VisuallyHidden>
         </Button>
       </Group>
     </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, List, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Card, List, Text, Title } from '@mantine/core'
 import type { PujaPackage } from '../../api/schemas'
 import { PriceTag } from '../../components/PriceTag'
 import classes from './PujaDetail.module.css'
@@ -41,10 +41,10 @@ export function PackageCard({
         variant={selected ? 'filled' : 'outline'}
         color={selected ? 'maroon.8' : 'saffron.8'}
         aria-pressed={selected}
+        aria-label={`${selected ? 'Selected' : 'Select'} ${pkg.packageName}`}
         onClick={onSelect}
       >
         {selected ? 'Selected' : 'Select'}
-        <VisuallyHidden> {pkg.packageName}</VisuallyHidden>
       </Button>
     </Card>
   )

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../mocks/node'
+import { STOCK_IMAGE } from '../../../src/components/catalogue/stockImage'
+import { ChadavaListPage } from '../../../src/features/chadava/ChadavaListPage'
+import { chadava, undatedChadava } from '../../fixtures/catalogue'
+import {
+  chadavaListHandler,
+  failingHandler,
+  pendingHandler,
+  unsuccessfulHandler,
+} from '../../fixtures/catalogueHandlers'
+import { renderPage } from '../../render'
+
+// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
+vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
+
+function renderList() {
+  return renderPage(<ChadavaListPage />, { route: '/chadava' })
+}
+
+describe('Chadava list', () => {
+  it('shows the loading text while the services load', async () => {
+    server.use(pendingHandler('/api/chadava'))
+    renderList()
+    expect(await screen.findByText('Loading sacred offerings...')).toBeInTheDocument()
+  })
+
+  it('shows the hero figures and a card per service', async () => {
+    server.use(chadavaListHandler())
+    renderList()
+    expect(await screen.findByText('2 Services')).toBeInTheDocument()
+    expect(screen.getByText('24/7 Service Available')).toBeInTheDocument()
+    expect(screen.getByText('100% Authentic Items')).toBeInTheDocument()
+    const card = within(screen.getByRole('article', { name: chadava.name }))
+    expect(card.getByText('Shakti Peeth')).toBeInTheDocument()
+    expect(card.queryByText('Protection')).not.toBeInTheDocument()
+    expect(card.getByText(chadava.templeName)).toBeInTheDocument()
+    expect(card.getByText(`${chadava.description.slice(0, 120).trimEnd()}...`)).toBeInTheDocument()
+    const chips = within(card.getByRole('list', { name: 'Benefits' })).getAllByRole('listitem')
+    expect(chips.map((chip) => chip.textContent)).toEqual(chadava.benefits)
+    expect(card.getByRole('link', { name: 'Book This Chadava' })).toHaveAttribute(
+      'href',
+      '/chadava/chadava-1',
+    )
+  })
+
+  it('shows the date only when the service has one, and the stock image when it has no picture', async () => {
+    server.use(chadavaListHandler())
+    renderList()
+    const dated = within(await screen.findByRole('article', { name: chadava.name }))
+    expect(dated.getByText(/📅/)).toBeInTheDocument()
+    const undated = within(screen.getByRole('article', { name: undatedChadava.name }))
+    expect(undated.queryByText(/📅/)).not.toBeInTheDocument()
+    expect(undated.getByRole('img', { name: undatedChadava.name })).toHaveAttribute('src', STOCK_IMAGE)
+  })
+
+  it('shows the error with Try Again, which loads the list', async () => {
+    server.use(unsuccessfulHandler('/api/chadava'))
+    const { user } = renderList()
+    expect(await screen.findByRole('heading', { name: 'Error Loading Services' })).toBeInTheDocument()
+    expect(screen.getByText('Failed to load chadava services')).toBeInTheDocument()
+    server.use(chadavaListHandler())
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findAllByRole('link', { name: 'Book This Chadava' })).toHaveLength(2)
+  })
+
+  it('says the services could not be fetched on a failed request', async () => {
+    server.use(failingHandler('/api/chadava', 503))
+    renderList()
+    expect(await screen.findByText('Failed to fetch chadava services')).toBeInTheDocument()
+  })
+})

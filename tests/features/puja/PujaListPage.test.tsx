@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../mocks/node'
+import { PujaListPage } from '../../../src/features/puja/PujaListPage'
+import { pastPuja, todayPuja, upcomingPuja } from '../../fixtures/catalogue'
+import {
+  failingHandler,
+  pendingHandler,
+  pujaListHandler,
+  unsuccessfulHandler,
+} from '../../fixtures/catalogueHandlers'
+import { renderPage } from '../../render'
+
+// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
+vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
+
+function renderList() {
+  return renderPage(<PujaListPage />, { route: '/virtual-puja' })
+}
+
+describe('Puja list', () => {
+  it('shows the loading text while the pujas load', async () => {
+    server.use(pendingHandler('/api/pooja'))
+    renderList()
+    expect(await screen.findByText('Loading sacred puja services...')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Book This Puja' })).not.toBeInTheDocument()
+  })
+
+  it('shows a card per puja with the hero figures', async () => {
+    server.use(pujaListHandler())
+    renderList()
+    expect(await screen.findByText('4 Pujas Available')).toBeInTheDocument()
+    expect(screen.getByText('50+ Expert Priests')).toBeInTheDocument()
+    expect(screen.getByText(/4\.9 ★/)).toBeInTheDocument()
+    const cards = screen.getAllByRole('article')
+    expect(cards).toHaveLength(4)
+    const first = within(screen.getByRole('article', { name: upcomingPuja.title }))
+    expect(first.getByText(upcomingPuja.tag)).toBeInTheDocument()
+    expect(first.getByText(upcomingPuja.location)).toBeInTheDocument()
+    expect(first.getByRole('img', { name: upcomingPuja.title })).toHaveAttribute(
+      'src',
+      upcomingPuja.imageUrls[0],
+    )
+    expect(first.getByRole('link', { name: 'Book This Puja' })).toHaveAttribute(
+      'href',
+      '/virtual-puja/puja-upcoming',
+    )
+  })
+
+  it('cuts descriptions at 120 characters', async () => {
+    server.use(pujaListHandler())
+    renderList()
+    const card = within(await screen.findByRole('article', { name: upcomingPuja.title }))
+    const cut = `${upcomingPuja.desc.slice(0, 120).trimEnd()}...`
+    expect(upcomingPuja.desc.length).toBeGreaterThan(120)
+    expect(card.getByText(cut)).toBeInTheDocument()
+    expect(card.queryByText(upcomingPuja.desc)).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: todayPuja.title })).getByText(todayPuja.desc),
+    ).toBeInTheDocument()
+  })
+
+  it('marks each puja Today, Upcoming or Available', async () => {
+    server.use(pujaListHandler())
+    renderList()
+    expect(
+      within(await screen.findByRole('article', { name: todayPuja.title })).getByText('Today'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: upcomingPuja.title })).getByText('Upcoming'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: pastPuja.title })).getByText('Available'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the error with the message, and Try Again loads the list', async () => {
+    server.use(failingHandler('/api/pooja'))
+    const { user } = renderList()
+    expect(await screen.findByRole('heading', { name: 'Error Loading Services' })).toBeInTheDocument()
+    expect(screen.getByText('Failed to fetch puja services')).toBeInTheDocument()
+    server.use(pujaListHandler())
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findAllByRole('link', { name: 'Book This Puja' })).toHaveLength(4)
+    expect(screen.queryByText('Error Loading Services')).not.toBeInTheDocument()
+  })
+
+  it('says the services failed to load when the reply is unsuccessful', async () => {
+    server.use(unsuccessfulHandler('/api/pooja'))
+    renderList()
+    expect(await screen.findByText('Failed to load puja services')).toBeInTheDocument()
+  })
+
+  it('says so when there are no pujas', async () => {
+    server.use(pujaListHandler([]))
+    renderList()
+    expect(await screen.findByText(/No puja services are available/)).toBeInTheDocument()
+    expect(screen.getByText('0 Pujas Available')).toBeInTheDocument()
+  })
+})
