@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { chadavaListReplySchema, pujaListReplySchema } from '../../src/api/schemas'
 import { currentChadavas, currentPujas } from '../../mocks/backend/catalogue'
 import { initialDb } from '../../mocks/backend/seed'
-import { server } from '../../mocks/node'
-import { resetScenario } from '../../mocks/scenarios'
 import seed from '../../db.json'
+import { API, useMockServer } from './mswServer'
 
-const API = 'http://localhost:5173'
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => resetScenario())
-afterAll(() => server.close())
+useMockServer()
 
 describe('the seed', () => {
   const db = initialDb(seed, new Date('2026-01-01T06:00:00Z'))

@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startJsonServer, type RunningJsonServer } from '../../mocks/jsonServer/app'
+import {
+  acknowledgementReplySchema,
+  chadavaListReplySchema,
+  geoCountryReplySchema,
+  geoServiceOneReplySchema,
+  paymentInitiateReplySchema,
+  paymentStatusReplySchema,
+  poojaOrderCreateReplySchema,
+  poojaOrderListReplySchema,
+  pujaListReplySchema,
+  userProfileReplySchema,
+} from '../../src/api/schemas'
+import { initiateBody, poojaOrderBody } from './testEnv'
+
+const seedFile = resolve('db.json')
+const seedText = readFileSync(seedFile, 'utf8')
+let dir: string
+let api: RunningJsonServer
+
+async function call(path: string, init?: RequestInit) {
+  const response = await fetch(`${api.url}${path}`, { redirect: 'manual', ...init })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as unknown }
+}
+
+const post = (path: string, body: unknown) =>
+  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+const start = () => startJsonServer({ port: 0, dataFile: join(dir, 'data', 'db.json'), seedFile })
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sankalp-api-'))
+  api = await start()
+})
+
+afterAll(async () => {
+  await api.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the json-server adapter', () => {
+  it('serves the catalogue in the contract\'s shapes with dates moved to today', async () => {
+    const pujas = pujaListReplySchema.parse((await call('/api/pooja')).json())
+    expect(pujas.data!.some((p) => p.isToday)).toBe(true)
+    expect(chadavaListReplySchema.parse((await call('/api/chadava')).json()).data!.length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('allows cross-origin calls from the site', async () => {
+    const reply = await call('/api/pooja', { headers: { Origin: 'http://localhost:5173' } })
+    expect(reply.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+  })
+
+  it('runs a payment through its gateway page to an order, once', async () => {
+    const initiated = paymentInitiateReplySchema.parse((await post('/api/payments/initiate', initiateBody('POOJA_JS_1', 125_100))).json())
+    expect(initiated.redirectUrl).toBe(`${api.url}/gateway/POOJA_JS_1`)
+
+    const page = await call('/gateway/POOJA_JS_1')
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.text).toContain('Sankalp')
+    expect(page.text).toContain('₹1,251.00')
+    for (const label of ['>Pay<', '>Fail<', '>Cancel<', '>Leave pending<']) expect(page.text).toContain(label)
+
+    const chosen = await call('/gateway/POOJA_JS_1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'state=COMPLETED',
+    })
+    expect(chosen.status).toBe(303)
+    expect(chosen.headers.get('location')).toBe('http://localhost:5173/payment/success?merchantOrderId=POOJA_JS_1')
+
+    const status = paymentStatusReplySchema.parse((await call('/api/payments/status/POOJA_JS_1')).json())
+    expect(status).toMatchObject({ success: true, state: 'COMPLETED', amount: 125_100 })
+
+    const first = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'))).json())
+    const again = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'))).json())
+    expect(again.orderId).toBe(first.orderId)
+    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210')).json())
+    expect(list.data!.filter((o) => o._id === first.orderId)).toEqual([expect.objectContaining({ amount: 1251 })])
+  })
+
+  it('shows an error page instead of changing a decided payment', async () => {
+    await post('/api/payments/initiate', initiateBody('POOJA_JS_2'))
+    await post('/api/mock-gateway/POOJA_JS_2/outcome', { state: 'CANCELLED' })
+    const chosen = await call('/gateway/POOJA_JS_2', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'state=COMPLETED',
+    })
+    expect(chosen.status).toBe(409)
+    expect(chosen.text).toContain('Payment is already CANCELLED')
+    expect((await call('/gateway/POOJA_NONE')).status).toBe(404)
+  })
+
+  it('answers bad bodies, unknown payments and unpaid orders like the MSW handlers', async () => {
+    expect((await post('/api/payments/initiate', { amount: 1 })).status).toBe(400)
+    const notJson = await call('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' })
+    expect(notJson.status).toBe(400)
+    expect(notJson.json()).toMatchObject({ success: false })
+    expect((await call('/api/payments/status/POOJA_NONE')).json()).toEqual({ success: false, error: 'Payment not found' })
+    expect((await post('/api/pooja-orders', poojaOrderBody('POOJA_NONE'))).status).toBe(409)
+  })
+
+  it('answers profiles, contact and newsletter', async () => {
+    expect(userProfileReplySchema.parse((await call('/api/user-profile/mock-919876543210')).json())).toMatchObject({ displayName: 'Ravi Sharma' })
+    const contact = await post('/api/contact', { name: 'Asha', email: 'asha@example.com', subject: 'other', message: 'Namaste' })
+    expect(acknowledgementReplySchema.parse(contact.json()).message).toBe('Thank you for your message. We will respond within 24 hours.')
+    expect((await post('/api/newsletter', { email: 'nope' })).status).toBe(400)
+  })
+
+  it('serves India at /geo/1, /geo/2 and /geo/3', async () => {
+    expect(geoServiceOneReplySchema.parse((await call('/geo/1')).json())).toEqual({ country_name: 'India', country_code: 'IN' })
+    expect(geoCountryReplySchema.parse((await call('/geo/2')).json())).toEqual({ country: 'IN' })
+    expect(geoCountryReplySchema.parse((await call('/geo/3')).json())).toEqual({ country: 'IN' })
+  })
+
+  it('persists to its data file across restarts and never rewrites the seed', async () => {
+    await api.close()
+    api = await start()
+    expect((await call('/api/payments/status/POOJA_JS_1')).json()).toMatchObject({ state: 'COMPLETED' })
+    expect(readFileSync(seedFile, 'utf8')).toBe(seedText)
+  })
+})

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import type { MockDb } from '../../mocks/backend/db'
+import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, listOrders } from '../../mocks/backend/orders'
+import { initiatePayment, recordOutcome } from '../../mocks/backend/payments'
+import { poojaOrderListReplySchema } from '../../src/api/schemas'
+import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody, seededDb, SITE, testEnv } from './testEnv'
+
+const env = testEnv(new Date('2026-01-01T07:00:00Z'))
+const gatewayUrl = () => `${SITE}/mock-gateway`
+
+function withPayment(state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING', id = 'POOJA_PAID_1', amount = 125_100): MockDb {
+  const db = initiatePayment(seededDb(), initiateBody(id, amount), env, gatewayUrl).next!
+  return recordOutcome(db, id, { state }, env).next ?? db
+}
+
+function apply(db: MockDb, outcome: { next?: MockDb }): MockDb {
+  return outcome.next ?? db
+}
+
+describe('order creation', () => {
+  it('stores a pooja order for a completed payment with the amount from the payment and status processing', () => {
+    const db = withPayment('COMPLETED')
+    const outcome = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', { amount: 1, orderStatus: 'delivered' }), env)
+    expect(outcome.reply.status).toBe(201)
+    const id = (outcome.reply.body as { orderId: string }).orderId
+    expect(outcome.reply.body).toEqual({ success: true, orderId: id })
+    const order = outcome.next!.poojaOrders.find((o) => o._id === id)
+    expect(order).toMatchObject({ amount: 1251, orderStatus: 'processing', createdAt: '2026-01-01T07:00:00.000Z' })
+  })
+
+  it('answers the same merchantOrderId with the existing order, never a second', () => {
+    let db = withPayment('COMPLETED')
+    const first = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1'), env)
+    db = apply(db, first)
+    const second = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', { specialInstructions: 'again' }), env)
+    expect(second.next).toBeUndefined()
+    expect(second.reply.body).toEqual(first.reply.body)
+    expect(db.poojaOrders.filter((o) => o.merchantOrderId === 'POOJA_PAID_1')).toHaveLength(1)
+  })
+
+  it.each(['PENDING', 'FAILED', 'CANCELLED'] as const)('refuses an order whose payment is %s', (state) => {
+    const outcome = createPoojaOrder(withPayment(state), poojaOrderBody('POOJA_PAID_1'), env)
+    expect(outcome.reply).toEqual({
+      status: 409,
+      body: { success: false, error: `Payment is ${state}: an order needs a completed payment` },
+    })
+    expect(outcome.next).toBeUndefined()
+  })
+
+  it('refuses an order for a payment that does not exist', () => {
+    const outcome = createChadavaOrder(seededDb(), chadavaOrderBody('POOJA_NEVER_PAID'), env)
+    expect(outcome.reply.status).toBe(409)
+    expect(outcome.next).toBeUndefined()
+  })
+
+  it('refuses to reuse one payment for an order of another kind', () => {
+    const paid = withPayment('COMPLETED')
+    const db = apply(paid, createPoojaOrder(paid, poojaOrderBody('POOJA_PAID_1'), env))
+    const outcome = createChadavaOrder(db, chadavaOrderBody('POOJA_PAID_1'), env)
+    expect(outcome.reply.status).toBe(409)
+    expect(outcome.next).toBeUndefined()
+  })
+
+  it('answers a chadava order as { success, message, data: { _id } } and a horoscope order as { data: { _id }, message }', () => {
+    const chadava = createChadavaOrder(withPayment('COMPLETED', 'POOJA_C_1', 5_100), chadavaOrderBody('POOJA_C_1'), env)
+    expect(chadava.reply.body).toEqual({ success: true, message: 'Chadava order created successfully', data: { _id: expect.any(String) } })
+    expect(chadava.next!.chadavaOrders.at(-1)).toMatchObject({ amount: 51, orderStatus: 'processing' })
+    const horoscope = createHoroscopeOrder(withPayment('COMPLETED', 'HORO_1', 10_100), horoscopeOrderBody('HORO_1'), env)
+    expect(horoscope.reply.body).toEqual({ message: 'Consultation booked successfully', data: { _id: expect.any(String) } })
+    expect(horoscope.next!.horoscopeOrders.at(-1)).toMatchObject({ amount: 101 })
+  })
+
+  it('gives a refused horoscope order a message the status page can show', () => {
+    const outcome = createHoroscopeOrder(withPayment('FAILED', 'HORO_2'), horoscopeOrderBody('HORO_2'), env)
+    expect(outcome.reply.status).toBe(409)
+    expect(outcome.reply.body).toMatchObject({ message: 'Payment is FAILED: an order needs a completed payment' })
+  })
+
+  it.each([
+    ['no merchantOrderId', { merchantOrderId: undefined }],
+    ['no uid', { uid: '' }],
+    ['an amount as text', { amount: '851' }],
+  ])('answers 400 for a pooja order with %s', (_, change) => {
+    const outcome = createPoojaOrder(withPayment('COMPLETED'), poojaOrderBody('POOJA_PAID_1', change), env)
+    expect(outcome.reply.status).toBe(400)
+    expect(outcome.next).toBeUndefined()
+  })
+})
+
+describe('order lists', () => {
+  it('lists only the user\'s orders, newest first', () => {
+    let db = withPayment('COMPLETED')
+    db = apply(db, createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1'), env))
+    const reply = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', 'mock-919876543210').body)
+    expect(reply.data!.map((o) => o.poojaName)).toEqual([
+      'Rudrabhishek at Shri Kashi Vishwanath',
+      'Sankat Nashan Ganesh Puja at Siddhivinayak',
+      'Rudrabhishek at Shri Kashi Vishwanath',
+    ])
+    expect(reply.data![0]!.createdAt).toBe('2026-01-01T07:00:00.000Z')
+    expect(listOrders(db, 'poojaOrders', 'someone-else').body).toEqual({ success: true, data: [] })
+  })
+
+  it('seeds the demo user with orders of different statuses', () => {
+    const db = seededDb()
+    expect(new Set(db.poojaOrders.map((o) => o.orderStatus)).size).toBe(2)
+    expect(db.chadavaOrders).toHaveLength(1)
+    expect(db.profiles[0]).toMatchObject({ uid: 'mock-919876543210', phoneNumber: '+919876543210' })
+  })
+})

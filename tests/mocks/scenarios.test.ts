@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sessionScenario, SCENARIO_STORAGE_KEY } from '../../mocks/browser'
+import { PENDING_CHECKS } from '../../mocks/msw/scenarioEffects'
+import { activeScenario, resetScenario, scenarioNames, setScenario } from '../../mocks/scenarios'
+import { detectVisitorLocation } from '../../src/api/geolocation'
+import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
+import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody } from './testEnv'
+import { getJsonReply, postJsonReply, useMockServer } from './mswServer'
+
+useMockServer()
+
+async function paid(merchantOrderId: string, state = 'COMPLETED') {
+  await postJsonReply('/api/payments/initiate', initiateBody(merchantOrderId))
+  if (state !== 'PENDING') await postJsonReply(`/api/mock-gateway/${merchantOrderId}/outcome`, { state })
+}
+
+describe('scenario switching', () => {
+  it('starts on the happy path and goes back to it', () => {
+    expect(activeScenario()).toBeNull()
+    setScenario('orders-error')
+    expect(activeScenario()).toBe('orders-error')
+    resetScenario()
+    expect(activeScenario()).toBeNull()
+  })
+
+  it('names every scenario the team relies on', () => {
+    expect(scenarioNames).toEqual(
+      expect.arrayContaining([
+        'catalogue-error',
+        'catalogue-slow',
+        'location-us',
+        'location-unavailable',
+        'payment-initiate-error',
+        'payment-status-error',
+        'payment-pending-then-complete',
+        'order-create-error',
+        'orders-error',
+        'contact-error',
+      ]),
+    )
+  })
+})
+
+describe('the browser session keeps the scenario picked in the URL', () => {
+  const storage = () => {
+    const values = new Map<string, string>()
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    } as Storage
+  }
+  afterEach(() => vi.restoreAllMocks())
+
+  it('remembers ?scenario=<name> for later pages and forgets it with ?scenario=none', () => {
+    const session = storage()
+    expect(sessionScenario('?scenario=catalogue-error', session)).toBe('catalogue-error')
+    expect(session.getItem(SCENARIO_STORAGE_KEY)).toBe('catalogue-error')
+    expect(sessionScenario('', session)).toBe('catalogue-error')
+    expect(sessionScenario('?scenario=none', session)).toBeNull()
+    expect(sessionScenario('', session)).toBeNull()
+  })
+
+  it('ignores an unknown name, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(sessionScenario('?scenario=everything-broken', storage())).toBeNull()
+    expect(warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('each scenario\'s effect', () => {
+  it('catalogue-error: both lists fail with 500 and the site shows SPEC\'s message', async () => {
+    setScenario('catalogue-error')
+    expect((await getJsonReply('/api/pooja')).status).toBe(500)
+    expect((await getJsonReply('/api/chadava')).status).toBe(500)
+    await expect(fetchPujas()).rejects.toThrow('Failed to fetch puja services')
+    await expect(fetchChadavas()).rejects.toThrow('Failed to fetch chadava services')
+  })
+
+  it('catalogue-slow: the lists take 3 s and then arrive', async () => {
+    setScenario('catalogue-slow')
+    const started = Date.now()
+    const [pujas, chadavas] = await Promise.all([getJsonReply('/api/pooja'), getJsonReply('/api/chadava')])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900)
+    expect([pujas.status, chadavas.status]).toEqual([200, 200])
+  })
+
+  it('location-us: the visitor is in the United States', async () => {
+    setScenario('location-us')
+    expect(await detectVisitorLocation()).toMatchObject({ countryCode: 'US' })
+  })
+
+  it('location-unavailable: all three services fail', async () => {
+    setScenario('location-unavailable')
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const url of ['https://ipapi.co/json/', 'https://api.country.is/', 'https://ipinfo.io/json']) {
+      expect((await getJsonReply(url)).status).toBe(503)
+    }
+    await expect(detectVisitorLocation()).rejects.toThrow()
+    vi.restoreAllMocks()
+  })
+
+  it('without a scenario the visitor is in India', async () => {
+    expect(await detectVisitorLocation()).toMatchObject({ countryCode: 'IN' })
+  })
+
+  it('payment-initiate-error: initiation fails with the server\'s error and records nothing', async () => {
+    setScenario('payment-initiate-error')
+    const reply = await postJsonReply('/api/payments/initiate', initiateBody('POOJA_SC_1'))
+    expect(reply).toMatchObject({ status: 500, body: { success: false, error: expect.any(String) } })
+    resetScenario()
+    expect((await getJsonReply('/api/payments/status/POOJA_SC_1')).status).toBe(404)
+  })
+
+  it('payment-status-error: the status check fails', async () => {
+    await paid('POOJA_SC_2')
+    setScenario('payment-status-error')
+    expect((await getJsonReply('/api/payments/status/POOJA_SC_2')).status).toBe(500)
+  })
+
+  it('payment-pending-then-complete: PENDING for the first checks, then COMPLETED and orderable', async () => {
+    setScenario('payment-pending-then-complete')
+    await paid('POOJA_SC_3', 'PENDING')
+    const states = []
+    for (let check = 0; check < PENDING_CHECKS + 2; check++) {
+      states.push(((await getJsonReply('/api/payments/status/POOJA_SC_3')).body as { state: string }).state)
+    }
+    expect(PENDING_CHECKS).toBe(2)
+    expect(states).toEqual(['PENDING', 'PENDING', 'COMPLETED', 'COMPLETED'])
+    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_SC_3'))).status).toBe(201)
+  })
+
+  it('payment-pending-then-complete: an order before completion is still refused', async () => {
+    setScenario('payment-pending-then-complete')
+    await paid('POOJA_SC_4', 'PENDING')
+    await getJsonReply('/api/payments/status/POOJA_SC_4')
+    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_SC_4'))).status).toBe(409)
+  })
+
+  it('order-create-error: all three order creations fail with 500 and store nothing', async () => {
+    await paid('POOJA_SC_5')
+    setScenario('order-create-error')
+    for (const [path, body] of [
+      ['/api/pooja-orders', poojaOrderBody('POOJA_SC_5')],
+      ['/api/chadava-orders', chadavaOrderBody('POOJA_SC_5')],
+      ['/api/horoscope-orders', horoscopeOrderBody('POOJA_SC_5')],
+    ] as const) {
+      expect((await postJsonReply(path, body)).status).toBe(500)
+    }
+    resetScenario()
+    const list = (await getJsonReply('/api/pooja-orders/user/mock-919876543210')).body as { data: { merchantOrderId: string }[] }
+    expect(list.data.some((order) => order.merchantOrderId === 'POOJA_SC_5')).toBe(false)
+  })
+
+  it('orders-error: both order lists fail', async () => {
+    setScenario('orders-error')
+    expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210')).status).toBe(500)
+    expect((await getJsonReply('/api/chadava-orders/user/mock-919876543210')).status).toBe(500)
+  })
+
+  it('contact-error and newsletter-error: the message is not accepted', async () => {
+    setScenario('contact-error')
+    const message = { name: 'Asha', email: 'asha@example.com', subject: 'other', message: 'Namaste' }
+    expect((await postJsonReply('/api/contact', message)).status).toBe(500)
+    setScenario('newsletter-error')
+    expect((await postJsonReply('/api/newsletter', { email: 'asha@example.com' })).status).toBe(500)
+  })
+})
