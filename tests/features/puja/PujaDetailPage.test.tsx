@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { PujaDetailPage } from '../../../src/features/puja/PujaDetailPage'
 import { PujaDetailView } from '../../../src/features/puja/PujaDetailView'
-import { USA } from '../../../src/testing/TestProviders'
+import type { VisitorLocation } from '../../../src/api/schemas'
+import { INDIA, USA } from '../../../src/testing/TestProviders'
 import { pastPuja, undatedPuja, upcomingPuja } from '../../fixtures/catalogue'
 import { failingHandler, pujaListHandler } from '../../fixtures/catalogueHandlers'
 import { renderPage } from '../../render'
@@ -11,19 +12,12 @@ import { renderPage } from '../../render'
 // tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
 vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
-function renderDetail(
-  id: string,
-  location = undefined as Parameters<typeof renderPage>[1] extends infer O
-    ? O extends { location?: infer L }
-      ? L
-      : never
-    : never,
-) {
+function renderDetail(id: string, location: VisitorLocation = INDIA) {
   return renderPage(<PujaDetailPage />, {
     route: `/virtual-puja/${id}`,
     path: '/virtual-puja/:pujaId',
     routes: [{ path: '/virtual-puja', element: <h1>Puja list</h1> }],
-    ...(location === undefined ? {} : { location }),
+    location,
   })
 }
 
