@@ -17,14 +17,14 @@ export function ArticleView({ article, related }: ArticleViewProps) {
       <Anchor component={Link} to="/blog" fz="sm" fw={600}>
         ← Back to Blog
       </Anchor>
-      <Box component="article" maw={760} mx="auto" mt="lg">
+      <Box component="article" aria-labelledby="article-title" maw={760} mx="auto" mt="lg">
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light" color="maroon" size="lg">
               {article.category}
             </Badge>
           </Group>
-          <Title order={1} c="maroon.7" fz={{ base: 28, sm: 40 }} lh={1.2}>
+          <Title order={1} id="article-title" c="maroon.7" fz={{ base: 28, sm: 40 }} lh={1.2}>
             {article.title}
           </Title>
           <Text fz="lg" c="gray.8" lh={1.6}>

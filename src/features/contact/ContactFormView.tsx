@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { Alert, Box, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
 import type { SubmissionStatus } from './useSubmission'
@@ -57,16 +57,14 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Phone Number (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <Select
+            <NativeSelect
               label="Subject"
-              placeholder="Choose a subject"
               withAsterisk
-              data={contactSubjects}
-              allowDeselect={false}
+              data={[{ value: '', label: 'Choose a subject', disabled: true }, ...contactSubjects]}
               {...form.getInputProps('subject')}
             />
           </SimpleGrid>
-          <Textarea label="Message" withAsterisk autosize minRows={5} maxRows={12} {...form.getInputProps('message')} />
+          <Textarea label="Message" withAsterisk rows={6} resize="vertical" {...form.getInputProps('message')} />
           <Button type="submit" size="md" loading={sending} disabled={sending} style={{ alignSelf: 'flex-start' }}>
             Send Message
           </Button>

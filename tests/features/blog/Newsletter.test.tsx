@@ -1,0 +1,59 @@
+import './routerModule'
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { server } from '../../../mocks/node'
+import { setScenario } from '../../../mocks/scenarios'
+import { BlogPage } from '../../../src/features/blog/BlogPage'
+import { NEWSLETTER_CONFIRMATION, NEWSLETTER_FAILURE } from '../../../src/features/blog/NewsletterView'
+import { renderPage } from '../../render'
+
+function renderNewsletter() {
+  const view = renderPage(<BlogPage />, { route: '/blog' })
+  const box = screen.getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' })
+  return { ...view, box, email: within(box).getByLabelText('Email address'), subscribe: within(box).getByRole('button', { name: 'Subscribe' }) }
+}
+
+describe('Newsletter box', () => {
+  it('confirms a valid address once the backend records it', async () => {
+    let received: unknown
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/newsletter')) received = await request.clone().json()
+    })
+    onTestFinished(() => server.events.removeAllListeners())
+    const { user, email, subscribe } = renderNewsletter()
+    await user.type(email, 'devotee@example.com')
+    await user.click(subscribe)
+    expect(await screen.findByText(NEWSLETTER_CONFIRMATION)).toBeInTheDocument()
+    expect(received).toEqual({ email: 'devotee@example.com' })
+  })
+
+  it('shows a field error for an invalid address and sends nothing', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/api/newsletter', () => {
+        calls += 1
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    const { user, email, subscribe } = renderNewsletter()
+    await user.click(subscribe)
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    await user.type(email, 'not-an-email')
+    await user.click(subscribe)
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(calls).toBe(0)
+    expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument()
+  })
+
+  it('shows an error and keeps the address when subscribing fails', async () => {
+    setScenario('newsletter-error')
+    const { user, email, subscribe } = renderNewsletter()
+    await user.type(email, 'devotee@example.com')
+    await user.click(subscribe)
+    expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeInTheDocument()
+    expect(email).toHaveValue('devotee@example.com')
+    expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument()
+  })
+})
