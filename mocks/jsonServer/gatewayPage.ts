@@ -25,6 +25,7 @@ function page(title: string, body: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
+*{box-sizing:border-box}
 body{font-family:system-ui,sans-serif;background:#fdf6ec;color:#2b1d14;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:2rem;max-width:26rem;width:calc(100% - 2rem)}
 h1{font-size:1.4rem;margin:0 0 .25rem}.amount{font-size:2rem;font-weight:700;margin:1rem 0}
