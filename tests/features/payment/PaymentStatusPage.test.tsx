@@ -1,0 +1,162 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setScenario } from '../../../mocks/scenarios'
+import type { AuthUser } from '../../../src/auth/AuthGateway'
+import { StaticAuth } from '../../../src/auth/AuthProvider'
+import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
+import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/lib/paymentData'
+import { horoscopePaymentData, personalDetails, pujaPaymentData } from '../../fixtures/paymentStatusData'
+import { renderPage } from '../../render'
+
+// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
+vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
+
+const user: AuthUser = { uid: 'status-user', phoneNumber: '+919876543210', displayName: 'Ravi Kumar' }
+
+let sequence = 0
+/** A fresh payment in the mock backend, ended with the gateway outcome `state`; the session holds its data. */
+async function paidWith(data: PaymentData, state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING'): Promise<PaymentData> {
+  sequence += 1
+  const payment = { ...data, merchantOrderId: `${data.merchantOrderId}_${Date.now()}_${sequence}` }
+  const post = (path: string, body: unknown) =>
+    fetch(`${location.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  await post('/api/payments/initiate', {
+    amount: payment.amount * 100,
+    redirectUrl: `${location.origin}/payment/success`,
+    merchantOrderId: payment.merchantOrderId,
+    customerId: '9876543210',
+    customerName: 'Ravi Kumar',
+    customerPhone: '+919876543210',
+  })
+  if (state !== 'PENDING') await post(`/api/mock-gateway/${payment.merchantOrderId}/outcome`, { state })
+  sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify(payment))
+  return payment
+}
+
+async function poojaOrderCount(): Promise<number> {
+  const reply = (await (await fetch(`${location.origin}/api/pooja-orders/user/${user.uid}`)).json()) as { data: unknown[] }
+  return reply.data.length
+}
+
+function openStatusPage(route = '/payment/success', authUser: AuthUser | null | undefined = user) {
+  return renderPage(
+    <StaticAuth gateway={null} user={authUser}>
+      <PaymentStatusPage />
+    </StaticAuth>,
+    { route, path: '/payment/success' },
+  )
+}
+
+
+describe('PaymentStatusPage', () => {
+  it('shows No Payment Data without route state, session or query', async () => {
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'No Payment Data' })).toBeInTheDocument()
+    expect(screen.getByText('No payment information found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse Pujas' })).toHaveAttribute('href', '/virtual-puja')
+  })
+
+  it('shows Error for session data that does not parse', async () => {
+    sessionStorage.setItem(PAYMENT_DATA_KEY, '{"merchantOrderId":"bad id"')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument()
+    expect(screen.getByText('Invalid payment data')).toBeInTheDocument()
+  })
+
+  it('after a paid puja asks for the details, creates one order and clears the session', async () => {
+    const payment = await paidWith(pujaPaymentData, 'COMPLETED')
+    const { user: typist } = openStatusPage()
+    expect(screen.getByText('Checking payment status...')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    expect(screen.getByText('₹851')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Puja Details' })).toBeInTheDocument()
+    expect(screen.getByText('+91 9876543210')).toBeInTheDocument()
+    await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    expect(screen.getByText('Gotra is required')).toBeInTheDocument()
+    for (const [label, value] of Object.entries({
+      'Full Name': personalDetails.fullName,
+      Gotra: personalDetails.gotra,
+      Address: personalDetails.address,
+      City: personalDetails.city,
+      State: personalDetails.state,
+      Pincode: personalDetails.pincode,
+    })) {
+      await typist.click(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }))
+      await typist.paste(value)
+    }
+    await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).toBeNull()
+    expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toHaveAttribute('href', '/pooja-orders')
+    expect(await poojaOrderCount()).toBe(1)
+
+    // Reload: the session is gone, the gateway's return URL still names the payment; still one order.
+    cleanup()
+    openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    expect(await poojaOrderCount()).toBe(1)
+  })
+
+  it('shows Payment Failed and creates nothing', async () => {
+    await paidWith(horoscopePaymentData, 'FAILED')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(screen.queryByText('Order Processing')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Horoscope' })).toHaveAttribute('href', '/horoscope')
+  })
+
+  it('shows Payment Cancelled', async () => {
+    await paidWith(horoscopePaymentData, 'CANCELLED')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument()
+  })
+
+  it('shows Payment Pending for a payment left pending', async () => {
+    await paidWith(horoscopePaymentData, 'PENDING')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument()
+    expect(screen.getByText('We will check the payment status again automatically.')).toBeInTheDocument()
+  })
+
+  it('keeps PENDING when the status check fails', async () => {
+    await paidWith(horoscopePaymentData, 'COMPLETED')
+    setScenario('payment-status-error')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument()
+    expect(screen.queryByText('Order Processing')).not.toBeInTheDocument()
+  })
+
+  it('creates a horoscope order without sign-in', async () => {
+    await paidWith(horoscopePaymentData, 'COMPLETED')
+    openStatusPage('/payment/success', null)
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Consultation Details' })).toBeInTheDocument()
+  })
+
+  it('asks a signed-out visitor to sign in for a puja order, creating nothing', async () => {
+    await paidWith({ ...pujaPaymentData, personalDetails, returnTo: undefined }, 'COMPLETED')
+    openStatusPage('/payment/success', null)
+    expect(
+      await screen.findByText('Order creation failed: User authentication required for orders. Please refresh the page and try again.'),
+    ).toBeInTheDocument()
+    expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).not.toBeNull()
+  })
+
+  it('shows a failed order with Retry, and Retry works', async () => {
+    await paidWith(horoscopePaymentData, 'COMPLETED')
+    setScenario('order-create-error')
+    const { user: clicker } = openStatusPage()
+    expect(await screen.findByText('Order creation failed: Order service is unavailable')).toBeInTheDocument()
+    setScenario(null)
+    await clicker.dblClick(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+  })
+
+  it('creates nothing from the URL alone, even for a paid payment', async () => {
+    const payment = await paidWith(horoscopePaymentData, 'COMPLETED')
+    sessionStorage.clear()
+    openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Order Processing')).not.toBeInTheDocument())
+  })
+})
