@@ -4,7 +4,7 @@ import { PENDING_CHECKS } from '../../mocks/msw/scenarioEffects'
 import { activeScenario, resetScenario, scenarioNames, setScenario } from '../../mocks/scenarios'
 import { detectVisitorLocation } from '../../src/api/geolocation'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
-import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody } from './testEnv'
+import { chadavaOrderBody, horoscopeOrderBody, initiateBody, memoryStorage, poojaOrderBody } from './testEnv'
 import { getJsonReply, postJsonReply, useMockServer } from './mswServer'
 
 useMockServer()
@@ -42,18 +42,10 @@ describe('scenario switching', () => {
 })
 
 describe('the browser session keeps the scenario picked in the URL', () => {
-  const storage = () => {
-    const values = new Map<string, string>()
-    return {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-      removeItem: (key: string) => void values.delete(key),
-    } as Storage
-  }
   afterEach(() => vi.restoreAllMocks())
 
   it('remembers ?scenario=<name> for later pages and forgets it with ?scenario=none', () => {
-    const session = storage()
+    const session = memoryStorage()
     expect(sessionScenario('?scenario=catalogue-error', session)).toBe('catalogue-error')
     expect(session.getItem(SCENARIO_STORAGE_KEY)).toBe('catalogue-error')
     expect(sessionScenario('', session)).toBe('catalogue-error')
@@ -63,7 +55,7 @@ describe('the browser session keeps the scenario picked in the URL', () => {
 
   it('ignores an unknown name, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(sessionScenario('?scenario=everything-broken', storage())).toBeNull()
+    expect(sessionScenario('?scenario=everything-broken', memoryStorage())).toBeNull()
     expect(warn).toHaveBeenCalledOnce()
   })
 })

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest'
 import seed from '../../db.json'
 import { createLocalStorageStore, MOCK_DB_STORAGE_KEY } from '../../mocks/stores/localStorageStore'
 import { createMemoryStore } from '../../mocks/stores/memoryStore'
-import { testEnv } from './testEnv'
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  } as Storage
-}
+import { memoryStorage, testEnv } from './testEnv'
 
 describe('the localStorage store', () => {
   it('seeds itself under sankalpMockDb and keeps what is written across page loads', () => {

@@ -67,3 +67,13 @@ export function horoscopeOrderBody(merchantOrderId: string) {
     merchantOrderId,
   }
 }
+
+/** A Storage for code that takes one (sessionStorage, localStorage), without a browser. */
+export function memoryStorage(): Storage {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  } as Storage
+}
