@@ -1,5 +1,52 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useMachine } from '@xstate/react'
+import { useMemo, useState, type ReactNode } from 'react'
+import { PageLoader } from '../../components/PageLoader'
+import type { AuthUser } from '../../auth/AuthGateway'
+import { useAuth } from '../../auth/AuthProvider'
+import { inspectorOptions } from '../../lib/inspector'
+import { LazySignInDialog } from '../signIn/LazySignInDialog'
+import { createProfileImplementations } from './profileImplementations'
+import { ProfileSignedOutView } from './ProfileSignedOutView'
+import { memberSinceOf } from './profileDates'
+import { ProfileView, type ProfileMode } from './ProfileView'
 
+function modeOf(value: unknown): ProfileMode {
+  if (value === 'loading' || value === 'viewing' || value === 'saving') return value
+  return 'editing'
+}
+
+function SignedInProfile({ user }: { user: AuthUser }) {
+  const machine = useMemo(() => createProfileImplementations(), [])
+  const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
+  const mode = modeOf(snapshot.value)
+  const { saved, draft, error } = snapshot.context
+  return (
+    <ProfileView
+      mode={mode}
+      values={mode === 'editing' || mode === 'saving' ? draft : saved}
+      phoneNumber={user.phoneNumber ?? ''}
+      memberSince={memberSinceOf(user, saved.accountCreated)}
+      error={error}
+      onEdit={() => send({ type: 'profile.edit' })}
+      onChange={(field, value) => send({ type: 'profile.change', field, value })}
+      onSave={() => send({ type: 'profile.save' })}
+      onCancel={() => send({ type: 'profile.cancel' })}
+    />
+  )
+}
+
+/** /profile: not behind the guard (SPEC §2); signed out it asks to sign in. */
 export function ProfilePage() {
-  return <ComingSoon title="Profile" />
+  const auth = useAuth()
+  const [signInOpen, setSignInOpen] = useState(false)
+  let content: ReactNode
+  if (auth.status === 'loading') content = <PageLoader label="Checking sign-in" />
+  else if (auth.user) content = <SignedInProfile key={auth.user.uid} user={auth.user} />
+  else content = <ProfileSignedOutView onSignIn={() => setSignInOpen(true)} />
+  return (
+    <>
+      {content}
+      <LazySignInDialog opened={signInOpen} onClose={() => setSignInOpen(false)} />
+    </>
+  )
 }

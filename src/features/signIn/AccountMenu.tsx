@@ -19,7 +19,15 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           color="maroon"
           aria-label={`Account menu for ${label}`}
           leftSection={
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c0-4 4-6 8-6s8 2 8 6" strokeLinecap="round" />
             </svg>

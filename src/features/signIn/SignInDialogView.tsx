@@ -85,9 +85,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
       }}
     >
       <Stack gap="md">
-        <Text c="dimmed" mt={-8}>
-          {subtitle}
-        </Text>
+        <Text c="dimmed">{subtitle}</Text>
         {error && stage !== 'verified' ? (
           <Alert color="red" variant="light" role="alert" title={null}>
             {error}

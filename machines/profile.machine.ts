@@ -1,0 +1,111 @@
+/**
+ * The profile page (SPEC §2 "Profile", §4): loads the saved profile (a failed load is ignored: the user's own values
+ * show), then view mode; Edit, then Save (the e-mail checked first; the actor answers what was stored) or Cancel (the
+ * saved values come back).
+ * Input: `{ user }`, the signed-in user. Events: `profile.edit`, `profile.change`, `profile.save`, `profile.cancel`.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { AuthUser } from '../src/auth/AuthGateway'
+import {
+  EMPTY_PROFILE,
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  storedValue,
+  type ProfileValues,
+} from '../src/features/account/profileValues'
+
+export const PROFILE_SAVE_ERROR = 'An error occurred'
+
+export interface ProfileContext {
+  user: AuthUser
+  saved: ProfileValues
+  draft: ProfileValues
+  error: string | null
+}
+
+export type ProfileEvent =
+  | { type: 'profile.edit' }
+  | { type: 'profile.change'; field: 'displayName' | 'emailAddress'; value: string }
+  | { type: 'profile.save' }
+  | { type: 'profile.cancel' }
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    events: {} as ProfileEvent,
+    input: {} as { user: AuthUser },
+  },
+  actors: {
+    loadProfile: fromPromise<Partial<ProfileValues>, { uid: string }>(async () => ({})),
+    saveProfile: fromPromise<ProfileValues, { user: AuthUser; values: ProfileValues }>(async () => {
+      throw new Error('saveProfile not provided')
+    }),
+  },
+  guards: {
+    hasValidEmail: ({ context }) => isValidEmail(context.draft.emailAddress),
+  },
+  actions: {
+    restoreDraft: assign({ draft: ({ context }) => context.saved, error: null }),
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => {
+    const values = { ...EMPTY_PROFILE, displayName: storedValue(input.user.displayName) }
+    return { user: input.user, saved: values, draft: values, error: null }
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ uid: context.user.uid }),
+        onDone: {
+          target: 'viewing',
+          actions: assign(({ context, event }) => {
+            const saved: ProfileValues = {
+              displayName: storedValue(event.output.displayName) || context.saved.displayName,
+              emailAddress: storedValue(event.output.emailAddress),
+              accountCreated: storedValue(event.output.accountCreated),
+            }
+            return { saved, draft: saved }
+          }),
+        },
+        onError: { target: 'viewing', description: 'SPEC §7: a failed profile load is ignored silently.' },
+      },
+    },
+    viewing: { on: { 'profile.edit': { target: 'editing', actions: 'restoreDraft' } } },
+    editing: {
+      initial: 'idle',
+      on: {
+        'profile.change': {
+          actions: assign({
+            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+          }),
+        },
+        'profile.cancel': { target: 'viewing', actions: 'restoreDraft' },
+        'profile.save': [
+          { guard: 'hasValidEmail', target: 'saving', actions: assign({ error: null }) },
+          { target: '.invalid', actions: assign({ error: INVALID_EMAIL_MESSAGE }) },
+        ],
+      },
+      states: {
+        idle: {},
+        invalid: { description: 'The e-mail is not an address; nothing is sent.' },
+        saveFailed: { description: "The save failed: still editing, with SPEC's generic error." },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({ user: context.user, values: context.draft }),
+        onDone: {
+          target: 'viewing',
+          actions: assign(({ event }) => ({ saved: event.output, draft: event.output })),
+        },
+        onError: { target: 'editing.saveFailed', actions: assign({ error: PROFILE_SAVE_ERROR }) },
+      },
+    },
+  },
+})

@@ -1,0 +1,68 @@
+import { Alert, Button, Container, Group, Loader, Center, Paper, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+export type OrderListStatus = 'loading' | 'loaded' | 'empty' | 'failed'
+
+export interface OrderListViewProps<T> {
+  title: string
+  status: OrderListStatus
+  orders: readonly T[]
+  error: string | null
+  renderOrder: (order: T) => ReactNode
+  orderKey: (order: T) => string
+  /** Where the empty state's "book your first order" link goes, and its label. */
+  bookTo: string
+  bookLabel: string
+  onRefresh: () => void
+}
+
+/** An order history page (SPEC §2): count, Refresh, the cards, 'No Orders Found', or the red error banner. */
+export function OrderListView<T>(props: OrderListViewProps<T>) {
+  const { title, status, orders, error, renderOrder, orderKey, bookTo, bookLabel, onRefresh } = props
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} c="maroon.7" fz={{ base: 26, sm: 34 }}>
+              {title}
+            </Title>
+            {status === 'loaded' || status === 'empty' ? (
+              <Text c="dimmed">{orders.length} Order(s) Found</Text>
+            ) : null}
+          </Stack>
+          <Button variant="light" onClick={onRefresh} loading={status === 'loading'}>
+            Refresh
+          </Button>
+        </Group>
+        {status === 'failed' && error ? (
+          <Alert color="red" variant="filled" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {status === 'loading' ? (
+          <Center py="xl" role="status" aria-label="Loading your orders">
+            <Loader />
+          </Center>
+        ) : null}
+        {status === 'empty' ? (
+          <Paper withBorder radius="lg" p="xl" ta="center">
+            <Stack align="center" gap="sm">
+              <Title order={2} fz="xl">
+                No Orders Found
+              </Title>
+              <Text c="dimmed">You have not placed any orders yet.</Text>
+              <Button component={Link} to={bookTo}>
+                {bookLabel}
+              </Button>
+            </Stack>
+          </Paper>
+        ) : null}
+        {status === 'loaded'
+          ? orders.map((order) => <div key={orderKey(order)}>{renderOrder(order)}</div>)
+          : null}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { formatAccountDate } from './profileDates'
+import type { ProfileValues } from './profileValues'
+
+export type ProfileMode = 'loading' | 'viewing' | 'editing' | 'saving'
+
+export interface ProfileViewProps {
+  mode: ProfileMode
+  values: ProfileValues
+  phoneNumber: string
+  memberSince: string
+  error: string | null
+  onEdit: () => void
+  onChange: (field: 'displayName' | 'emailAddress', value: string) => void
+  onSave: () => void
+  onCancel: () => void
+}
+
+const NOT_SET = 'Not set'
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+        {value || NOT_SET}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
+export function ProfileView(props: ProfileViewProps) {
+  const { mode, values, phoneNumber, memberSince, error, onEdit, onChange, onSave, onCancel } = props
+  const editing = mode === 'editing' || mode === 'saving'
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap">
+            <Avatar size={64} radius="xl" color="saffron" aria-hidden="true">
+              {(values.displayName || 'U').slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Stack gap={0}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
+                My Profile
+              </Title>
+              <Text c="dimmed" size="sm">
+                Member since {memberSince}
+              </Text>
+            </Stack>
+          </Group>
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {mode === 'loading' ? (
+            <Stack gap="md" aria-label="Loading your profile" role="status">
+              <Skeleton height={40} />
+              <Skeleton height={40} />
+              <Skeleton height={40} />
+            </Stack>
+          ) : editing ? (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                onSave()
+              }}
+            >
+              <Stack gap="md">
+                <TextInput
+                  label="Display Name"
+                  value={values.displayName}
+                  placeholder="Your name"
+                  readOnly={mode === 'saving'}
+                  onChange={(event) => onChange('displayName', event.currentTarget.value)}
+                />
+                <TextInput
+                  label="Phone Number"
+                  value={phoneNumber || NOT_SET}
+                  readOnly
+                  disabled
+                  description="Your phone number cannot be changed"
+                />
+                <TextInput
+                  label="Email Address"
+                  type="email"
+                  value={values.emailAddress}
+                  placeholder="you@example.com"
+                  readOnly={mode === 'saving'}
+                  onChange={(event) => onChange('emailAddress', event.currentTarget.value)}
+                />
+                <Field
+                  label="Account Created"
+                  value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
+                />
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={onCancel} disabled={mode === 'saving'}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={mode === 'saving'}>
+                    Save Changes
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            <Stack gap="md">
+              <Field label="Display Name" value={values.displayName} />
+              <Field label="Phone Number" value={phoneNumber} />
+              <Field label="Email Address" value={values.emailAddress} />
+              <Field
+                label="Account Created"
+                value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
+              />
+              <Field label="Member Since" value={memberSince === NOT_SET ? '' : memberSince} />
+              <Group justify="flex-end">
+                <Button onClick={onEdit}>Edit</Button>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  )
+}

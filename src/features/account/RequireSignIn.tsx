@@ -1,0 +1,30 @@
+import { useState, type ReactNode } from 'react'
+import { PageLoader } from '../../components/PageLoader'
+import type { AuthUser } from '../../auth/AuthGateway'
+import { useAuth } from '../../auth/AuthProvider'
+import { LazySignInDialog } from '../signIn/LazySignInDialog'
+import { signInTexts } from '../signIn/signInTexts'
+import { SignInRequiredView } from './SignInRequiredView'
+
+/**
+ * The sign-in guard (SPEC §2, §6): waits for auth, then shows the page to a signed-in user or the sign-in prompt. The
+ * dialog stays mounted across the sign-in, so its verified screen shows over the page until it closes.
+ */
+export function RequireSignIn({ children }: { children: (user: AuthUser) => ReactNode }) {
+  const auth = useAuth()
+  const [signInOpen, setSignInOpen] = useState(false)
+  let content: ReactNode
+  if (auth.status === 'loading') content = <PageLoader label="Checking sign-in" />
+  else if (auth.user) content = children(auth.user)
+  else content = <SignInRequiredView onSignIn={() => setSignInOpen(true)} />
+  return (
+    <>
+      {content}
+      <LazySignInDialog
+        opened={signInOpen}
+        onClose={() => setSignInOpen(false)}
+        subtitle={signInTexts.guardSubtitle}
+      />
+    </>
+  )
+}

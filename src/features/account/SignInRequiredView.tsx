@@ -1,0 +1,26 @@
+import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+
+/** SPEC §2: what a signed-out visitor sees on a page that needs sign-in. */
+export function SignInRequiredView({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 80 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+        <Stack align="center" ta="center" gap="md">
+          <ThemeIcon size={56} radius="xl" color="saffron" variant="light" aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="5" y="11" width="14" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </svg>
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
+            Authentication Required
+          </Title>
+          <Text c="dimmed">Please sign in to access our divine services and personalized features</Text>
+          <Button size="md" onClick={onSignIn}>
+            Sign In to Continue
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  )
+}

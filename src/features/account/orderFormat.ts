@@ -1,0 +1,38 @@
+/** How the order pages show ids, dates, amounts and statuses (SPEC §2, §4, §9). */
+
+/** SPEC §9: the last 8 characters, uppercased. */
+export function shortOrderId(id: string): string {
+  return id.slice(-8).toUpperCase()
+}
+
+/** A readable date, or 'Not specified' when missing or invalid (SPEC §8). */
+export function formatOrderDate(value: string | undefined): string {
+  const date = value ? new Date(value) : null
+  if (!date || Number.isNaN(date.getTime())) return 'Not specified'
+  return date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+}
+
+export function formatRupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`
+}
+
+/** SPEC §4: processing, pending, delivered and cancelled have their own colours; others are neutral. */
+export function statusColor(status: string): string {
+  switch (status.toLowerCase()) {
+    case 'processing':
+      return 'blue'
+    case 'pending':
+      return 'yellow'
+    case 'delivered':
+      return 'green'
+    case 'cancelled':
+      return 'red'
+    default:
+      return 'gray'
+  }
+}

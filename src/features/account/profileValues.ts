@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { NOT_SET } from '../../api/profile'
+
+/** The editable part of a profile; '' means not set (shown as 'Not set'). */
+export interface ProfileValues {
+  displayName: string
+  emailAddress: string
+  accountCreated: string
+}
+
+export const EMPTY_PROFILE: ProfileValues = { displayName: '', emailAddress: '', accountCreated: '' }
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
+
+/** A stored value, with the 'Not set' placeholder read back as empty. */
+export function storedValue(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? ''
+  return trimmed === NOT_SET ? '' : trimmed
+}
+
+/** An e-mail may be left empty; otherwise it must be an address. */
+export function isValidEmail(value: string): boolean {
+  const trimmed = value.trim()
+  return trimmed === '' || z.email().safeParse(trimmed).success
+}
