@@ -1,10 +1,13 @@
-import './routerModule'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { findArticle } from '../../../src/content/blog/articles'
 import { ArticlePage } from '../../../src/features/blog/ArticlePage'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
+
+// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
+// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
+vi.mock('react-router/dom', async () => await import('react-router'))
 
 const renderArticle = (id: string) =>
   renderPage(<ArticlePage />, {

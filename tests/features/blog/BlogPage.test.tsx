@@ -1,16 +1,27 @@
-import './routerModule'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { blogArticles } from '../../../src/content/blog/articles'
 import { blogCategories } from '../../../src/content/blog/types'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
+
+// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
+// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
+vi.mock('react-router/dom', async () => await import('react-router'))
 
 function renderBlog(route = '/blog') {
   return renderPage(<BlogPage />, { route, path: '/blog' })
 }
 
 const allArticlesGrid = () => screen.getByRole('region', { name: 'All Articles' })
+/** Replaces the search text in one step (typing re-filters on every key, which is slow under jsdom). */
+async function searchFor(user: ReturnType<typeof renderBlog>['user'], text: string) {
+  const search = screen.getByRole('searchbox', { name: 'Search articles' })
+  await user.clear(search)
+  await user.click(search)
+  await user.paste(text)
+}
+
 const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 
 describe('Blog list', () => {
@@ -36,21 +47,16 @@ describe('Blog list', () => {
 
   it('searches titles, excerpts and tags case-insensitively', async () => {
     const { user } = renderBlog()
-    const search = screen.getByRole('searchbox', { name: 'Search articles' })
-
-    await user.type(search, 'NAVRATRI')
+    await searchFor(user, 'NAVRATRI')
     expect(titlesIn(allArticlesGrid())).toEqual(['Navratri: Nine Nights of the Divine Mother'])
 
-    await user.clear(search)
-    await user.type(search, 'temple traditions') // a tag of the prasad article only
+    await searchFor(user, 'temple traditions') // a tag of the prasad article only
     expect(titlesIn(allArticlesGrid())).toEqual(['Prasad: The Grace We Share'])
 
-    await user.clear(search)
-    await user.type(search, 'Panchamrit') // in the prasad excerpt
+    await searchFor(user, 'Panchamrit') // in the prasad excerpt
     expect(titlesIn(allArticlesGrid())).toEqual(['Prasad: The Grace We Share'])
 
-    await user.clear(search)
-    await user.type(search, 'Kashyapa') // only in an article's body, which search does not cover
+    await searchFor(user, 'Kashyapa') // only in an article's body, which search does not cover
     expect(screen.getByText('No articles found matching your criteria.')).toBeInTheDocument()
   })
 
@@ -61,7 +67,7 @@ describe('Blog list', () => {
     expect(titlesIn(allArticlesGrid())).toEqual(['Understanding Your Janma Kundali: A Beginner’s Guide to Vedic Astrology'])
     expect(screen.queryByRole('region', { name: 'Featured Articles' })).not.toBeInTheDocument()
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'mala')
+    await searchFor(user, 'mala')
     expect(screen.getByText('No articles found matching your criteria.')).toBeInTheDocument()
     expect(within(allArticlesGrid()).queryAllByRole('article')).toHaveLength(0)
 

@@ -1,12 +1,15 @@
-import './routerModule'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { NEWSLETTER_CONFIRMATION, NEWSLETTER_FAILURE } from '../../../src/features/blog/NewsletterView'
 import { renderPage } from '../../render'
+
+// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
+// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
+vi.mock('react-router/dom', async () => await import('react-router'))
 
 function renderNewsletter() {
   const view = renderPage(<BlogPage />, { route: '/blog' })

@@ -1,12 +1,15 @@
-import '../blog/routerModule'
 import { screen, within } from '@testing-library/react'
 import { delay, http } from 'msw'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { resetScenario, setScenario } from '../../../mocks/scenarios'
 import { siteConfig } from '../../../src/config'
 import { ContactPage } from '../../../src/features/contact/ContactPage'
 import { renderPage } from '../../render'
+
+// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
+// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
+vi.mock('react-router/dom', async () => await import('react-router'))
 
 const THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
 

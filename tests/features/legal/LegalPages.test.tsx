@@ -1,10 +1,13 @@
-import '../blog/routerModule'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '../../../src/config'
 import { PrivacyPolicyPage } from '../../../src/features/legal/PrivacyPolicyPage'
 import { TermsConditionsPage } from '../../../src/features/legal/TermsConditionsPage'
 import { renderPage } from '../../render'
+
+// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
+// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
+vi.mock('react-router/dom', async () => await import('react-router'))
 
 const pages = [
   ['Privacy Policy', <PrivacyPolicyPage key="privacy" />, '/privacy-policy'],
