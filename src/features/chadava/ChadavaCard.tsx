@@ -62,13 +62,7 @@ export function ChadavaCard({ chadava }: { chadava: Chadava }) {
             ))}
           </Group>
         )}
-        <Button
-          component={Link}
-          to={`/chadava/${chadava._id}`}
-          className={classes.cardAction}
-          fullWidth
-          mt="sm"
-        >
+        <Button component={Link} to={`/chadava/${chadava._id}`} className={classes.cardAction} fullWidth>
           Book This Chadava
         </Button>
       </div>

@@ -49,7 +49,7 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
       <Text fz="sm" c="dark.6" lineClamp={2} mt={2}>
         {offering.description}
       </Text>
-      <Group justify="space-between" mt="sm" className={classes.offeringFooter} wrap="nowrap">
+      <Group justify="space-between" className={classes.offeringFooter} wrap="nowrap">
         <PriceTag price={offering} fw={700} fz="lg" c="maroon.8" />
         <Button
           size="xs"

@@ -9,7 +9,11 @@ export function OfferingInfoModal({ offering, onClose }: { offering: Offering | 
     <Modal
       opened={offering !== null}
       onClose={onClose}
-      title={offering?.name}
+      title={
+        <Text component="span" fw={700} fz="lg" c="maroon.8" ff="heading">
+          {offering?.name}
+        </Text>
+      }
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}

@@ -89,7 +89,7 @@ export function ServicesSection({ prices }: { prices: StartingPricesState }) {
                 {service.text}
               </Text>
               {service.price && <StartingPrice prices={prices} which={service.price} />}
-              <Button component={Link} to={service.to} variant="light" color="saffron.8" fullWidth mt="sm">
+              <Button component={Link} to={service.to} fullWidth mt="sm">
                 {service.action}
               </Button>
             </article>

@@ -58,13 +58,7 @@ export function PujaCard({ puja }: { puja: Puja }) {
         <Text fz="sm" c="dark.7">
           {cutDescription(puja.desc)}
         </Text>
-        <Button
-          component={Link}
-          to={`/virtual-puja/${puja._id}`}
-          className={classes.cardAction}
-          fullWidth
-          mt="sm"
-        >
+        <Button component={Link} to={`/virtual-puja/${puja._id}`} className={classes.cardAction} fullWidth>
           Book This Puja
         </Button>
       </div>
