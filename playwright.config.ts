@@ -10,6 +10,8 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',
+  // The site detects the visitor's location after the first paint; on a busy 2-core machine that can take seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
