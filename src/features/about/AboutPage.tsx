@@ -15,7 +15,7 @@ export function AboutPage() {
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         <Stack gap={64}>
           <section aria-labelledby="what-title">
-            <Grid gap="xl" align="center">
+            <Grid gap="xl" align="flex-start">
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Title order={2} id="what-title" c="maroon.7" fz={{ base: 26, sm: 32 }}>
                   What We Are

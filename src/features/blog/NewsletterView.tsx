@@ -43,7 +43,7 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
                 classNames={{ error: classes.error }}
                 {...form.getInputProps('email')}
               />
-              <Button type="submit" loading={status === 'sending'} className={classes.submit} color="saffron.8">
+              <Button type="submit" loading={status === 'sending'} className={classes.submit} variant="white" color="maroon">
                 Subscribe
               </Button>
             </Group>

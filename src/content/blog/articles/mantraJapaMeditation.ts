@@ -9,7 +9,7 @@ export const mantraJapaMeditation: BlogArticleSource = {
   date: '2025-07-10',
   category: 'Meditation',
   image: '/images/blog/mantra-japa.svg',
-  imageAlt: 'A rudraksha mala of 108 beads arranged in a circle around the syllable Om',
+  imageAlt: 'A mala of rudraksha beads arranged in a circle around a pink lotus',
   tags: ['Mantra', 'Japa', 'Mala', 'Mindfulness'],
   featured: false,
   content: [
