@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, within } from 'storybook/test'
+import { mobileViewport } from '../../.storybook/viewports'
+import type { PoojaOrder } from '../../src/api/schemas'
+import { OrderListView, type OrderListViewProps } from '../../src/features/account/OrderListView'
+import { PoojaOrderCard } from '../../src/features/account/PoojaOrderCard'
+import { poojaOrders } from './orderFixtures'
+
+function PoojaOrderListView(
+  props: Omit<OrderListViewProps<PoojaOrder>, 'renderOrder' | 'orderKey' | 'title' | 'bookTo' | 'bookLabel'>,
+) {
+  return (
+    <OrderListView
+      {...props}
+      title="My Pooja Orders"
+      bookTo="/virtual-puja"
+      bookLabel="Book Your First Puja"
+      renderOrder={(order) => <PoojaOrderCard order={order} />}
+      orderKey={(order) => order._id}
+    />
+  )
+}
+
+/** My Pooja Orders in each state of the orderList machine (SPEC §2). */
+const meta = {
+  title: 'Account/My Pooja Orders',
+  component: PoojaOrderListView,
+  args: { status: 'loaded', orders: poojaOrders, error: null, onRefresh: fn() },
+  parameters: { machine: 'orderList' },
+} satisfies Meta<typeof PoojaOrderListView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = { args: { status: 'loading', orders: [] }, parameters: { state: 'loading' } }
+
+export const List: Story = {
+  parameters: { state: 'loaded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('3 Order(s) Found')).toBeInTheDocument()
+    await expect(canvas.getByText('03000001')).toBeInTheDocument()
+    await expect(canvas.getByText('030000AB')).toBeInTheDocument()
+    await expect(canvas.getByText('₹2,001')).toBeInTheDocument()
+    await expect(canvas.getByText('delivered').closest('[data-status-color]')).toHaveAttribute(
+      'data-status-color',
+      'green',
+    )
+    await expect(canvas.getByText('processing').closest('[data-status-color]')).toHaveAttribute(
+      'data-status-color',
+      'blue',
+    )
+    await expect(canvas.getByText('cancelled').closest('[data-status-color]')).toHaveAttribute(
+      'data-status-color',
+      'red',
+    )
+    await expect(canvas.getByText('Not specified')).toBeInTheDocument()
+    await expect(canvas.getAllByText('Special Instructions')).toHaveLength(1)
+  },
+}
+
+export const ListMobile: Story = { globals: mobileViewport, parameters: { state: 'loaded' } }
+
+export const Empty: Story = {
+  args: { status: 'empty', orders: [] },
+  parameters: { state: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('No Orders Found')).toBeInTheDocument()
+    await expect(canvas.getByText('0 Order(s) Found')).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Book Your First Puja' })).toHaveAttribute(
+      'href',
+      '/virtual-puja',
+    )
+  },
+}
+
+export const Failed: Story = {
+  args: { status: 'failed', orders: [], error: 'Failed to fetch orders' },
+  parameters: { state: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch orders')
+  },
+}
+
+export const FailedUnexpectedly: Story = {
+  args: { status: 'failed', orders: [], error: 'An error occurred while fetching orders' },
+  parameters: { state: 'failed' },
+}

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { mobileViewport } from '../../.storybook/viewports'
+import { SignInDialogView } from '../../src/features/signIn/SignInDialogView'
+import { signInTexts } from '../../src/features/signIn/signInTexts'
+
+/** Every screen of the sign-in dialog, one story per state of the signIn machine (SPEC §2, §5, §8). */
+const meta = {
+  title: 'Sign in/Sign-in dialog',
+  component: SignInDialogView,
+  args: {
+    opened: true,
+    onClose: fn(),
+    stage: 'phone',
+    error: null,
+    countryCode: 'IN',
+    phone: '',
+    code: '',
+    fullPhone: '+919876543210',
+    welcomeName: '+919876543210',
+    onCountrySelect: fn(),
+    onPhoneChange: fn(),
+    onPhoneSubmit: fn(),
+    onCodeChange: fn(),
+    onCodeSubmit: fn(),
+    onBack: fn(),
+  },
+  parameters: { machine: 'signIn' },
+} satisfies Meta<typeof SignInDialogView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dialog = () => within(screen.getByRole('dialog'))
+
+export const PhoneEntry: Story = {
+  parameters: { state: 'phoneEntry' },
+  play: async () => {
+    await expect(dialog().getByText(signInTexts.title)).toBeInTheDocument()
+    await expect(dialog().getByText('Sign in to access divine services')).toBeInTheDocument()
+    await expect(dialog().getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    )
+    await expect(dialog().getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    await expect(dialog().getByRole('button', { name: 'Send OTP' })).toBeDisabled()
+  },
+}
+
+export const PhoneEntryFilled: Story = {
+  args: { phone: '98765 43210' },
+  parameters: { state: 'phoneEntry.editing' },
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Send OTP' }))
+    await expect(args.onPhoneSubmit).toHaveBeenCalledOnce()
+  },
+}
+
+export const PhoneEntryMobile: Story = {
+  args: { phone: '98765 43210' },
+  globals: mobileViewport,
+  parameters: { state: 'phoneEntry.editing' },
+}
+
+/** The country list open with a search: 'uni' matches names; '+44' or 'gb' would match dial codes and codes. */
+export const CountrySearch: Story = {
+  parameters: { state: 'phoneEntry.editing' },
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Country: India (+91)' }))
+    const search = await screen.findByLabelText('Search countries')
+    await userEvent.click(search)
+    await userEvent.paste('uni')
+    await waitFor(() => expect(screen.getByRole('option', { name: /United Kingdom/ })).toBeInTheDocument())
+    await expect(screen.queryByRole('option', { name: /India/ })).toBeNull()
+    await userEvent.click(screen.getByRole('option', { name: /United Kingdom/ }))
+    await expect(args.onCountrySelect).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'GB', dialCode: '+44' }),
+    )
+  },
+}
+
+export const InvalidPhone: Story = {
+  args: { phone: '   ', error: 'Please enter a valid phone number' },
+  parameters: { state: 'phoneEntry.invalid' },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent('Please enter a valid phone number')
+  },
+}
+
+function sendFailed(message: string): Story {
+  return {
+    args: { phone: '9000000001', error: message },
+    parameters: { state: 'phoneEntry.sendFailed' },
+    play: async () => {
+      await expect(dialog().getByRole('alert')).toHaveTextContent(message)
+    },
+  }
+}
+
+export const SendFailedAppCredential = sendFailed(
+  'Phone authentication is not properly configured. Please contact support.',
+)
+export const SendFailedInvalidNumber = sendFailed('Please enter a valid phone number.')
+export const SendFailedTooManyRequests = sendFailed('Too many attempts. Please try again later.')
+export const SendFailedQuotaExceeded = sendFailed('SMS quota exceeded. Please try again later.')
+export const SendFailedOther = sendFailed('Failed to send OTP. Please try again.')
+
+export const Sending: Story = {
+  args: { stage: 'sending', phone: '98765 43210' },
+  parameters: { state: 'sendingCode' },
+  play: async () => {
+    await expect(dialog().getByRole('button', { name: /Send OTP/ })).toBeDisabled()
+  },
+}
+
+export const CodeEntry: Story = {
+  args: { stage: 'code', phone: '98765 43210', code: '12345' },
+  parameters: { state: 'codeEntry' },
+  play: async ({ args }) => {
+    await expect(dialog().getByRole('button', { name: 'Verify OTP' })).toBeDisabled()
+    await userEvent.click(dialog().getByRole('button', { name: 'Back' }))
+    await expect(args.onBack).toHaveBeenCalledOnce()
+  },
+}
+
+export const CodeComplete: Story = {
+  args: { stage: 'code', phone: '98765 43210', code: '123456' },
+  parameters: { state: 'codeEntry.editing' },
+  play: async ({ args }) => {
+    await userEvent.click(dialog().getByRole('button', { name: 'Verify OTP' }))
+    await expect(args.onCodeSubmit).toHaveBeenCalledOnce()
+  },
+}
+
+export const InvalidCode: Story = {
+  args: { stage: 'code', code: '', error: 'Please enter a valid OTP' },
+  parameters: { state: 'codeEntry.invalid' },
+}
+
+export const WrongCode: Story = {
+  args: { stage: 'code', code: '000000', error: 'Invalid OTP. Please try again.' },
+  parameters: { state: 'codeEntry.verifyFailed' },
+  play: async () => {
+    await expect(dialog().getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.')
+  },
+}
+
+export const Verifying: Story = {
+  args: { stage: 'verifying', code: '123456' },
+  parameters: { state: 'verifying' },
+  play: async () => {
+    await expect(dialog().getByRole('button', { name: /Verify OTP/ })).toBeDisabled()
+    await expect(dialog().getByRole('button', { name: 'Back' })).toBeDisabled()
+  },
+}
+
+function verified(state: string): Story {
+  return {
+    args: { stage: 'verified' },
+    parameters: { state },
+    play: async () => {
+      await expect(dialog().getByText('Successfully Verified!')).toBeInTheDocument()
+      await expect(dialog().getByText('Welcome +919876543210! Redirecting...')).toBeInTheDocument()
+    },
+  }
+}
+
+export const Verified = verified('verified')
+export const VerifiedSavingProfile = verified('verified.savingProfile')
+export const VerifiedProfileSaved = verified('verified.profileSaved')
+export const VerifiedProfileNotSaved = verified('verified.profileNotSaved')
+/** Finished: the success callback has run and the dialog fades out over 200 ms. */
+export const Done: Story = {
+  ...verified('done'),
+  args: { stage: 'verified', opened: false },
+  play: undefined,
+}
+
+/** The guard's variant of the subtitle. */
+export const GuardSubtitle: Story = { args: { subtitle: signInTexts.guardSubtitle } }
