@@ -1,0 +1,34 @@
+/**
+ * Chadava booking (SPEC §4): offerings are chosen on the chadava page, then — for a guest — the contact dialog with
+ * phone OTP (the verified guest is signed in and their display name saved), or — signed in — prefilled contact
+ * details; then review, where Proceed to Payment opens 'Processing Payment' and starts the payment at once. Back to
+ * Details there leads to the personal details (Back to Review / Complete Payment). A failed payment stays in the
+ * panel with its message.
+ * Input: `{ user }` (the signed-in user or null). Events: `booking.start { order }`, `booking.close`,
+ * `auth.changed { user }`, `contact.change`/`contact.submit`, `otp.change`/`otp.submit`/`otp.back`/`otp.resend`,
+ * `review.proceed`, `details.change`/`details.submit`/`details.back`, `payment.back`.
+ */
+import {
+  bookingContextFor,
+  bookingRootHandlers,
+  bookingSetup,
+  contactState,
+  idleState,
+  payingState,
+  personalDetailsState,
+  reviewState,
+} from './bookingSetup'
+
+export const chadavaBookingMachine = bookingSetup.createMachine({
+  id: 'chadavaBooking',
+  context: (args) => bookingContextFor(args, 'chadava'),
+  initial: 'idle',
+  on: bookingRootHandlers,
+  states: {
+    idle: idleState,
+    contact: contactState,
+    review: reviewState('paying'),
+    personalDetails: personalDetailsState,
+    paying: payingState,
+  },
+})

@@ -1,0 +1,143 @@
+import { Modal, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { ContactField, PersonalField } from './bookingForm'
+import type { BookingKind } from './bookingOrder'
+import type { BookingScreen, BookingStep } from './bookingScreen'
+import type { BookingSummary } from './bookingSummary'
+import { BookingSteps } from './BookingSteps'
+import { ContactPanel } from './ContactPanel'
+import { OtpPanel } from './OtpPanel'
+import { PaymentPanel } from './PaymentPanel'
+import { PersonalDetailsPanel } from './PersonalDetailsPanel'
+import { ReviewPanel } from './ReviewPanel'
+
+export interface BookingDialogActions {
+  onClose: () => void
+  onContactChange: (field: ContactField, value: string) => void
+  onSendCode: () => void
+  onCodeChange: (value: string) => void
+  onVerify: () => void
+  onOtpBack: () => void
+  onResend: () => void
+  onProceed: () => void
+  onDetailsChange: (field: PersonalField, value: string) => void
+  onDetailsSubmit: () => void
+  onDetailsBack: () => void
+  onPaymentBack: () => void
+}
+
+export interface BookingDialogViewProps {
+  kind: BookingKind
+  isGuest: boolean
+  step: BookingStep
+  screen: BookingScreen
+  /** The order being booked; null only while closed. */
+  summary: BookingSummary | null
+  actions: BookingDialogActions
+}
+
+const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = {
+  contact: 'Contact Information',
+  otp: 'Verify Your WhatsApp Number',
+  review: 'Review Booking',
+  personalDetails: 'Fill Name, Gotra & Address',
+  payment: 'Processing Payment',
+}
+
+/** The booking dialog: the step indicator above the panel of the current stage. */
+export function BookingDialogView({ kind, isGuest, step, screen, summary, actions }: BookingDialogViewProps) {
+  const mobile = useMediaQuery('(max-width: 36em)')
+  const opened = screen.name !== 'closed' && summary !== null
+  return (
+    <Modal
+      opened={opened}
+      onClose={actions.onClose}
+      title={screen.name === 'closed' ? undefined : titles[screen.name]}
+      size="lg"
+      fullScreen={mobile}
+      transitionProps={{ duration: 200 }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && (
+        <Stack gap="lg">
+          <BookingSteps kind={kind} isGuest={isGuest} active={step} />
+          <BookingPanel kind={kind} screen={screen} summary={summary} actions={actions} />
+        </Stack>
+      )}
+    </Modal>
+  )
+}
+
+function BookingPanel({
+  kind,
+  screen,
+  summary,
+  actions,
+}: {
+  kind: BookingKind
+  screen: BookingScreen
+  summary: BookingSummary
+  actions: BookingDialogActions
+}) {
+  switch (screen.name) {
+    case 'contact':
+      return (
+        <ContactPanel
+          values={screen.values}
+          errors={screen.errors}
+          error={screen.error}
+          sending={screen.sending}
+          onChange={actions.onContactChange}
+          onSendCode={actions.onSendCode}
+          onCancel={actions.onClose}
+        />
+      )
+    case 'otp':
+      return (
+        <OtpPanel
+          whatsappNumber={screen.whatsappNumber}
+          code={screen.code}
+          error={screen.error}
+          verifying={screen.verifying}
+          sending={screen.sending}
+          onChange={actions.onCodeChange}
+          onVerify={actions.onVerify}
+          onBack={actions.onOtpBack}
+          onResend={actions.onResend}
+        />
+      )
+    case 'review':
+      return (
+        <ReviewPanel
+          summary={summary}
+          contact={screen.contact}
+          error={screen.error}
+          signInRequired={screen.signInRequired}
+          onProceed={actions.onProceed}
+        />
+      )
+    case 'personalDetails':
+      return (
+        <PersonalDetailsPanel
+          values={screen.values}
+          errors={screen.errors}
+          error={screen.error}
+          submitLabel={kind === 'puja' ? 'Continue to Payment' : 'Complete Payment'}
+          onChange={actions.onDetailsChange}
+          onSubmit={actions.onDetailsSubmit}
+          onBack={actions.onDetailsBack}
+        />
+      )
+    case 'payment':
+      return (
+        <PaymentPanel
+          summary={summary}
+          failed={screen.failed}
+          error={screen.error}
+          onBack={actions.onPaymentBack}
+        />
+      )
+    case 'closed':
+      return null
+  }
+}

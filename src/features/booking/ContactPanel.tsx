@@ -1,0 +1,63 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core'
+import { SubmitForm } from './SubmitForm'
+import type { ContactDetails } from '../../api/schemas'
+import type { ContactField, FieldErrors } from './bookingForm'
+import { PHONE_LENGTH } from './bookingForm'
+
+export interface ContactPanelProps {
+  values: ContactDetails
+  errors: FieldErrors<ContactField>
+  error: string | null
+  sending: boolean
+  onChange: (field: ContactField, value: string) => void
+  onSendCode: () => void
+  onCancel: () => void
+}
+
+/** Guest contact details: name and WhatsApp number, then Send OTP. */
+export function ContactPanel({
+  values,
+  errors,
+  error,
+  sending,
+  onChange,
+  onSendCode,
+  onCancel,
+}: ContactPanelProps) {
+  return (
+    <SubmitForm onSubmit={onSendCode}>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextInput
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => onChange('name', event.currentTarget.value)}
+      />
+      <TextInput
+        label="WhatsApp Number"
+        description="We send your puja video and updates here"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_LENGTH}
+        leftSection="+91"
+        value={values.whatsappNumber}
+        error={errors.whatsappNumber}
+        onChange={(event) => onChange('whatsappNumber', event.currentTarget.value)}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={sending} disabled={sending}>
+          Send OTP
+        </Button>
+      </Group>
+    </SubmitForm>
+  )
+}

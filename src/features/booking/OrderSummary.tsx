@@ -1,0 +1,49 @@
+import { Divider, Group, Stack, Text } from '@mantine/core'
+import type { BookingSummary } from './bookingSummary'
+
+/** The order as reviewed and paid: title, package or offerings, date and time ('TBD' when unknown), place, total. */
+export function OrderSummary({ summary }: { summary: BookingSummary }) {
+  const placeLabel = summary.kind === 'puja' ? 'Location' : 'Temple'
+  return (
+    <Stack gap={6}>
+      <Text fw={700}>{summary.title}</Text>
+      <Text size="sm" c="dimmed">
+        {summary.kind === 'puja' ? 'Package' : 'Offerings'}
+      </Text>
+      <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {summary.lines.map((line) => (
+          <Group key={line.name} component="li" justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm">{line.name}</Text>
+            <Text size="sm" fw={600}>
+              {line.price}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          Date &amp; Time
+        </Text>
+        <Text size="sm">{summary.schedule}</Text>
+      </Group>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {placeLabel}
+        </Text>
+        <Text size="sm" ta="right">
+          {summary.place}
+        </Text>
+      </Group>
+      <Divider my={4} />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{summary.total}</Text>
+      </Group>
+      {summary.charged && (
+        <Text size="sm" c="dimmed">
+          Payments are made in Indian rupees: you will be charged {summary.charged}.
+        </Text>
+      )}
+    </Stack>
+  )
+}

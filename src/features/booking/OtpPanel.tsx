@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
+import { SubmitForm } from './SubmitForm'
+import { INDIA_DIAL_CODE, OTP_CODE_LENGTH } from './bookingForm'
+
+export interface OtpPanelProps {
+  whatsappNumber: string
+  code: string
+  error: string | null
+  verifying: boolean
+  sending: boolean
+  onChange: (value: string) => void
+  onVerify: () => void
+  onBack: () => void
+  onResend: () => void
+}
+
+/** The OTP stage: the 6-digit code, Verify, Back to the phone form, Resend OTP. */
+export function OtpPanel({
+  whatsappNumber,
+  code,
+  error,
+  verifying,
+  sending,
+  onChange,
+  onVerify,
+  onBack,
+  onResend,
+}: OtpPanelProps) {
+  const busy = verifying || sending
+  return (
+    <SubmitForm onSubmit={onVerify}>
+      <Text size="sm">
+        Enter the 6-digit code sent to {INDIA_DIAL_CODE} {whatsappNumber}
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextInput
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_CODE_LENGTH}
+        value={code}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        data-autofocus
+      />
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <Button variant="default" onClick={onBack} disabled={busy}>
+            Back
+          </Button>
+          <Button variant="subtle" onClick={onResend} loading={sending} disabled={busy}>
+            Resend OTP
+          </Button>
+        </Group>
+        <Button type="submit" loading={verifying} disabled={busy}>
+          Verify OTP
+        </Button>
+      </Group>
+    </SubmitForm>
+  )
+}

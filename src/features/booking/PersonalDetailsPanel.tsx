@@ -1,0 +1,63 @@
+import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
+import { SubmitForm } from './SubmitForm'
+import type { PersonalDetails } from '../../api/schemas'
+import { PINCODE_LENGTH, type FieldErrors, type PersonalField } from './bookingForm'
+
+export interface PersonalDetailsPanelProps {
+  values: PersonalDetails
+  errors: FieldErrors<PersonalField>
+  error: string | null
+  submitLabel: 'Continue to Payment' | 'Complete Payment'
+  onChange: (field: PersonalField, value: string) => void
+  onSubmit: () => void
+  onBack: () => void
+}
+
+const fields: { field: PersonalField; label: string; autoComplete: string }[] = [
+  { field: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { field: 'gotra', label: 'Gotra', autoComplete: 'off' },
+  { field: 'address', label: 'Address', autoComplete: 'street-address' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State', autoComplete: 'address-level1' },
+  { field: 'pincode', label: 'Pincode', autoComplete: 'postal-code' },
+]
+
+/** Fill Name, Gotra & Address: six required fields; Back to Review, or pay with valid details. */
+export function PersonalDetailsPanel({
+  values,
+  errors,
+  error,
+  submitLabel,
+  onChange,
+  onSubmit,
+  onBack,
+}: PersonalDetailsPanelProps) {
+  return (
+    <SubmitForm onSubmit={onSubmit}>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {fields.map(({ field, label, autoComplete }) => (
+          <TextInput
+            key={field}
+            label={label}
+            autoComplete={autoComplete}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(event) => onChange(field, event.currentTarget.value)}
+            {...(field === 'pincode' ? { inputMode: 'numeric' as const, maxLength: PINCODE_LENGTH } : {})}
+          />
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between" gap="sm">
+        <Button variant="default" onClick={onBack}>
+          Back to Review
+        </Button>
+        <Button type="submit">{submitLabel}</Button>
+      </Group>
+    </SubmitForm>
+  )
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import type { ContactDetails } from '../../api/schemas'
+import { INDIA_DIAL_CODE } from './bookingForm'
+import type { BookingSummary } from './bookingSummary'
+import { OrderSummary } from './OrderSummary'
+import { SIGN_IN_REQUIRED } from './paymentPrerequisites'
+
+export interface ReviewPanelProps {
+  summary: BookingSummary
+  contact: ContactDetails
+  error: string | null
+  signInRequired: boolean
+  onProceed: () => void
+}
+
+/** Review Booking: the order, the contact details and Proceed to Payment ('Sign In Required' when signed out). */
+export function ReviewPanel({ summary, contact, error, signInRequired, onProceed }: ReviewPanelProps) {
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <OrderSummary summary={summary} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap={4}>
+          <Text fw={700}>Contact Details</Text>
+          <Text size="sm">{contact.name}</Text>
+          <Text size="sm">
+            WhatsApp: {INDIA_DIAL_CODE} {contact.whatsappNumber}
+          </Text>
+        </Stack>
+      </Paper>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onProceed}>{signInRequired ? SIGN_IN_REQUIRED : 'Proceed to Payment'}</Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * What is being booked: a puja package or a set of chadava offerings. The amount charged is always the rupee price
+ * (the gateway takes rupees); a visitor outside India is shown the dollar price beside it.
+ */
+import type { Chadava, Offering, Puja, PujaPackage } from '../../api/schemas'
+import { amountIn, type Currency } from '../../lib/money'
+
+export type BookingOrder =
+  | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
+  | { kind: 'chadava'; chadava: Chadava; offerings: Offering[] }
+
+export type BookingKind = BookingOrder['kind']
+
+export interface OrderLine {
+  name: string
+  amount: number
+}
+
+/** The rupees charged for the order. */
+export function chargedRupees(order: BookingOrder): number {
+  return order.kind === 'puja'
+    ? order.pkg.price
+    : order.offerings.reduce((sum, offering) => sum + offering.price, 0)
+}
+
+/** The total in the visitor's currency. */
+export function displayedTotal(order: BookingOrder, currency: Currency): number {
+  return order.kind === 'puja'
+    ? amountIn(currency, order.pkg)
+    : order.offerings.reduce((sum, offering) => sum + amountIn(currency, offering), 0)
+}
+
+export function orderLines(order: BookingOrder, currency: Currency): OrderLine[] {
+  return order.kind === 'puja'
+    ? [{ name: order.pkg.packageName, amount: amountIn(currency, order.pkg) }]
+    : order.offerings.map((offering) => ({ name: offering.name, amount: amountIn(currency, offering) }))
+}
+
+export function orderTitle(order: BookingOrder): string {
+  return order.kind === 'puja' ? order.puja.title : order.chadava.name
+}
+
+export function orderPlace(order: BookingOrder): string {
+  return order.kind === 'puja' ? order.puja.location : order.chadava.templeName
+}
+
+/** The scheduled date and time as given by the catalogue ('' when there is none). */
+export function orderDateTime(order: BookingOrder): string {
+  return (order.kind === 'puja' ? order.puja.dateTime : order.chadava.datetime) ?? ''
+}
+
+/** SPEC §8: a missing or unreadable date shows 'TBD' in the review and payment summaries. */
+export function scheduleOrTbd(dateTime: string): string {
+  const date = dateTime.trim() ? new Date(dateTime) : null
+  if (!date || Number.isNaN(date.getTime())) return 'TBD'
+  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+}

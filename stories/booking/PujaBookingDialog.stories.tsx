@@ -1,0 +1,241 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { mobileViewport } from '../../.storybook/viewports'
+import { bookingPuja, pujaOrder, validPersonalDetails } from '../../tests/fixtures/bookingOrders'
+import { body, BookingState, contextFor, guestContext, sees, stateStory } from './bookingStoryKit'
+
+const meta = {
+  title: 'Booking/PujaBookingDialog',
+  component: BookingState,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BookingState>
+
+export default meta
+type Story = StoryObj<typeof BookingState>
+
+
+/** No package chosen yet: the dialog is closed. */
+export const Closed: Story = {
+  ...stateStory('puja', 'idle', guestContext('puja', { order: null })),
+  play: async () => {
+    await expect(body().queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+/** A guest chose a package: name and WhatsApp number, step 1 reads 'Add Details'. */
+export const GuestContact: Story = {
+  ...stateStory('puja', 'contact', guestContext('puja')),
+  play: sees('1 Add Details', '2 Review Booking', '3 Payment', '4 Fill Name, Gotra & Address', 'Send OTP'),
+}
+
+export const ContactForm: Story = {
+  ...stateStory('puja', 'contact.form', guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '98765' } })),
+  play: sees('Contact Information'),
+}
+
+/** Send OTP with nothing filled in. */
+export const ContactRequiredErrors: Story = {
+  ...stateStory(
+    'puja',
+    'contact.form',
+    guestContext('puja', { contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' } }),
+  ),
+  play: sees('Name is required', 'WhatsApp number is required'),
+}
+
+export const ContactInvalidNumber: Story = {
+  ...stateStory(
+    'puja',
+    'contact.form',
+    guestContext('puja', {
+      contact: { name: 'Asha', whatsappNumber: '98765' },
+      contactErrors: { whatsappNumber: 'Please enter a valid 10-digit phone number' },
+    }),
+  ),
+  play: sees('Please enter a valid 10-digit phone number'),
+}
+
+/** The provider refused to send the code: a red banner, the form stays. */
+export const SendCodeFailed: Story = {
+  ...stateStory(
+    'puja',
+    'contact.form',
+    guestContext('puja', {
+      contact: { name: 'Asha', whatsappNumber: '9876543210' },
+      contactError: 'Too many attempts. Please try again later.',
+    }),
+  ),
+  play: sees('Too many attempts. Please try again later.'),
+}
+
+/** The code is being sent: Send OTP is busy and disabled. */
+export const SendingCode: Story = {
+  ...stateStory('puja', 'contact.sendingCode', guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' } })),
+  play: async () => {
+    await expect(await body().findByRole('button', { name: /Send OTP/ })).toBeDisabled()
+  },
+}
+
+const otpContext = (patch = {}) =>
+  guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' }, codeSent: true, ...patch })
+
+/** The code was sent: enter it, go Back to the phone form, or Resend OTP. */
+export const OtpStage: Story = {
+  ...stateStory('puja', 'contact.otp', otpContext()),
+  play: sees('Enter the 6-digit code sent to +91 9876543210', 'Resend OTP', 'Back'),
+}
+
+export const OtpRequired: Story = {
+  ...stateStory('puja', 'contact.otp', otpContext({ otpError: 'Please enter the OTP code' })),
+  play: sees('Please enter the OTP code'),
+}
+
+export const OtpInvalid: Story = {
+  ...stateStory('puja', 'contact.otp', otpContext({ otp: '111111', otpError: 'Invalid OTP. Please try again.' })),
+  play: sees('Invalid OTP. Please try again.'),
+}
+
+/** Resend OTP in flight: the OTP stage stays, its buttons wait. */
+export const ResendingCode: Story = {
+  ...stateStory('puja', 'contact.sendingCode', otpContext()),
+  play: async () => {
+    await expect(await body().findByRole('button', { name: /Resend OTP/ })).toBeDisabled()
+  },
+}
+
+export const Verifying: Story = {
+  ...stateStory('puja', 'contact.verifying', otpContext({ otp: '123456' })),
+  play: async () => {
+    await expect(await body().findByRole('button', { name: /Verify/ })).toBeDisabled()
+  },
+}
+
+/** Verified: the guest's display name is being saved. */
+export const SavingName: Story = {
+  ...stateStory('puja', 'contact.savingName', otpContext({ otp: '123456' })),
+  play: async () => {
+    await expect(await body().findByRole('button', { name: /Verify/ })).toBeDisabled()
+  },
+}
+
+/** Step 2, signed in: package, 'TBD'-safe date, contact details, Proceed to Payment. */
+export const Review: Story = {
+  ...stateStory('puja', 'review', contextFor('puja')),
+  play: sees('Rudrabhishek Puja', 'Family Puja', '₹2,001', 'WhatsApp: +91 9876543210', 'Proceed to Payment', '1 Select Package'),
+}
+
+export const ReviewMobile: Story = {
+  ...stateStory('puja', 'review', contextFor('puja')),
+  globals: mobileViewport,
+}
+
+/** A visitor outside India sees the dollar price and the rupees that will be charged. */
+export const ReviewOutsideIndia: Story = {
+  ...stateStory('puja', 'review', contextFor('puja'), { parameters: { location: 'US' } }),
+  play: sees('$31', 'Payments are made in Indian rupees: you will be charged ₹2,001.'),
+}
+
+/** A puja without a date shows 'TBD'. */
+export const ReviewDateTbd: Story = {
+  ...stateStory(
+    'puja',
+    'review',
+    contextFor('puja', { order: { kind: 'puja', puja: { ...bookingPuja, dateTime: '' }, pkg: pujaOrder.pkg } }),
+  ),
+  play: sees('TBD'),
+}
+
+/** Signed out before paying: the button reads 'Sign In Required' and the message shows. */
+export const ReviewSignInRequired: Story = {
+  ...stateStory(
+    'puja',
+    'review',
+    contextFor('puja', { user: null, paymentError: 'Authentication required for pooja orders. Please sign in to continue.' }),
+  ),
+  play: sees('Sign In Required', 'Authentication required for pooja orders. Please sign in to continue.'),
+}
+
+export const ReviewMissingNumber: Story = {
+  ...stateStory(
+    'puja',
+    'review',
+    contextFor('puja', {
+      contact: { name: 'User', whatsappNumber: '' },
+      paymentError: 'Please provide your WhatsApp number before proceeding with payment',
+    }),
+  ),
+  play: sees('Please provide your WhatsApp number before proceeding with payment'),
+}
+
+/** Step 4: the six fields, Back to Review, Continue to Payment. */
+export const PersonalDetails: Story = {
+  ...stateStory('puja', 'personalDetails', contextFor('puja')),
+  play: sees('Back to Review', 'Continue to Payment'),
+}
+
+export const PersonalDetailsRequired: Story = {
+  ...stateStory(
+    'puja',
+    'personalDetails',
+    contextFor('puja', {
+      personalErrors: {
+        fullName: 'Full name is required',
+        gotra: 'Gotra is required',
+        address: 'Address is required',
+        city: 'City is required',
+        state: 'State is required',
+        pincode: 'Pincode is required',
+      },
+    }),
+  ),
+  play: sees(
+    'Full name is required',
+    'Gotra is required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'Pincode is required',
+  ),
+}
+
+export const PersonalDetailsPincode: Story = {
+  ...stateStory(
+    'puja',
+    'personalDetails',
+    contextFor('puja', {
+      personalDetails: { ...validPersonalDetails, pincode: '2210' },
+      personalErrors: { pincode: 'Please enter a valid 6-digit pincode' },
+    }),
+  ),
+  play: sees('Please enter a valid 6-digit pincode'),
+}
+
+export const PersonalDetailsMobile: Story = {
+  ...stateStory('puja', 'personalDetails', contextFor('puja')),
+  globals: mobileViewport,
+}
+
+const payingContext = contextFor('puja', { personalDetails: validPersonalDetails })
+
+/** Step 3: 'Processing Payment' while the payment is initiated. */
+export const Paying: Story = {
+  ...stateStory('puja', 'paying', payingContext),
+  play: sees('Processing Payment', 'Processing Payment...', 'Card / UPI / Net Banking', 'Back to Details'),
+}
+
+export const Initiating: Story = {
+  ...stateStory('puja', 'paying.initiating', payingContext),
+  play: sees('Processing Payment...'),
+}
+
+/** The gateway answered with an allowed URL: the browser is leaving. */
+export const Redirecting: Story = {
+  ...stateStory('puja', 'paying.redirecting', { ...payingContext, gatewayUrl: 'https://gateway.example/pay/1' }),
+  play: sees('Processing Payment...'),
+}
+
+/** The payment could not start: the message stays in the panel. */
+export const PaymentFailed: Story = {
+  ...stateStory('puja', 'paying.failed', { ...payingContext, paymentError: 'Failed to initiate payment. Please try again.' }),
+  play: sees('Failed to initiate payment. Please try again.', 'Back to Details'),
+}

@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest'
+import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
+import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
+import { chadavaOrder, pujaOrder, signedInUser, validPersonalDetails } from '../fixtures/bookingOrders'
+import type { BookingOrder } from '../../src/features/booking/bookingOrder'
+import { settle, startBooking, type BookingMachine } from './bookingHarness'
+
+const machines = [
+  { name: 'pujaBooking', machine: pujaBookingMachine as BookingMachine, order: pujaOrder },
+  { name: 'chadavaBooking', machine: chadavaBookingMachine as unknown as BookingMachine, order: chadavaOrder },
+]
+
+type Harness = ReturnType<typeof startBooking>
+
+function fillContact({ actor }: Harness, name = 'Asha', number = '9876543210') {
+  actor.send({ type: 'contact.change', field: 'name', value: name })
+  actor.send({ type: 'contact.change', field: 'whatsappNumber', value: number })
+}
+
+function fillDetails({ actor }: Harness) {
+  for (const [field, value] of Object.entries(validPersonalDetails)) {
+    actor.send({ type: 'details.change', field: field as keyof typeof validPersonalDetails, value: ` ${value} ` })
+  }
+}
+
+/** Guest: contact form, OTP sent, code 123456 verified, display name saved → review. */
+async function verifyGuest(harness: Harness, order: BookingOrder = pujaOrder) {
+  const { actor, sendCode, verifyCode, saveDisplayName } = harness
+  actor.send({ type: 'booking.start', order })
+  fillContact(harness)
+  actor.send({ type: 'contact.submit' })
+  sendCode.last().resolve()
+  await settle()
+  actor.send({ type: 'otp.change', value: '123456' })
+  actor.send({ type: 'otp.submit' })
+  verifyCode.last().resolve({ uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null })
+  await settle()
+  saveDisplayName.last().resolve()
+  await settle()
+}
+
+describe.each(machines)('$name: shared stages', ({ machine, order }) => {
+  it('starts closed, and a signed-in user goes straight to review with contact details prefilled', () => {
+    const harness = startBooking(machine, signedInUser)
+    expect(harness.actor.getSnapshot().value).toBe('idle')
+    harness.actor.send({ type: 'booking.start', order })
+    const snapshot = harness.actor.getSnapshot()
+    expect(snapshot.value).toBe('review')
+    expect(snapshot.context.contact).toEqual({ name: 'Asha Verma', whatsappNumber: '9876543210' })
+    expect(harness.sendCode.calls).toHaveLength(0)
+  })
+
+  it("prefills 'User' when the signed-in user has no display name", () => {
+    const harness = startBooking(machine, { uid: 'u1', phoneNumber: '+919812345678', displayName: null })
+    harness.actor.send({ type: 'booking.start', order })
+    expect(harness.actor.getSnapshot().context.contact).toEqual({ name: 'User', whatsappNumber: '9812345678' })
+  })
+
+  it('shows each contact message and sends no code until the details are valid', () => {
+    const harness = startBooking(machine, null)
+    const { actor } = harness
+    actor.send({ type: 'booking.start', order })
+    expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
+    actor.send({ type: 'contact.submit' })
+    expect(actor.getSnapshot().context.contactErrors).toEqual({
+      name: 'Name is required',
+      whatsappNumber: 'WhatsApp number is required',
+    })
+    actor.send({ type: 'contact.change', field: 'whatsappNumber', value: '98765' })
+    expect(actor.getSnapshot().context.contactErrors).toEqual({ name: 'Name is required' })
+    actor.send({ type: 'contact.change', field: 'name', value: '   ' })
+    actor.send({ type: 'contact.submit' })
+    expect(actor.getSnapshot().context.contactErrors).toEqual({
+      name: 'Name is required',
+      whatsappNumber: 'Please enter a valid 10-digit phone number',
+    })
+    expect(harness.sendCode.calls).toHaveLength(0)
+    expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
+  })
+
+  it('keeps only the digits of the WhatsApp number, at most ten', () => {
+    const { actor } = startBooking(machine, null)
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'contact.change', field: 'whatsappNumber', value: '+91 (98765) 43210-99x' })
+    expect(actor.getSnapshot().context.contact.whatsappNumber).toBe('9198765432')
+  })
+
+  it('sends the code to +91 and the number; a failed send returns to the form with its message', async () => {
+    const harness = startBooking(machine, null)
+    const { actor, sendCode } = harness
+    actor.send({ type: 'booking.start', order })
+    fillContact(harness)
+    actor.send({ type: 'contact.submit' })
+    expect(actor.getSnapshot().matches({ contact: 'sendingCode' })).toBe(true)
+    expect(sendCode.last().input).toEqual({ phoneNumber: '+919876543210' })
+    sendCode.last().reject(new Error('Too many attempts. Please try again later.'))
+    await settle()
+    expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
+    expect(actor.getSnapshot().context.contactError).toBe('Too many attempts. Please try again later.')
+    actor.send({ type: 'contact.change', field: 'name', value: 'Asha V' })
+    expect(actor.getSnapshot().context.contactError).toBeNull()
+  })
+
+  it('OTP stage: empty code message, digits only, Back clears the code, Resend sends again', async () => {
+    const harness = startBooking(machine, null)
+    const { actor, sendCode, verifyCode } = harness
+    actor.send({ type: 'booking.start', order })
+    fillContact(harness)
+    actor.send({ type: 'contact.submit' })
+    sendCode.last().resolve()
+    await settle()
+    expect(actor.getSnapshot().matches({ contact: 'otp' })).toBe(true)
+    actor.send({ type: 'otp.submit' })
+    expect(actor.getSnapshot().context.otpError).toBe('Please enter the OTP code')
+    expect(verifyCode.calls).toHaveLength(0)
+    actor.send({ type: 'otp.change', value: '12a34b5678' })
+    expect(actor.getSnapshot().context).toMatchObject({ otp: '123456', otpError: null })
+    actor.send({ type: 'otp.back' })
+    expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
+    expect(actor.getSnapshot().context.otp).toBe('')
+    expect(actor.getSnapshot().context.contact).toEqual({ name: 'Asha', whatsappNumber: '9876543210' })
+    actor.send({ type: 'contact.submit' })
+    sendCode.last().resolve()
+    await settle()
+    actor.send({ type: 'otp.resend' })
+    expect(actor.getSnapshot().matches({ contact: 'sendingCode' })).toBe(true)
+    expect(sendCode.calls).toHaveLength(3)
+    sendCode.last().resolve()
+    await settle()
+    expect(actor.getSnapshot().matches({ contact: 'otp' })).toBe(true)
+  })
+
+  it('a wrong code stays on the OTP stage with the message; the right one signs in and saves the name', async () => {
+    const harness = startBooking(machine, null)
+    const { actor, sendCode, verifyCode, saveDisplayName } = harness
+    actor.send({ type: 'booking.start', order })
+    fillContact(harness, '  Asha  ')
+    actor.send({ type: 'contact.submit' })
+    sendCode.last().resolve()
+    await settle()
+    actor.send({ type: 'otp.change', value: '111111' })
+    actor.send({ type: 'otp.submit' })
+    expect(actor.getSnapshot().matches({ contact: 'verifying' })).toBe(true)
+    expect(verifyCode.last().input).toEqual({ code: '111111' })
+    verifyCode.last().reject(new Error('Invalid OTP. Please try again.'))
+    await settle()
+    expect(actor.getSnapshot().matches({ contact: 'otp' })).toBe(true)
+    expect(actor.getSnapshot().context.otpError).toBe('Invalid OTP. Please try again.')
+    actor.send({ type: 'otp.change', value: '123456' })
+    actor.send({ type: 'otp.submit' })
+    verifyCode.last().resolve({ uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null })
+    await settle()
+    expect(actor.getSnapshot().matches({ contact: 'savingName' })).toBe(true)
+    expect(saveDisplayName.last().input).toEqual({ displayName: 'Asha' })
+    saveDisplayName.last().resolve()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('review')
+    expect(actor.getSnapshot().context.user).toEqual({ uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: 'Asha' })
+  })
+
+  it('a display name that cannot be saved still leads to review, signed in', async () => {
+    const harness = startBooking(machine, null)
+    const { actor, sendCode, verifyCode, saveDisplayName } = harness
+    actor.send({ type: 'booking.start', order })
+    fillContact(harness)
+    actor.send({ type: 'contact.submit' })
+    sendCode.last().resolve()
+    await settle()
+    actor.send({ type: 'otp.change', value: '123456' })
+    actor.send({ type: 'otp.submit' })
+    verifyCode.last().resolve({ uid: 'u9', phoneNumber: '+919876543210', displayName: null })
+    await settle()
+    saveDisplayName.last().reject(new Error('offline'))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('review')
+    expect(actor.getSnapshot().context.user?.uid).toBe('u9')
+  })
+
+  it('personal details: the six required messages, the pincode rule, and each error clearing on edit', () => {
+    const harness = startBooking(machine, signedInUser)
+    const { actor } = harness
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'review.proceed' })
+    if (actor.getSnapshot().matches('paying')) actor.send({ type: 'payment.back' })
+    expect(actor.getSnapshot().value).toBe('personalDetails')
+    const initiated = harness.initiatePayment.calls.length
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().context.personalErrors).toEqual({
+      fullName: 'Full name is required',
+      gotra: 'Gotra is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      pincode: 'Pincode is required',
+    })
+    actor.send({ type: 'details.change', field: 'gotra', value: 'Kashyap' })
+    expect(actor.getSnapshot().context.personalErrors.gotra).toBeUndefined()
+    expect(actor.getSnapshot().context.personalErrors.city).toBe('City is required')
+    actor.send({ type: 'details.change', field: 'pincode', value: '22-10a' })
+    expect(actor.getSnapshot().context.personalDetails.pincode).toBe('2210')
+    actor.send({ type: 'details.change', field: 'pincode', value: '22100199' })
+    expect(actor.getSnapshot().context.personalDetails.pincode).toBe('221001')
+    actor.send({ type: 'details.change', field: 'pincode', value: '2210' })
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().context.personalErrors.pincode).toBe('Please enter a valid 6-digit pincode')
+    expect(actor.getSnapshot().value).toBe('personalDetails')
+    expect(harness.initiatePayment.calls).toHaveLength(initiated)
+    actor.send({ type: 'details.back' })
+    expect(actor.getSnapshot().value).toBe('review')
+  })
+
+  it('valid personal details start the payment with the trimmed details; then the browser goes to the gateway', async () => {
+    const harness = startBooking(machine, signedInUser)
+    const { actor, initiatePayment, redirectToGateway } = harness
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'review.proceed' })
+    if (actor.getSnapshot().matches('paying')) actor.send({ type: 'payment.back' })
+    fillDetails(harness)
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
+    expect(initiatePayment.last().input).toEqual({
+      order,
+      contact: { name: 'Asha Verma', whatsappNumber: '9876543210' },
+      personalDetails: validPersonalDetails,
+      user: signedInUser,
+    })
+    initiatePayment.last().resolve('https://gateway.example/pay/1')
+    await settle()
+    expect(actor.getSnapshot().matches({ paying: 'redirecting' })).toBe(true)
+    expect(redirectToGateway.last().input).toEqual({ url: 'https://gateway.example/pay/1' })
+  })
+
+  it('a failed payment stays in the panel with its message; Back to Details leaves it', async () => {
+    const harness = startBooking(machine, signedInUser)
+    const { actor, initiatePayment } = harness
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'review.proceed' })
+    if (actor.getSnapshot().matches('personalDetails')) {
+      fillDetails(harness)
+      actor.send({ type: 'details.submit' })
+    }
+    initiatePayment.last().reject(new Error('Failed to initiate payment. Please try again.'))
+    await settle()
+    expect(actor.getSnapshot().matches({ paying: 'failed' })).toBe(true)
+    expect(actor.getSnapshot().context.paymentError).toBe('Failed to initiate payment. Please try again.')
+    expect(harness.redirectToGateway.calls).toHaveLength(0)
+    actor.send({ type: 'payment.back' })
+    expect(actor.getSnapshot().value).toBe('personalDetails')
+    expect(actor.getSnapshot().context.paymentError).toBeNull()
+  })
+
+  it('a payment that fails without a message shows the payment exception text', async () => {
+    const harness = startBooking(machine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order })
+    harness.actor.send({ type: 'review.proceed' })
+    if (harness.actor.getSnapshot().matches('personalDetails')) {
+      fillDetails(harness)
+      harness.actor.send({ type: 'details.submit' })
+    }
+    harness.initiatePayment.last().reject('boom')
+    await settle()
+    expect(harness.actor.getSnapshot().context.paymentError).toBe(
+      'An error occurred while processing payment. Please try again.',
+    )
+  })
+
+  it('a redirect that fails shows its message in the panel', async () => {
+    const harness = startBooking(machine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order })
+    harness.actor.send({ type: 'review.proceed' })
+    if (harness.actor.getSnapshot().matches('personalDetails')) {
+      fillDetails(harness)
+      harness.actor.send({ type: 'details.submit' })
+    }
+    harness.initiatePayment.last().resolve('https://gateway.example/pay/1')
+    await settle()
+    harness.redirectToGateway.last().reject(new Error('Failed to initiate payment. Please try again.'))
+    await settle()
+    expect(harness.actor.getSnapshot().matches({ paying: 'failed' })).toBe(true)
+  })
+
+  it('without a signed-in user, payment does not start and the authentication message shows', async () => {
+    const harness = startBooking(machine, signedInUser)
+    const { actor } = harness
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'auth.changed', user: null })
+    actor.send({ type: 'review.proceed' })
+    expect(actor.getSnapshot().value).toBe('review')
+    expect(actor.getSnapshot().context.paymentError).toBe(
+      `Authentication required for ${order.kind === 'puja' ? 'pooja' : 'chadava'} orders. Please sign in to continue.`,
+    )
+    expect(harness.initiatePayment.calls).toHaveLength(0)
+    actor.send({ type: 'auth.changed', user: signedInUser })
+    actor.send({ type: 'review.proceed' })
+    expect(actor.getSnapshot().value).not.toBe('review')
+  })
+
+  it('without a WhatsApp number, payment does not start', () => {
+    const harness = startBooking(machine, { uid: 'u1', phoneNumber: null, displayName: 'Asha' })
+    harness.actor.send({ type: 'booking.start', order })
+    harness.actor.send({ type: 'review.proceed' })
+    expect(harness.actor.getSnapshot().value).toBe('review')
+    expect(harness.actor.getSnapshot().context.paymentError).toBe(
+      'Please provide your WhatsApp number before proceeding with payment',
+    )
+  })
+
+  it('closing resets the form, the errors and the OTP state from any stage', async () => {
+    const harness = startBooking(machine, null)
+    const { actor, sendCode } = harness
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'contact.submit' })
+    actor.send({ type: 'booking.close' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ contact: { name: '', whatsappNumber: '' }, contactErrors: {}, order: null })
+    actor.send({ type: 'booking.start', order })
+    fillContact(harness)
+    actor.send({ type: 'contact.submit' })
+    sendCode.last().resolve()
+    await settle()
+    actor.send({ type: 'otp.change', value: '12' })
+    actor.send({ type: 'otp.submit' })
+    actor.send({ type: 'booking.close' })
+    expect(actor.getSnapshot().context).toMatchObject({ otp: '', otpError: null, contact: { name: '' } })
+    actor.send({ type: 'booking.start', order })
+    expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
+  })
+
+  it('closing while the payment is being initiated aborts the request and never redirects', async () => {
+    const harness = startBooking(machine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order })
+    harness.actor.send({ type: 'review.proceed' })
+    if (harness.actor.getSnapshot().matches('personalDetails')) {
+      fillDetails(harness)
+      harness.actor.send({ type: 'details.submit' })
+    }
+    const call = harness.initiatePayment.last()
+    harness.actor.send({ type: 'booking.close' })
+    expect(call.signal.aborted).toBe(true)
+    call.resolve('https://gateway.example/late')
+    await settle()
+    expect(harness.actor.getSnapshot().value).toBe('idle')
+    expect(harness.redirectToGateway.calls).toHaveLength(0)
+  })
+})
+
+describe('pujaBooking', () => {
+  it('review → personal details (Continue to Payment) → payment; a guest is signed in on the way', async () => {
+    const harness = startBooking(pujaBookingMachine, null)
+    await verifyGuest(harness)
+    harness.actor.send({ type: 'review.proceed' })
+    expect(harness.actor.getSnapshot().value).toBe('personalDetails')
+    expect(harness.initiatePayment.calls).toHaveLength(0)
+    fillDetails(harness)
+    harness.actor.send({ type: 'details.submit' })
+    expect(harness.actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
+    expect(harness.initiatePayment.last().input.user.uid).toBe('mock-919876543210')
+  })
+
+  it('refuses to pay without a package and puja', () => {
+    const harness = startBooking(pujaBookingMachine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order: chadavaOrder })
+    harness.actor.send({ type: 'review.proceed' })
+    expect(harness.actor.getSnapshot().context.paymentError).toBe('Missing package or puja information')
+  })
+})
+
+describe('chadavaBooking', () => {
+  it('review → Processing Payment at once, without personal details', async () => {
+    const harness = startBooking(chadavaBookingMachine as unknown as BookingMachine, null)
+    await verifyGuest(harness, chadavaOrder)
+    harness.actor.send({ type: 'review.proceed' })
+    expect(harness.actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
+    expect(harness.initiatePayment.last().input.personalDetails).toBeNull()
+  })
+
+  it('Back to Details → personal details → Complete Payment starts a new attempt with the details', async () => {
+    const harness = startBooking(chadavaBookingMachine as unknown as BookingMachine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order: chadavaOrder })
+    harness.actor.send({ type: 'review.proceed' })
+    harness.actor.send({ type: 'payment.back' })
+    expect(harness.initiatePayment.calls[0]?.signal.aborted).toBe(true)
+    fillDetails(harness)
+    harness.actor.send({ type: 'details.submit' })
+    expect(harness.initiatePayment.calls).toHaveLength(2)
+    expect(harness.initiatePayment.last().input.personalDetails).toEqual(validPersonalDetails)
+  })
+
+  it('refuses to pay with no offerings', () => {
+    const harness = startBooking(chadavaBookingMachine as unknown as BookingMachine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order: { ...chadavaOrder, offerings: [] } })
+    harness.actor.send({ type: 'review.proceed' })
+    expect(harness.actor.getSnapshot().value).toBe('review')
+    expect(harness.actor.getSnapshot().context.paymentError).toBe('No offerings selected')
+  })
+})
