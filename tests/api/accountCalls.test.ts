@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ApiFailure } from '../../src/api/client'
+import { fetchChadavaOrders, fetchPoojaOrders, OrdersRejected } from '../../src/api/orders'
+import { fetchUserProfile, upsertUserProfile } from '../../src/api/profile'
+import { orderListErrorMessage } from '../../src/features/account/orderListImplementations'
+import { chadavaOrders, poojaOrders } from '../../stories/account/orderFixtures'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('order lists', () => {
+  it("reads a user's pooja and chadava orders, the uid URL-encoded", async () => {
+    const seen: string[] = []
+    server.use(
+      http.get('*/api/pooja-orders/user/:uid', ({ params }) => {
+        seen.push(String(params.uid))
+        return HttpResponse.json({ success: true, data: poojaOrders })
+      }),
+      http.get('*/api/chadava-orders/user/:uid', () =>
+        HttpResponse.json({ success: true, data: chadavaOrders }),
+      ),
+    )
+    await expect(fetchPoojaOrders('a/b c')).resolves.toEqual(poojaOrders)
+    await expect(fetchChadavaOrders('u1')).resolves.toEqual(chadavaOrders)
+    expect(seen).toEqual(['a/b c'])
+  })
+
+  it("success: false is a refusal with the server's error or 'Failed to fetch orders'", async () => {
+    server.use(http.get('*/api/pooja-orders/user/:uid', () => HttpResponse.json({ success: false })))
+    const error = await fetchPoojaOrders('u1').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OrdersRejected)
+    expect(orderListErrorMessage(error)).toBe('Failed to fetch orders')
+    server.use(
+      http.get('*/api/pooja-orders/user/:uid', () =>
+        HttpResponse.json({ success: false, error: 'No such user' }),
+      ),
+    )
+    expect(orderListErrorMessage(await fetchPoojaOrders('u1').catch((e: unknown) => e))).toBe('No such user')
+  })
+
+  it("an HTTP error reads 'Failed to fetch orders'; anything else 'An error occurred while fetching orders'", async () => {
+    server.use(
+      http.get('*/api/chadava-orders/user/:uid', () =>
+        HttpResponse.json({ success: false }, { status: 500 }),
+      ),
+    )
+    const http500 = await fetchChadavaOrders('u1').catch((e: unknown) => e)
+    expect(http500).toBeInstanceOf(ApiFailure)
+    expect(orderListErrorMessage(http500)).toBe('Failed to fetch orders')
+    server.use(
+      http.get('*/api/chadava-orders/user/:uid', () =>
+        HttpResponse.json({ success: true, data: [{ _id: 1 }] }),
+      ),
+    )
+    expect(orderListErrorMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e))).toBe(
+      'An error occurred while fetching orders',
+    )
+    server.use(http.get('*/api/chadava-orders/user/:uid', () => HttpResponse.error()))
+    expect(orderListErrorMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e))).toBe(
+      'An error occurred while fetching orders',
+    )
+  })
+})
+
+describe('user profile', () => {
+  it('reads the fields under data, or the body itself', async () => {
+    server.use(
+      http.get('*/api/user-profile/:uid', ({ params }) =>
+        params.uid === 'mock-1'
+          ? HttpResponse.json({
+              success: true,
+              data: { displayName: 'Ravi', emailAddress: 'r@example.com', accountCreated: '2025-11-02' },
+            })
+          : HttpResponse.json({ displayName: 'Asha' }),
+      ),
+    )
+    await expect(fetchUserProfile('mock-1')).resolves.toEqual({
+      displayName: 'Ravi',
+      emailAddress: 'r@example.com',
+      accountCreated: '2025-11-02',
+    })
+    await expect(fetchUserProfile('other')).resolves.toMatchObject({ displayName: 'Asha' })
+  })
+
+  it("upserts with empty name and e-mail stored as 'Not set'", async () => {
+    let body: unknown
+    server.use(
+      http.post('*/api/user-profile/upsert', async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ success: true })
+      }),
+    )
+    await upsertUserProfile({
+      uid: 'mock-1',
+      displayName: '  ',
+      phoneNumber: '+919876543210',
+      emailAddress: '',
+      accountCreated: '2025-11-02',
+    })
+    expect(body).toEqual({
+      uid: 'mock-1',
+      displayName: 'Not set',
+      phoneNumber: '+919876543210',
+      emailAddress: 'Not set',
+      accountCreated: '2025-11-02',
+    })
+  })
+})

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../mocks/node'
+import { setScenario } from '../../../mocks/scenarios'
+import { ChadavaOrdersPage } from '../../../src/features/account/ChadavaOrdersPage'
+import { PoojaOrdersPage } from '../../../src/features/account/PoojaOrdersPage'
+import { DEMO_USER, renderWithAuth } from '../signIn/authTestKit'
+
+// tests/render.tsx's RouterProvider from 'react-router/dom' is a second router copy under vitest (Link loses its context).
+vi.mock('react-router/dom', async () => await import('react-router'))
+
+describe('My Pooja Orders', () => {
+  it('asks a signed-out visitor to sign in, then shows their orders', async () => {
+    const { user } = renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders' })
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument()
+    expect(
+      screen.getByText('Please sign in to access our divine services and personalized features'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sign In to Continue' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    expect(dialog.getByText('Secure authentication with phone number verification')).toBeInTheDocument()
+    await user.click(dialog.getByLabelText('Phone Number'))
+    await user.paste('9876543210')
+    await user.click(dialog.getByRole('button', { name: 'Send OTP' }))
+    await user.click(await dialog.findByLabelText('Enter OTP'))
+    await user.paste('123456')
+    await user.click(dialog.getByRole('button', { name: 'Verify OTP' }))
+    expect(await screen.findByText('Successfully Verified!')).toBeInTheDocument()
+    expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
+    expect(screen.getByText('Rudrabhishek at Shri Kashi Vishwanath')).toBeInTheDocument()
+    expect(screen.getByText('03000001')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+  }, 20_000)
+
+  it('shows the red banner when the orders cannot be fetched, and Refresh loads them again', async () => {
+    setScenario('orders-error')
+    const { user } = renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders', signedInAs: DEMO_USER })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch orders')
+    expect(screen.queryByText(/Order\(s\) Found/)).toBeNull()
+    setScenario(null)
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("shows 'No Orders Found' with a link to book for a user without orders", async () => {
+    renderWithAuth(<PoojaOrdersPage />, {
+      route: '/pooja-orders',
+      signedInAs: { uid: 'mock-911111111111', phoneNumber: '+911111111111', displayName: null },
+    })
+    expect(await screen.findByText('No Orders Found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Book Your First Puja' })).toHaveAttribute(
+      'href',
+      '/virtual-puja',
+    )
+  })
+
+  it("an unreadable reply gives 'An error occurred while fetching orders'", async () => {
+    server.use(
+      http.get('*/api/pooja-orders/user/:uid', () => HttpResponse.json({ success: true, data: 'nope' })),
+    )
+    renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders', signedInAs: DEMO_USER })
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching orders')
+  })
+})
+
+describe('My Chadava Orders', () => {
+  it('lists the chadava orders with their offerings', async () => {
+    renderWithAuth(<ChadavaOrdersPage />, { route: '/chadava-orders', signedInAs: DEMO_USER })
+    expect(await screen.findByText('1 Order(s) Found')).toBeInTheDocument()
+    expect(screen.getByText('3 offerings selected')).toBeInTheDocument()
+    expect(screen.getByText('Gangajal Abhishek')).toBeInTheDocument()
+    expect(screen.getByText('04000001')).toBeInTheDocument()
+  })
+})
