@@ -1,0 +1,120 @@
+/**
+ * Consultation booking on the horoscope page (SPEC §4, §5): the booking modal's form, then the 'Processing Payment'
+ * modal that starts the payment at once ('Initializing Payment...') and sends the browser to the gateway
+ * ('Processing Payment...'). A failure stays in the processing modal with its message; Cancel returns to the form
+ * with the values kept. The horoscope order itself is created later, on the payment status page.
+ * Input: today's date (YYYY-MM-DD), the earliest date the form accepts. Events: `booking.open`, `booking.close`,
+ * `form.change` (one field's new value), `booking.submit`, `payment.cancel`.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  cleanConsultationField,
+  consultationFormError,
+  emptyConsultationForm,
+  type ConsultationField,
+  type ConsultationForm,
+} from '../src/features/horoscope/consultationForm'
+
+export const PAYMENT_FAILED_FALLBACK = 'An error occurred while processing payment. Please try again.'
+
+export interface HoroscopeBookingContext {
+  today: string
+  form: ConsultationForm
+  /** The form's alert ('Please fill in all required fields', …). */
+  formError: string | null
+  paymentError: string | null
+  gatewayUrl: string | null
+}
+
+export type HoroscopeBookingEvent =
+  | { type: 'booking.open' }
+  | { type: 'booking.close' }
+  | { type: 'form.change'; field: ConsultationField; value: string }
+  | { type: 'booking.submit' }
+  | { type: 'payment.cancel' }
+
+export const horoscopeBookingMachine = setup({
+  types: {
+    context: {} as HoroscopeBookingContext,
+    events: {} as HoroscopeBookingEvent,
+    input: {} as { today: string },
+  },
+  actors: {
+    startPayment: fromPromise<string, ConsultationForm>(async () => {
+      throw new Error('startPayment not provided')
+    }),
+    goToGateway: fromPromise<void, { url: string }>(async () => {}),
+  },
+  guards: {
+    isFormValid: ({ context }) => consultationFormError(context.form, context.today) === null,
+  },
+  actions: {
+    storeField: assign({
+      form: ({ context }, change: { field: ConsultationField; value: string }) => ({
+        ...context.form,
+        [change.field]: cleanConsultationField(change.field, change.value),
+      }),
+      formError: null,
+    }),
+    storeFormError: assign({ formError: ({ context }) => consultationFormError(context.form, context.today) }),
+    clearPaymentError: assign({ paymentError: null, gatewayUrl: null }),
+  },
+}).createMachine({
+  id: 'horoscopeBooking',
+  context: ({ input }) => ({
+    today: input.today,
+    form: emptyConsultationForm(),
+    formError: null,
+    paymentError: null,
+    gatewayUrl: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'booking.open': { target: 'editing' } },
+    },
+    editing: {
+      on: {
+        'form.change': {
+          actions: { type: 'storeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'booking.submit': [
+          { guard: 'isFormValid', target: 'processing' },
+          { actions: 'storeFormError', description: "The alert 'Please fill in all required fields' (or the field's rule)." },
+        ],
+        'booking.close': { target: 'closed' },
+      },
+    },
+    processing: {
+      entry: 'clearPaymentError',
+      on: { 'payment.cancel': { target: 'editing', description: 'Cancel: back to the form, values kept.' } },
+      initial: 'initializing',
+      states: {
+        initializing: {
+          invoke: {
+            id: 'startPayment',
+            src: 'startPayment',
+            input: ({ context }) => context.form,
+            onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                paymentError: ({ event }) =>
+                  event.error instanceof Error && event.error.message ? event.error.message : PAYMENT_FAILED_FALLBACK,
+              }),
+            },
+          },
+        },
+        redirecting: {
+          invoke: {
+            id: 'goToGateway',
+            src: 'goToGateway',
+            input: ({ context }) => ({ url: context.gatewayUrl! }),
+            onError: { target: 'failed', actions: assign({ paymentError: PAYMENT_FAILED_FALLBACK }) },
+          },
+        },
+        failed: {},
+      },
+    },
+  },
+})

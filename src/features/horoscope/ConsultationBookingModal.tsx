@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { memo, type FormEvent } from 'react'
+import { countries } from '../../content/countries'
+import { formatMoney } from '../../lib/money'
+import {
+  CONSULTATION_PRICES,
+  PHONE_MAX_LENGTH,
+  TIME_SLOTS,
+  type ConsultationField,
+  type ConsultationForm,
+} from './consultationForm'
+
+export interface ConsultationBookingModalProps {
+  opened: boolean
+  form: ConsultationForm
+  /** The form's alert, e.g. 'Please fill in all required fields'. */
+  formError: string | null
+  /** YYYY-MM-DD: the earliest date. */
+  today: string
+  onChange: (field: ConsultationField, value: string) => void
+  onSubmit: () => void
+  onClose: () => void
+}
+
+const countryOptions = countries.map((country) => ({
+  value: country.code,
+  label: `${country.flag} ${country.name} (${country.dialCode})`,
+}))
+
+/** The phone's country: 240 options, drawn again only when the choice changes. */
+const CountrySelect = memo(function CountrySelect({ value, onChange }: { value: string; onChange: (field: ConsultationField, value: string) => void }) {
+  return <NativeSelect label="Country" data={countryOptions} value={value} onChange={(event) => onChange('countryCode', event.currentTarget.value)} />
+})
+
+/** 'Book Consultation' (SPEC §2, §5): name, email, phone with country, date, time slot and duration. */
+export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
+  const { opened, form, formError, today, onChange, onClose } = props
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    props.onSubmit()
+  }
+  const bind = (field: ConsultationField) => ({
+    value: form[field],
+    onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
+  })
+  return (
+    <Modal opened={opened} onClose={onClose} title="Book Consultation" size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextInput label="Full Name" required autoComplete="name" {...bind('name')} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...bind('email')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <CountrySelect value={form.countryCode} onChange={onChange} />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              required
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={PHONE_MAX_LENGTH}
+              {...bind('phone')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Date" type="date" required min={today} {...bind('date')} />
+            <NativeSelect
+              label="Time Slot"
+              required
+              data={[{ value: '', label: 'Select a time slot' }, ...TIME_SLOTS]}
+              {...bind('time')}
+            />
+          </SimpleGrid>
+          <Radio.Group label="Duration" value={form.duration} onChange={(value) => onChange('duration', value)}>
+            <Group mt={6}>
+              {(['10', '20'] as const).map((duration) => (
+                <Radio
+                  key={duration}
+                  value={duration}
+                  label={`${duration} Minutes - ${formatMoney(CONSULTATION_PRICES[duration], 'INR')}`}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit">Proceed to Payment</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,71 @@
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ZodiacSign } from '../../content/zodiacSigns'
+import type { DailyReading } from './dailyReading'
+import classes from './horoscope.module.css'
+
+function Section({ title, text }: { title: string; text: string }) {
+  return (
+    <section aria-label={title} className={classes.readingSection}>
+      <Title order={3} fz="h5" c="maroon.7">
+        {title}
+      </Title>
+      <Text mt={4}>{text}</Text>
+    </section>
+  )
+}
+
+/** The reading of a sign for a day: the four sections and the lucky elements (SPEC §2). */
+export function DailyReadingCard({ sign, dateLabel, reading }: { sign: ZodiacSign; dateLabel: string; reading: DailyReading }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.readingCard}>
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap">
+          <Box component="span" className={classes.readingSymbol} __vars={{ '--sign-color': sign.swatch }} aria-hidden="true">
+            {sign.symbol}
+          </Box>
+          <div>
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+              {sign.name} Horoscope
+            </Title>
+            <Text c="dimmed" size="sm">
+              {dateLabel} · {sign.dates}
+            </Text>
+            <Group gap={6} mt={6}>
+              <Badge variant="light" color="saffron">
+                {sign.element}
+              </Badge>
+              <Badge variant="light" color="gray">
+                {sign.color}
+              </Badge>
+            </Group>
+          </div>
+        </Group>
+        <Section title="Today's Overview" text={reading.today} />
+        <Section title="Love & Relationships" text={reading.love} />
+        <Section title="Career & Finance" text={reading.career} />
+        <Section title="Health & Wellness" text={reading.health} />
+        <section aria-label="Lucky Elements" className={classes.readingSection}>
+          <Title order={3} fz="h5" c="maroon.7">
+            Lucky Elements
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs" spacing="sm" component="dl" m={0}>
+            {[
+              ['Lucky Number', String(reading.lucky.number)],
+              ['Lucky Color', reading.lucky.color],
+              ['Lucky Time', reading.lucky.time],
+            ].map(([label, value]) => (
+              <div key={label} className={classes.luckyTile}>
+                <Text component="dt" size="xs" tt="uppercase" c="dimmed" fw={600}>
+                  {label}
+                </Text>
+                <Text component="dd" m={0} fw={700}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </Paper>
+  )
+}

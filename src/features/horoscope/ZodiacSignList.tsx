@@ -1,0 +1,45 @@
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import type { ZodiacId, ZodiacSign } from '../../content/zodiacSigns'
+import classes from './horoscope.module.css'
+
+export interface ZodiacSignListProps {
+  signs: readonly ZodiacSign[]
+  selected: ZodiacId
+  onSelect: (id: ZodiacId) => void
+}
+
+/** The twelve signs (name, symbol, dates, element, colour); the pressed one is shown. */
+export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProps) {
+  return (
+    <nav aria-label="Zodiac signs">
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 1 }} spacing={8} component="ul" className={classes.signList}>
+        {signs.map((sign) => (
+          <li key={sign.id}>
+            <UnstyledButton
+              className={classes.signButton}
+              aria-pressed={sign.id === selected}
+              aria-label={`${sign.name}, ${sign.dates}`}
+              onClick={() => onSelect(sign.id)}
+              __vars={{ '--sign-color': sign.swatch }}
+            >
+              <span className={classes.signSymbol} aria-hidden="true">
+                {sign.symbol}
+              </span>
+              <span className={classes.signText}>
+                <Text component="span" fw={700} display="block">
+                  {sign.name}
+                </Text>
+                <Text component="span" size="xs" c="dimmed" display="block">
+                  {sign.dates}
+                </Text>
+                <Text component="span" size="xs" display="block" className={classes.signMeta}>
+                  {sign.element} · {sign.color}
+                </Text>
+              </span>
+            </UnstyledButton>
+          </li>
+        ))}
+      </SimpleGrid>
+    </nav>
+  )
+}

@@ -1,0 +1,25 @@
+import { countryByCode } from '../../content/countries'
+import { formatMoney } from '../../lib/money'
+import { CONSULTATION_PRICES, type ConsultationForm } from './consultationForm'
+import type { ConsultationSummary } from './ProcessingPaymentModal'
+
+const TBD = 'TBD'
+
+function dateLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  if (!year || !month || !day) return TBD
+  return new Date(year, month - 1, day).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+}
+
+/** The booking summary of the 'Processing Payment' modal; a missing date or time reads 'TBD' (SPEC §8). */
+export function consultationSummary(form: ConsultationForm): ConsultationSummary {
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    phone: `${countryByCode(form.countryCode).dialCode} ${form.phone}`,
+    date: dateLabel(form.date),
+    time: form.time || TBD,
+    duration: `${form.duration} Minutes`,
+    amount: formatMoney(CONSULTATION_PRICES[form.duration], 'INR'),
+  }
+}

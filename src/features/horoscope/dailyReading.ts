@@ -1,0 +1,50 @@
+/**
+ * A sign's reading for a day (SPEC §3 "Daily reading"), drawn from the sign's pools: the same sign and date always
+ * give the same reading, and the reading changes from day to day.
+ */
+import { horoscopeReadings } from '../../content/horoscopeReadings'
+import type { ZodiacId } from '../../content/zodiacSigns'
+
+export interface DailyReading {
+  today: string
+  love: string
+  career: string
+  health: string
+  lucky: { number: number; color: string; time: string }
+}
+
+/** FNV-1a: a small, stable string hash. */
+function hash(text: string): number {
+  let value = 0x811c9dc5
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index)
+    value = Math.imul(value, 0x01000193) >>> 0
+  }
+  return value
+}
+
+function pick<T>(pool: readonly T[], sign: ZodiacId, date: string, section: string): T {
+  return pool[hash(`${sign}|${date}|${section}`) % pool.length]
+}
+
+/** `date` as YYYY-MM-DD. */
+export function dailyReading(sign: ZodiacId, date: string): DailyReading {
+  const pool = horoscopeReadings[sign]
+  return {
+    today: pick(pool.today, sign, date, 'today'),
+    love: pick(pool.love, sign, date, 'love'),
+    career: pick(pool.career, sign, date, 'career'),
+    health: pick(pool.health, sign, date, 'health'),
+    lucky: {
+      number: pick(pool.luckyNumbers, sign, date, 'number'),
+      color: pick(pool.luckyColors, sign, date, 'color'),
+      time: pick(pool.luckyTimes, sign, date, 'time'),
+    },
+  }
+}
+
+/** Today in the visitor's own calendar, as YYYY-MM-DD. */
+export function localDateKey(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

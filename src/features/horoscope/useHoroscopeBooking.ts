@@ -1,0 +1,45 @@
+import { useActor } from '@xstate/react'
+import { useCallback, useState } from 'react'
+import { inspectorOptions } from '../../lib/inspector'
+import type { ConsultationField } from './consultationForm'
+import { consultationSummary } from './consultationSummary'
+import { localDateKey } from './dailyReading'
+import { createHoroscopeBookingImplementations } from './horoscopeBookingImplementations'
+
+const goTo = (url: string) => window.location.assign(url)
+
+/** Binds the horoscopeBooking machine: the two modals' props and their callbacks. */
+export function useHoroscopeBooking() {
+  const [machine] = useState(() => createHoroscopeBookingImplementations({ navigate: goTo }))
+  const [snapshot, send] = useActor(machine, { input: { today: localDateKey() }, ...inspectorOptions() })
+  const { context } = snapshot
+  const open = useCallback(() => send({ type: 'booking.open' }), [send])
+  const close = useCallback(() => send({ type: 'booking.close' }), [send])
+  const change = useCallback((field: ConsultationField, value: string) => send({ type: 'form.change', field, value }), [send])
+  const submit = useCallback(() => send({ type: 'booking.submit' }), [send])
+  const cancel = useCallback(() => send({ type: 'payment.cancel' }), [send])
+  const stage = snapshot.matches({ processing: 'failed' })
+    ? 'failed'
+    : snapshot.matches({ processing: 'redirecting' })
+      ? 'redirecting'
+      : 'initializing'
+  return {
+    open,
+    bookingModal: {
+      opened: snapshot.matches('editing'),
+      form: context.form,
+      formError: context.formError,
+      today: context.today,
+      onChange: change,
+      onSubmit: submit,
+      onClose: close,
+    },
+    processingModal: {
+      opened: snapshot.matches('processing'),
+      stage,
+      error: context.paymentError,
+      summary: consultationSummary(context.form),
+      onCancel: cancel,
+    } as const,
+  }
+}
