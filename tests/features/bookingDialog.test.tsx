@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../mocks/node'
+import { setScenario } from '../../mocks/scenarios'
+import { StaticAuth } from '../../src/auth/AuthProvider'
+import type { AuthUser } from '../../src/auth/AuthGateway'
+import { createMockAuthGateway } from '../../src/auth/mockAuthGateway'
+import type { BookingOrder } from '../../src/features/booking/bookingOrder'
+import { useChadavaBooking, usePujaBooking } from '../../src/features/booking/useBookingDialog'
+import { readPaymentData } from '../../src/lib/paymentData'
+import { USA } from '../../src/testing/TestProviders'
+import { chadavaOrder, pujaOrder } from '../fixtures/bookingOrders'
+import { renderPage } from '../render'
+
+const policy = { gatewayOrigins: [], siteOrigin: window.location.origin, allowSiteOrigin: true }
+
+function Harness({ kind, order, navigate }: { kind: 'puja' | 'chadava'; order: BookingOrder; navigate: (url: string) => void }) {
+  const booking = (kind === 'puja' ? usePujaBooking : useChadavaBooking)({ navigate, policy })
+  return (
+    <>
+      <button type="button" onClick={() => booking.start(order)}>
+        Book
+      </button>
+      {booking.dialog}
+    </>
+  )
+}
+
+function renderBooking(kind: 'puja' | 'chadava', order: BookingOrder, user: AuthUser | null, location = undefined as never) {
+  const navigate = vi.fn<(url: string) => void>()
+  const gateway = createMockAuthGateway({ delayMs: 0 })
+  const view = renderPage(
+    <StaticAuth gateway={gateway} user={user}>
+      <Harness kind={kind} order={order} navigate={navigate} />
+    </StaticAuth>,
+    location ? { location } : {},
+  )
+  return { ...view, navigate }
+}
+
+const dialog = async () => within(await screen.findByRole('dialog'))
+const signedIn: AuthUser = { uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' }
+
+describe('puja booking dialog', () => {
+  it('takes a guest from contact details and OTP through personal details to the gateway, with every message on the way', async () => {
+    const { user, navigate } = renderBooking('puja', pujaOrder, null)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    let d = await dialog()
+    expect(d.getByText('1 Add Details')).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Send OTP' }))
+    expect(d.getByText('Name is required')).toBeInTheDocument()
+    expect(d.getByText('WhatsApp number is required')).toBeInTheDocument()
+    await user.type(d.getByLabelText('Name'), 'Asha Verma')
+    expect(d.queryByText('Name is required')).not.toBeInTheDocument()
+    await user.type(d.getByLabelText('WhatsApp Number'), 'ab98-765')
+    expect(d.getByLabelText('WhatsApp Number')).toHaveValue('98765')
+    await user.click(d.getByRole('button', { name: 'Send OTP' }))
+    expect(d.getByText('Please enter a valid 10-digit phone number')).toBeInTheDocument()
+    await user.type(d.getByLabelText('WhatsApp Number'), '43210')
+    await user.click(d.getByRole('button', { name: 'Send OTP' }))
+    d = await dialog()
+    expect(await d.findByText('Enter the 6-digit code sent to +91 9876543210')).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Verify OTP' }))
+    expect(d.getByText('Please enter the OTP code')).toBeInTheDocument()
+    await user.type(d.getByLabelText('OTP'), '123456')
+    await user.click(d.getByRole('button', { name: 'Verify OTP' }))
+    expect(await d.findByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument()
+    expect(d.getByText('Rudrabhishek Puja')).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    await user.click(await d.findByRole('button', { name: 'Continue to Payment' }))
+    for (const message of ['Full name is required', 'Gotra is required', 'Address is required', 'City is required', 'State is required', 'Pincode is required']) {
+      expect(d.getByText(message)).toBeInTheDocument()
+    }
+    expect(navigate).not.toHaveBeenCalled()
+    await user.type(d.getByLabelText('Full Name'), 'Asha Verma')
+    await user.type(d.getByLabelText('Gotra'), 'Kashyap')
+    await user.type(d.getByLabelText('Address'), '12 Temple Road')
+    await user.type(d.getByLabelText('City'), 'Varanasi')
+    await user.type(d.getByLabelText('State'), 'Uttar Pradesh')
+    await user.type(d.getByLabelText('Pincode'), '22a10')
+    await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
+    expect(d.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
+    await user.type(d.getByLabelText('Pincode'), '01')
+    await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+    const url = new URL(navigate.mock.calls[0]![0])
+    expect(url.pathname).toBe('/mock-gateway')
+    const stored = readPaymentData()
+    expect(stored.status).toBe('ok')
+    if (stored.status !== 'ok') return
+    expect(url.searchParams.get('merchantOrderId')).toBe(stored.value.merchantOrderId)
+    expect(stored.value).toMatchObject({
+      merchantOrderId: expect.stringMatching(/^POOJA_\d+_[A-Z0-9]+$/),
+      status: 'PENDING',
+      amount: 2001,
+      returnTo: 'personal-details',
+      pujaDetails: { title: 'Rudrabhishek Puja', poojaId: 'puja-rudrabhishek', packageName: 'Family Puja', location: 'Kashi Vishwanath, Varanasi' },
+      contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
+      personalDetails: { fullName: 'Asha Verma', gotra: 'Kashyap', pincode: '221001' },
+    })
+  }, 30_000)
+
+  it('Back on the OTP stage returns to the phone form; closing resets the form', async () => {
+    const { user } = renderBooking('puja', pujaOrder, null)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    let d = await dialog()
+    await user.type(d.getByLabelText('Name'), 'Asha')
+    await user.type(d.getByLabelText('WhatsApp Number'), '9876543210')
+    await user.click(d.getByRole('button', { name: 'Send OTP' }))
+    await user.click(await d.findByRole('button', { name: 'Back' }))
+    expect(d.getByLabelText('WhatsApp Number')).toHaveValue('9876543210')
+    await user.click(d.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    d = await dialog()
+    expect(d.getByLabelText('Name')).toHaveValue('')
+  })
+
+  it('refuses a gateway URL on a foreign origin, leaving the browser and the session untouched', async () => {
+    server.use(http.post('*/api/payments/initiate', () => HttpResponse.json({ success: true, redirectUrl: 'https://evil.example/pay' })))
+    const { user, navigate } = renderBooking('chadava', chadavaOrder, signedIn)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(await d.findByText('Failed to initiate payment. Please try again.')).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(readPaymentData()).toEqual({ status: 'missing' })
+  })
+
+  it("shows the server's refusal in the payment panel", async () => {
+    setScenario('payment-initiate-error')
+    const { user, navigate } = renderBooking('chadava', chadavaOrder, signedIn)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(await d.findByRole('alert')).toBeInTheDocument()
+    expect(d.getByRole('button', { name: 'Back to Details' })).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('chadava booking dialog', () => {
+  it('a signed-in devotee reviews four offerings and goes straight to the gateway', async () => {
+    const { user, navigate } = renderBooking('chadava', chadavaOrder, signedIn)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    expect(d.getByText('1 Select Offerings')).toBeInTheDocument()
+    expect(d.getByText('Ravi Kumar')).toBeInTheDocument()
+    expect(d.getByText('WhatsApp: +91 9812345678')).toBeInTheDocument()
+    for (const name of ['Diya Daan', 'Flower Garland', 'Bhog Prasad', 'Vastra Daan']) expect(d.getByText(name)).toBeInTheDocument()
+    expect(d.getByText('TBD')).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+    const stored = readPaymentData()
+    expect(stored).toMatchObject({
+      status: 'ok',
+      value: {
+        merchantOrderId: expect.stringMatching(/^CHADAVA_/),
+        amount: 2004,
+        returnTo: 'personal-details',
+        personalDetails: null,
+        chadavaDetails: {
+          chadavaId: 'chadava-kashi',
+          templeName: 'Kashi Vishwanath Temple',
+          offerings: 'Diya Daan, Flower Garland, Bhog Prasad, Vastra Daan',
+        },
+        contactDetails: { name: 'Ravi Kumar', whatsappNumber: '9812345678' },
+      },
+    })
+  })
+
+  it('a visitor outside India sees dollars and the rupees that will be charged', async () => {
+    const { user } = renderBooking('chadava', chadavaOrder, signedIn, USA as never)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    expect(d.getByText('$28')).toBeInTheDocument()
+    expect(d.getByText('Payments are made in Indian rupees: you will be charged ₹2,004.')).toBeInTheDocument()
+  })
+})
