@@ -26,7 +26,7 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
         </Text>
         {status === 'sent' ? (
           <Box component="output" display="block" w="100%">
-            <Alert role="none" color="green" variant="white" title="Subscribed">
+            <Alert role="none" color="green" variant="white">
               {NEWSLETTER_CONFIRMATION}
             </Alert>
           </Box>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
+import classes from './ContactFormView.module.css'
 import type { SubmissionStatus } from './useSubmission'
 
 export const CONTACT_THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
@@ -17,7 +18,7 @@ interface ContactFormViewProps {
 export function ContactFormView({ form, status, onSubmit, onRetry }: ContactFormViewProps) {
   const sending = status === 'sending'
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.form}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <div>
@@ -30,13 +31,13 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
           </div>
           {status === 'sent' && (
             <Box component="output" display="block">
-              <Alert role="none" color="green" title="Message sent">
+              <Alert role="none" color="green">
                 {CONTACT_THANK_YOU}
               </Alert>
             </Box>
           )}
           {status === 'failed' && (
-            <Alert color="red" title="Message not sent">
+            <Alert color="red">
               <Stack gap="xs" align="flex-start">
                 <Text fz="sm">{CONTACT_FAILURE}</Text>
                 <Button size="xs" color="red" variant="light" onClick={onRetry}>
