@@ -78,7 +78,7 @@ export function ServicesSection({ prices }: { prices: StartingPricesState }) {
                 <span className={classes.serviceIcon} aria-hidden="true">
                   {service.icon}
                 </span>
-                <Badge color={service.badge === 'New' ? 'green.9' : 'maroon.8'} variant="filled">
+                <Badge color={service.badge === 'New' ? '#237032' : 'maroon.8'} variant="filled">
                   {service.badge}
                 </Badge>
               </div>

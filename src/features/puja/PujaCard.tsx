@@ -36,7 +36,7 @@ export function PujaCard({ puja }: { puja: Puja }) {
             {puja.tag}
           </Badge>
           <Badge
-            color={availability === 'Today' ? 'green.9' : 'saffron.8'}
+            color={availability === 'Today' ? '#237032' : 'saffron.8'}
             variant={availability === 'Today' ? 'filled' : 'outline'}
           >
             {availability}
