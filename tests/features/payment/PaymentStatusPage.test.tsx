@@ -95,7 +95,7 @@ describe('PaymentStatusPage', () => {
     openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
     expect(await poojaOrderCount()).toBe(1)
-  })
+  }, 15_000)
 
   it('shows Payment Failed and creates nothing', async () => {
     await paidWith(horoscopePaymentData, 'FAILED')

@@ -1,7 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { schemaResolver, useForm } from '@mantine/form'
+import { useForm } from '@mantine/form'
 import type { PersonalDetails } from '../../../api/schemas'
-import { emptyPersonalDetails, personalDetailsFormSchema, pincodeInput } from './personalDetailsFormSchema'
+import {
+  cleanPersonalField,
+  emptyPersonalDetails,
+  PINCODE_LENGTH,
+  trimPersonalDetails,
+  validatePersonalDetails,
+} from '../../booking/bookingForm'
 
 export interface CompleteBookingFormProps {
   initial: PersonalDetails | null
@@ -13,9 +19,9 @@ export interface CompleteBookingFormProps {
 export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteBookingFormProps) {
   const form = useForm<PersonalDetails>({
     initialValues: initial ?? emptyPersonalDetails,
-    validate: schemaResolver(personalDetailsFormSchema, { sync: true }),
+    validate: validatePersonalDetails,
   })
-  const submit = form.onSubmit((values) => onSubmit(personalDetailsFormSchema.parse(values)))
+  const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))
   const pincode = form.getInputProps('pincode')
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" component="section" aria-labelledby="complete-booking-title">
@@ -42,9 +48,9 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
               required
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={6}
+              maxLength={PINCODE_LENGTH}
               {...pincode}
-              onChange={(event) => pincode.onChange(pincodeInput(event.currentTarget.value))}
+              onChange={(event) => pincode.onChange(cleanPersonalField('pincode', event.currentTarget.value))}
             />
           </SimpleGrid>
           <Button type="submit" loading={submitting} disabled={submitting} size="md">
