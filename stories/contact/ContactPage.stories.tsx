@@ -19,9 +19,9 @@ async function fillAndSend(canvasElement: HTMLElement) {
     await userEvent.click(form.getByLabelText(label))
     await userEvent.paste(text)
   }
-  await enter(/Full Name/, 'Ravi Kumar')
-  await enter(/Email Address/, 'ravi@example.com')
-  await enter(/Phone Number/, '9876543210')
+  await enter(/^Name/, 'Ravi Kumar')
+  await enter(/^Email/, 'ravi@example.com')
+  await enter(/^Phone/, '9876543210')
   await userEvent.selectOptions(form.getByRole('combobox', { name: /Subject/ }), 'virtual-puja')
   await enter(/^Message/, 'Can the puja be performed on my mother’s birthday?')
   await userEvent.click(form.getByRole('button', { name: 'Send Message' }))
@@ -53,7 +53,7 @@ export const Sent: Story = {
     await expect(
       await form.findByText('Thank you for your message. We will respond within 24 hours.'),
     ).toBeInTheDocument()
-    await expect(form.getByLabelText(/Full Name/)).toHaveValue('')
+    await expect(form.getByLabelText(/^Name/)).toHaveValue('')
   },
 }
 
@@ -64,7 +64,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillAndSend(canvasElement)
     await expect(await form.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
-    await expect(form.getByLabelText(/Full Name/)).toHaveValue('Ravi Kumar')
+    await expect(form.getByLabelText(/^Name/)).toHaveValue('Ravi Kumar')
   },
 }
 

@@ -46,8 +46,8 @@ test('subscribe to the newsletter', async ({ page }) => {
 
 async function fillContactForm(page: import('@playwright/test').Page) {
   const form = page.getByRole('form', { name: 'Send Us a Message' })
-  await form.getByLabel('Full Name').fill('Ravi Kumar')
-  await form.getByLabel('Email Address').fill('ravi@example.com')
+  await form.getByLabel('Name').fill('Ravi Kumar')
+  await form.getByLabel('Email').fill('ravi@example.com')
   await form.getByLabel('Subject').selectOption({ label: 'Virtual Puja Booking' })
   await form.getByLabel('Message').fill('Can the puja be performed on my mother’s birthday?')
   return form
@@ -58,7 +58,7 @@ test('send the contact form and see the thank-you text, with the form cleared', 
   const form = await fillContactForm(page)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText(THANK_YOU)).toBeVisible()
-  await expect(form.getByLabel('Full Name')).toHaveValue('')
+  await expect(form.getByLabel('Name')).toHaveValue('')
   await expect(form.getByLabel('Message')).toHaveValue('')
 })
 
@@ -68,7 +68,7 @@ test('a failed contact message keeps the text and shows an error', async ({ page
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(form.getByRole('alert')).toContainText('We could not send your message')
   await expect(form.getByRole('button', { name: 'Try Again' })).toBeVisible()
-  await expect(form.getByLabel('Full Name')).toHaveValue('Ravi Kumar')
+  await expect(form.getByLabel('Name')).toHaveValue('Ravi Kumar')
   await expect(page.getByText(THANK_YOU)).toHaveCount(0)
   await expectNoAxeViolations(page, { include: '#main' })
 })

@@ -47,9 +47,9 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Full Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
             <TextInput
-              label="Email Address"
+              label="Email"
               type="email"
               autoComplete="email"
               withAsterisk
@@ -57,7 +57,7 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Phone Number (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
             <NativeSelect
               label="Subject"
               withAsterisk

@@ -17,9 +17,9 @@ function renderContact() {
   const view = renderPage(<ContactPage />, { route: '/contact' })
   const form = within(screen.getByRole('form', { name: 'Send Us a Message' }))
   const fields = {
-    name: form.getByLabelText(/Full Name/),
-    email: form.getByLabelText(/Email Address/),
-    phone: form.getByLabelText(/Phone Number/),
+    name: form.getByLabelText(/^Name/),
+    email: form.getByLabelText(/^Email/),
+    phone: form.getByLabelText(/^Phone/),
     subject: form.getByRole('combobox', { name: /Subject/ }),
     message: form.getByLabelText(/Message/, { selector: 'textarea' }),
   }
