@@ -23,7 +23,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
         ]}
       />
       <Stack gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
           Selected Offerings
         </Text>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -40,7 +40,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
                 <Text fw={500} size="sm">
                   {offering.name}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {offering.description}
                 </Text>
               </Stack>

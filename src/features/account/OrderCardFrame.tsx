@@ -23,7 +23,7 @@ export function OrderCardFrame({ title, status, specialInstructions, children }:
         {children}
         {specialInstructions?.trim() ? (
           <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
               Special Instructions
             </Text>
             <Text size="sm">{specialInstructions}</Text>

@@ -11,7 +11,7 @@ export function OrderFacts({ facts }: { facts: OrderFact[] }) {
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
       {facts.map((fact) => (
         <Stack key={fact.label} gap={0}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+          <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
             {fact.label}
           </Text>
           <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -29,7 +29,7 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
               {title}
             </Title>
             {status === 'loaded' || status === 'empty' ? (
-              <Text c="dimmed">{orders.length} Order(s) Found</Text>
+              <Text c="gray.7">{orders.length} Order(s) Found</Text>
             ) : null}
           </Stack>
           <Button variant="light" onClick={onRefresh} loading={status === 'loading'}>
@@ -52,7 +52,7 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
               <Title order={2} fz="xl">
                 No Orders Found
               </Title>
-              <Text c="dimmed">You have not placed any orders yet.</Text>
+              <Text c="gray.7">You have not placed any orders yet.</Text>
               <Button component={Link} to={bookTo}>
                 {bookLabel}
               </Button>

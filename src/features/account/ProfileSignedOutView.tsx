@@ -9,7 +9,7 @@ export function ProfileSignedOutView({ onSignIn }: { onSignIn: () => void }) {
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
             Please Sign In
           </Title>
-          <Text c="dimmed">Sign in with your phone number to view and edit your profile.</Text>
+          <Text c="gray.7">Sign in with your phone number to view and edit your profile.</Text>
           <Button onClick={onSignIn}>Sign In</Button>
         </Stack>
       </Paper>

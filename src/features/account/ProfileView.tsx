@@ -33,10 +33,10 @@ const NOT_SET = 'Not set'
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={500} c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={500} c={value ? undefined : 'gray.7'} style={{ overflowWrap: 'anywhere' }}>
         {value || NOT_SET}
       </Text>
     </Stack>
@@ -59,7 +59,7 @@ export function ProfileView(props: ProfileViewProps) {
               <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
                 My Profile
               </Title>
-              <Text c="dimmed" size="sm">
+              <Text c="gray.7" size="sm">
                 Member since {memberSince}
               </Text>
             </Stack>

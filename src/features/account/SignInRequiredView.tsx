@@ -15,7 +15,7 @@ export function SignInRequiredView({ onSignIn }: { onSignIn: () => void }) {
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
             Authentication Required
           </Title>
-          <Text c="dimmed">Please sign in to access our divine services and personalized features</Text>
+          <Text c="gray.7">Please sign in to access our divine services and personalized features</Text>
           <Button size="md" onClick={onSignIn}>
             Sign In to Continue
           </Button>

@@ -22,7 +22,7 @@ export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, o
       }}
     >
       <Stack gap="md">
-        <Text size="sm" c="dimmed" ta="center">
+        <Text size="sm" c="gray.7" ta="center">
           We sent a 6-digit code to <strong>{fullPhone}</strong>
         </Text>
         <TextInput

@@ -71,7 +71,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
                     {country.flag}
                   </Text>
                   {country.name}{' '}
-                  <Text span c="dimmed" size="sm">
+                  <Text span c="gray.7" size="sm">
                     {country.dialCode}
                   </Text>
                 </Combobox.Option>

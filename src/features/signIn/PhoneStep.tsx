@@ -53,7 +53,7 @@ export function PhoneStep({
               onChange={(event) => onPhoneChange(event.currentTarget.value)}
             />
           </Group>
-          <Text id={HELP_ID} size="xs" c="dimmed">
+          <Text id={HELP_ID} size="xs" c="gray.7">
             {signInTexts.phoneHelp}
           </Text>
         </Stack>

@@ -24,7 +24,7 @@ export interface SignInDialogViewProps
 
 function TermsNote() {
   return (
-    <Text size="xs" c="dimmed" ta="center">
+    <Text size="xs" c="gray.7" ta="center">
       By continuing, you agree to our{' '}
       <Anchor component={Link} to="/terms-conditions" size="xs">
         Terms &amp; Conditions
@@ -85,7 +85,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
       }}
     >
       <Stack gap="md">
-        <Text c="dimmed">{subtitle}</Text>
+        <Text c="gray.7">{subtitle}</Text>
         {error && stage !== 'verified' ? (
           <Alert color="red" variant="light" role="alert" title={null}>
             {error}

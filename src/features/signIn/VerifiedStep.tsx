@@ -13,7 +13,7 @@ export function VerifiedStep({ name }: { name: string }) {
       <Text fw={700} fz="lg" c="green.8">
         {signInTexts.verified}
       </Text>
-      <Text c="dimmed">Welcome {name}! Redirecting...</Text>
+      <Text c="gray.7">Welcome {name}! Redirecting...</Text>
     </Stack>
   )
 }

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
+
+/** Mock sign-in (VITE_AUTH=mock): code 123456 signs in; +91 98765 43210 is the demo user with seeded orders. */
+async function signInThroughDialog(page: Page, phone = '9876543210') {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Welcome to Sankalp')).toBeVisible()
+  await dialog.getByLabel('Phone Number').fill(phone)
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await dialog.getByLabel('Enter OTP').fill('12345')
+  await expect(dialog.getByRole('button', { name: 'Verify OTP' })).toBeDisabled()
+  await dialog.getByLabel('Enter OTP').fill('123456')
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(dialog.getByText('Successfully Verified!')).toBeVisible()
+  await expect(dialog.getByText(/Welcome .* Redirecting\.\.\./)).toBeVisible()
+  await expect(dialog).toBeHidden({ timeout: 5000 })
+}
+
+const accountMenu = (page: Page) =>
+  page.getByRole('button', { name: 'Account menu for +919876543210' }).filter({ visible: true })
+
+test.beforeEach(async ({ page }) => {
+  await seedVisitorLocation(page, INDIA)
+})
+
+test('sign in from the header, use the account menu, edit the profile, stay signed in, sign out', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click()
+  await expect(page.getByRole('dialog').getByText('Sign in to access divine services')).toBeVisible()
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+  await signInThroughDialog(page)
+
+  await expect(accountMenu(page)).toHaveText('+919876543210')
+  await accountMenu(page).click()
+  await expect(page.getByRole('menuitem', { name: 'Pooja Orders' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Chadava Orders' })).toBeVisible()
+  await page.getByRole('menuitem', { name: 'My Profile' }).click()
+  await expect(page).toHaveURL('/profile')
+
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Display Name').fill('Ravi S. Sharma')
+  await page.getByLabel('Email Address').fill('ravi@example.org')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
+  await expect(page.getByText('Ravi S. Sharma')).toBeVisible()
+
+  await page.reload()
+  await expect(accountMenu(page)).toBeVisible()
+  await expect(page.getByText('ravi@example.org')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await accountMenu(page).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible()
+  await page.reload()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }),
+  ).toBeVisible()
+})
+
+test('/pooja-orders asks a guest to sign in, then lists their orders', async ({ page }) => {
+  await page.goto('/pooja-orders')
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Sign In to Continue' }).click()
+  await expect(
+    page.getByRole('dialog').getByText('Secure authentication with phone number verification'),
+  ).toBeVisible()
+  await signInThroughDialog(page)
+  await expect(page.getByText('2 Order(s) Found')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Rudrabhishek at Shri Kashi Vishwanath' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.goto('/chadava-orders')
+  await expect(page.getByText('1 Order(s) Found')).toBeVisible()
+  await expect(page.getByText('Gangajal Abhishek')).toBeVisible()
+})
+
+test('a send-code error shows in the red banner, and Back clears the code', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone Number').fill('9000000004')
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('SMS quota exceeded. Please try again later.')
+  await dialog.getByLabel('Phone Number').fill('9876543210')
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await dialog.getByLabel('Enter OTP').fill('111111')
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid OTP. Please try again.')
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('9876543210')
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(dialog.getByLabel('Enter OTP')).toHaveValue('')
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('on a phone the account menu sits in the toggle menu', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign In' }).click()
+  await signInThroughDialog(page)
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  await accountMenu(page).click()
+  await page.getByRole('menuitem', { name: 'Chadava Orders' }).click()
+  await expect(page).toHaveURL('/chadava-orders')
+  await expect(page.getByText('1 Order(s) Found')).toBeVisible()
+})
