@@ -23,28 +23,8 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
         />
         {count > 1 && (
           <>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.previous}`}
-              variant="white"
-              color="maroon"
-              radius="xl"
-              size="lg"
-              aria-label="Previous image"
-              onClick={() => show(current - 1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.arrow} ${classes.next}`}
-              variant="white"
-              color="maroon"
-              radius="xl"
-              size="lg"
-              aria-label="Next image"
-              onClick={() => show(current + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </ActionIcon>
+            <SlideArrow direction="previous" onClick={() => show(current - 1)} />
+            <SlideArrow direction="next" onClick={() => show(current + 1)} />
             <div className={classes.dots}>
               {pictures.map((_, i) => (
                 <UnstyledButton
@@ -77,5 +57,21 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
         </div>
       )}
     </section>
+  )
+}
+
+function SlideArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  return (
+    <ActionIcon
+      className={`${classes.arrow} ${classes[direction]}`}
+      variant="white"
+      color="maroon"
+      radius="xl"
+      size="lg"
+      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>
+    </ActionIcon>
   )
 }

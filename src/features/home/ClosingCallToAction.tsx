@@ -1,5 +1,5 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Container, Text, Title } from '@mantine/core'
+import { BookingCalls } from './BookingCalls'
 import classes from './Home.module.css'
 
 export function ClosingCallToAction() {
@@ -12,21 +12,7 @@ export function ClosingCallToAction() {
         <Text className={classes.closingText}>
           Join over 50,000 devotees who receive blessings from India's sacred temples.
         </Text>
-        <Group justify="center" mt="xl" gap="md">
-          <Button component={Link} to="/virtual-puja" size="lg" color="saffron.3" c="maroon.9">
-            Book a Puja Now
-          </Button>
-          <Button
-            component={Link}
-            to="/chadava"
-            size="lg"
-            variant="outline"
-            color="white"
-            className={classes.heroSecondary}
-          >
-            Offer Chadava
-          </Button>
-        </Group>
+        <BookingCalls pujaLabel="Book a Puja Now" justify="center" />
       </Container>
     </section>
   )

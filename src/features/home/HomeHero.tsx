@@ -1,5 +1,5 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Container, Text, Title } from '@mantine/core'
+import { BookingCalls } from './BookingCalls'
 import classes from './Home.module.css'
 import { TempleCarousel } from './TempleCarousel'
 
@@ -17,21 +17,7 @@ export function HomeHero() {
             ritual with a sankalp in your name, and you receive the video on WhatsApp within 3-4 days, with
             prasad and a certificate.
           </Text>
-          <Group mt="xl" gap="md">
-            <Button component={Link} to="/virtual-puja" size="lg" color="saffron.3" c="maroon.9">
-              Book a Puja
-            </Button>
-            <Button
-              component={Link}
-              to="/chadava"
-              size="lg"
-              variant="outline"
-              color="white"
-              className={classes.heroSecondary}
-            >
-              Offer Chadava
-            </Button>
-          </Group>
+          <BookingCalls pujaLabel="Book a Puja" />
         </div>
         <TempleCarousel />
       </Container>

@@ -1,19 +1,18 @@
-import { Anchor, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Container, SimpleGrid } from '@mantine/core'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { Puja, PujaPackage } from '../../api/schemas'
-import { DetailSection, BenefitList } from '../../components/catalogue/DetailSection'
+import { AboutSections, DetailHeader, ScheduleTiles } from '../../components/catalogue/DetailHeader'
+import { DetailSection } from '../../components/catalogue/DetailSection'
 import { HowItWorks } from '../../components/catalogue/HowItWorks'
+import { InfoTile, PriceSummary } from '../../components/catalogue/InfoTile'
 import {
   CatalogueError,
   CatalogueLoading,
   CatalogueNotFound,
 } from '../../components/catalogue/ResourceStatus'
-import { formatScheduleDate, formatScheduleTime, parseSchedule } from '../../components/catalogue/schedule'
+import { parseSchedule } from '../../components/catalogue/schedule'
 import type { CatalogueResourceView } from '../../components/catalogue/useCatalogueResource'
 import { Countdown } from '../../components/Countdown'
-import { InfoTile, PriceSummary } from '../../components/catalogue/InfoTile'
-import { ImageSlideshow } from '../../components/ImageSlideshow'
 import { minimumPrice } from '../../lib/money'
 import { PackageCard } from './PackageCard'
 import { pujaSteps } from './pujaSteps'
@@ -25,10 +24,6 @@ export interface PujaDetailViewProps {
   onRetry: () => void
   /** Called with the package the visitor chose; the booking flow starts from here. */
   onBook?: (pkg: PujaPackage) => void
-}
-
-function scrollToPackages() {
-  document.getElementById(PACKAGE_SECTION_ID)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
 }
 
 /** /virtual-puja/:pujaId — the puja, its countdown, its packages and how it works (SPEC §2). */
@@ -63,50 +58,35 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
 
   return (
     <Container size="lg" py="lg">
-      <Anchor component={Link} to="/virtual-puja" fz="sm" c="maroon.8">
-        ← All Pujas
-      </Anchor>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
-        <ImageSlideshow images={puja.imageUrls} alt={puja.title} />
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Badge color="maroon" variant="light">
-              {puja.tag}
-            </Badge>
-          </Group>
-          <Title order={1} c="maroon.8" fz={{ base: 'h2', sm: 'h1' }}>
-            {puja.title}
-          </Title>
-          <Text c="dark.7">{puja.desc}</Text>
-          <PriceSummary
-            label={chosen ? `${chosen.packageName} price` : 'Starting from'}
-            price={chosen ?? startingPrice}
-            count={`${puja.pujaPackages.length} ${puja.pujaPackages.length === 1 ? 'package' : 'packages'} available`}
-          />
-          <SimpleGrid cols={2} spacing="xs">
-            <InfoTile label="Date" value={formatScheduleDate(puja.dateTime)} />
-            <InfoTile label="Time" value={formatScheduleTime(puja.dateTime)} />
-          </SimpleGrid>
-          <InfoTile label="Location" value={puja.location} />
-          {date && (
-            <Countdown target={date} label="Puja begins in" pastLabel="This puja has already taken place" />
-          )}
-          <Button size="md" onClick={scrollToPackages} mt="xs">
-            Book Now
-          </Button>
-        </Stack>
-      </SimpleGrid>
-
-      <DetailSection id="about-puja" title="About This Puja">
-        <Text c="dark.7">{puja.aboutPuja}</Text>
-        <BenefitList title="Key Benefits" benefits={puja.benefits} />
-      </DetailSection>
-      <DetailSection id="about-temple" title="About the Temple">
-        <Text fw={600} c="maroon.8" mb={4}>
-          {puja.location}
-        </Text>
-        <Text c="dark.7">{puja.aboutTemple}</Text>
-      </DetailSection>
+      <DetailHeader
+        back={{ to: '/virtual-puja', label: 'All Pujas' }}
+        images={puja.imageUrls}
+        tag={puja.tag}
+        title={puja.title}
+        description={puja.desc}
+        bookTargetId={PACKAGE_SECTION_ID}
+      >
+        <PriceSummary
+          label={chosen ? `${chosen.packageName} price` : 'Starting from'}
+          price={chosen ?? startingPrice}
+          count={`${puja.pujaPackages.length} ${puja.pujaPackages.length === 1 ? 'package' : 'packages'} available`}
+        />
+        <ScheduleTiles value={puja.dateTime} />
+        <InfoTile label="Location" value={puja.location} />
+        {date && (
+          <Countdown target={date} label="Puja begins in" pastLabel="This puja has already taken place" />
+        )}
+      </DetailHeader>
+      <AboutSections
+        about={{
+          id: 'about-puja',
+          title: 'About This Puja',
+          text: puja.aboutPuja,
+          benefitsTitle: 'Key Benefits',
+          benefits: puja.benefits,
+        }}
+        temple={{ name: puja.location, text: puja.aboutTemple }}
+      />
       <DetailSection id={PACKAGE_SECTION_ID} title="Choose Your Package">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {puja.pujaPackages.map((pkg) => (
