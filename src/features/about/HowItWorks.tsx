@@ -1,4 +1,4 @@
-import { Box, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { howItWorks } from '../../content/about'
 import { SectionHeading } from './SectionHeading'
 
@@ -15,11 +15,9 @@ export function HowItWorks() {
                   {index + 1}
                 </Text>
               </ThemeIcon>
-              <Group gap={4}>
-                <Title order={3} fz="lg" c="maroon.7">
-                  {step.title}
-                </Title>
-              </Group>
+              <Title order={3} fz="lg" c="maroon.7">
+                {step.title}
+              </Title>
               <Text fz="sm" c="gray.8">
                 {step.text}
               </Text>

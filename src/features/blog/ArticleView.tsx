@@ -19,11 +19,9 @@ export function ArticleView({ article, related }: ArticleViewProps) {
       </Anchor>
       <Box component="article" aria-labelledby="article-title" maw={760} mx="auto" mt="lg">
         <Stack gap="sm">
-          <Group gap="xs">
-            <Badge variant="light" color="maroon" size="lg">
-              {article.category}
-            </Badge>
-          </Group>
+          <Badge variant="light" color="maroon" size="lg">
+            {article.category}
+          </Badge>
           <Title order={1} id="article-title" c="maroon.7" fz={{ base: 28, sm: 40 }} lh={1.2}>
             {article.title}
           </Title>

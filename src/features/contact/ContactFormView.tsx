@@ -29,23 +29,6 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
               Fields marked * are required.
             </Text>
           </div>
-          {status === 'sent' && (
-            <Box component="output" display="block">
-              <Alert role="none" color="green">
-                {CONTACT_THANK_YOU}
-              </Alert>
-            </Box>
-          )}
-          {status === 'failed' && (
-            <Alert color="red">
-              <Stack gap="xs" align="flex-start">
-                <Text fz="sm">{CONTACT_FAILURE}</Text>
-                <Button size="xs" color="red" variant="light" onClick={onRetry}>
-                  Try Again
-                </Button>
-              </Stack>
-            </Alert>
-          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
             <TextInput
@@ -66,6 +49,23 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
             />
           </SimpleGrid>
           <Textarea label="Message" withAsterisk rows={6} resize="vertical" {...form.getInputProps('message')} />
+          {status === 'sent' && (
+            <Box component="output" display="block">
+              <Alert role="none" color="green">
+                {CONTACT_THANK_YOU}
+              </Alert>
+            </Box>
+          )}
+          {status === 'failed' && (
+            <Alert color="red">
+              <Stack gap="xs" align="flex-start">
+                <Text fz="sm">{CONTACT_FAILURE}</Text>
+                <Button size="xs" color="red" variant="light" onClick={onRetry}>
+                  Try Again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <Button type="submit" size="md" loading={sending} disabled={sending} style={{ alignSelf: 'flex-start' }}>
             Send Message
           </Button>
