@@ -5,10 +5,12 @@
  */
 import { ApiFailure, getJson, isAborted, postJson, type RequestOptions } from './client'
 import {
+  mockGatewayPaymentReplySchema,
   paymentInitiateReplySchema,
   paymentInitiateRequestSchema,
   paymentStatusReplySchema,
   transactionReplySchema,
+  type GatewayOutcomeState,
   type PaymentInitiateRequest,
   type PaymentStatusReply,
 } from './schemas'
@@ -71,4 +73,24 @@ export async function fetchTransaction(transactionId: string, options: RequestOp
     if (isAborted(error)) throw error
     throw new PaymentError(TRANSACTION_FAILED)
   }
+}
+
+/** The mock gateway (mock site only): the payment its page shows. */
+export async function fetchMockGatewayPayment(merchantOrderId: string, options: RequestOptions = {}) {
+  const reply = await getJson(`/api/mock-gateway/${encodeURIComponent(merchantOrderId)}`, mockGatewayPaymentReplySchema, options)
+  if (!reply.success || reply.amount === undefined) throw new PaymentError(reply.error || PAYMENT_STATUS_FAILED)
+  return { merchantName: reply.merchantName ?? 'Sankalp', merchantOrderId, amountPaise: reply.amount, state: reply.state }
+}
+
+/** The mock gateway records the visitor's choice and answers where the browser returns to. */
+export async function recordMockGatewayOutcome(merchantOrderId: string, state: GatewayOutcomeState): Promise<string> {
+  let reply
+  try {
+    reply = await postJson(`/api/mock-gateway/${encodeURIComponent(merchantOrderId)}/outcome`, { state }, paymentInitiateReplySchema)
+  } catch (error) {
+    if (error instanceof ApiFailure && error.error.kind === 'http') throw new PaymentError(serverErrorIn(error) || PAYMENT_EXCEPTION)
+    throw new PaymentError(PAYMENT_EXCEPTION)
+  }
+  if (!reply.success || !reply.redirectUrl) throw new PaymentError(reply.error || PAYMENT_EXCEPTION)
+  return reply.redirectUrl
 }

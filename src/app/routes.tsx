@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
         path: 'payment/success',
         lazy: page(() => import('../features/payment/PaymentStatusPage'), 'PaymentStatusPage'),
       },
+      { path: 'mock-gateway', lazy: page(() => import('../features/payment/MockGatewayPage'), 'MockGatewayPage') },
       { path: 'profile', lazy: page(() => import('../features/account/ProfilePage'), 'ProfilePage') },
       { path: 'pooja-orders', lazy: page(() => import('../features/account/PoojaOrdersPage'), 'PoojaOrdersPage') },
       {

@@ -1,0 +1,97 @@
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { GatewayOutcomeState } from '../../api/schemas'
+import { formatMoney } from '../../lib/money'
+
+export type MockGatewayStatus =
+  | { name: 'unavailable' }
+  | { name: 'loading' }
+  | { name: 'error'; message: string }
+  | { name: 'ready'; merchantName: string; merchantOrderId: string; amountPaise: number; submitting: GatewayOutcomeState | null; error: string | null }
+
+export interface MockGatewayViewProps {
+  status: MockGatewayStatus
+  onChoose: (state: GatewayOutcomeState) => void
+}
+
+const choices: { state: GatewayOutcomeState; label: string; color?: string; variant: 'filled' | 'light' | 'default' }[] = [
+  { state: 'COMPLETED', label: 'Pay', variant: 'filled' },
+  { state: 'FAILED', label: 'Fail', color: 'red', variant: 'light' },
+  { state: 'CANCELLED', label: 'Cancel', variant: 'default' },
+  { state: 'PENDING', label: 'Leave pending', variant: 'default' },
+]
+
+/** The mock site's stand-in for the payment gateway: the merchant, the amount and the four outcomes. */
+export function MockGatewayView({ status, onChoose }: MockGatewayViewProps) {
+  return (
+    <Container size={480} py="xl">
+      <Paper withBorder shadow="sm" p="lg">
+        <Stack gap="md">
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Test payment gateway
+          </Text>
+          <MockGatewayBody status={status} onChoose={onChoose} />
+        </Stack>
+      </Paper>
+    </Container>
+  )
+}
+
+function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
+  switch (status.name) {
+    case 'unavailable':
+      return <Alert color="gray">The test payment gateway is only available on the mock site.</Alert>
+    case 'loading':
+      return (
+        <Text role="status" c="dimmed">
+          Loading payment...
+        </Text>
+      )
+    case 'error':
+      return (
+        <Alert color="red" role="alert">
+          {status.message}
+        </Alert>
+      )
+    case 'ready':
+      return (
+        <Stack gap="md">
+          <div>
+            <Text size="sm" c="dimmed">
+              Paying to
+            </Text>
+            <Title order={1} fz="h2">
+              {status.merchantName}
+            </Title>
+          </div>
+          <Group justify="space-between">
+            <Text c="dimmed">Amount</Text>
+            <Text fw={700} fz="xl">
+              {formatMoney(status.amountPaise / 100, 'INR')}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            Order {status.merchantOrderId}
+          </Text>
+          {status.error && (
+            <Alert color="red" role="alert">
+              {status.error}
+            </Alert>
+          )}
+          <SimpleGrid cols={2} spacing="sm">
+            {choices.map((choice) => (
+              <Button
+                key={choice.state}
+                color={choice.color}
+                variant={choice.variant}
+                loading={status.submitting === choice.state}
+                disabled={status.submitting !== null}
+                onClick={() => onChoose(choice.state)}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )
+  }
+}

@@ -1,0 +1,36 @@
+/** The route state the simulated /payment page takes (SPEC §2): service, amount, type and items, read through zod. */
+import { z } from 'zod'
+
+export const paymentRequestSchema = z.object({
+  service: z.string().min(1),
+  amount: z.number().positive(),
+  type: z.string().default('puja'),
+  items: z
+    .array(z.object({ name: z.string(), quantity: z.number().int().positive().default(1), price: z.number().nonnegative() }))
+    .default([]),
+})
+export type PaymentRequest = z.output<typeof paymentRequestSchema>
+
+export function parsePaymentRequest(state: unknown): PaymentRequest | null {
+  const parsed = paymentRequestSchema.safeParse(state)
+  return parsed.success ? parsed.data : null
+}
+
+export const SIMULATED_PAYMENT_DELAY_MS = 2_000
+
+/** A fake transaction id built from the current time. */
+export function simulatedTransactionId(now: number): string {
+  return `TXN${now}`
+}
+
+const bookAgain: Record<string, string> = { puja: '/virtual-puja', chadava: '/chadava', donation: '/donation' }
+
+export function bookAgainPath(type: string): string {
+  return bookAgain[type] ?? '/virtual-puja'
+}
+
+export function successMessage(type: string): string {
+  if (type === 'donation') return 'Thank you for your generous donation. Your contribution supports temple services and devotees.'
+  if (type === 'chadava') return 'Your offerings will be made at the temple on your behalf. You will receive the video on WhatsApp within 3-4 days.'
+  return 'A confirmation e-mail with your puja schedule is on its way. You will receive the video on WhatsApp within 3-4 days.'
+}
