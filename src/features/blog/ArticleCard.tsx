@@ -8,12 +8,10 @@ import classes from './ArticleCard.module.css'
 interface ArticleCardProps {
   article: BlogArticle
   featured?: boolean
-  /** The heading level of the card title within its section. */
-  headingOrder?: 3 | 4
 }
 
 /** A blog card: image, category, title linking to /blog/{id}, excerpt, author/date/read time and two tags. */
-export function ArticleCard({ article, featured = false, headingOrder = 3 }: ArticleCardProps) {
+export function ArticleCard({ article, featured = false }: ArticleCardProps) {
   const to = `/blog/${article.id}`
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
@@ -27,7 +25,7 @@ export function ArticleCard({ article, featured = false, headingOrder = 3 }: Art
           </Badge>
           {featured && <Badge color="saffron">Featured</Badge>}
         </Group>
-        <Title order={headingOrder} fz={featured ? 22 : 19} lh={1.3}>
+        <Title order={3} fz={featured ? 22 : 19} lh={1.3}>
           <Anchor component={Link} to={to} c="maroon.8" className={classes.titleLink}>
             {article.title}
           </Anchor>
