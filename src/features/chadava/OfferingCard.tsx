@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
+import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './ChadavaDetail.module.css'
 
 export interface OfferingCardProps {
@@ -19,7 +20,7 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
       withBorder
       radius="lg"
       padding="md"
-      className={classes.offering}
+      className={catalogue.choiceCard}
       data-selected={selected || undefined}
       aria-label={offering.name}
     >

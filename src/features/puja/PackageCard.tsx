@@ -1,6 +1,7 @@
 import { Button, Card, List, Text, Title } from '@mantine/core'
 import type { PujaPackage } from '../../api/schemas'
 import { PriceTag } from '../../components/PriceTag'
+import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './PujaDetail.module.css'
 
 /** One package of 'Choose Your Package': name, persons, price, what it includes, and Select / Selected. */
@@ -19,7 +20,7 @@ export function PackageCard({
       withBorder
       radius="lg"
       padding="lg"
-      className={classes.packageCard}
+      className={catalogue.choiceCard}
       data-selected={selected || undefined}
       aria-labelledby={`package-${pkg._id}`}
     >

@@ -1,9 +1,7 @@
-import { Container, SimpleGrid } from '@mantine/core'
 import type { Puja } from '../../api/schemas'
+import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
-import { CatalogueEmpty, CatalogueError, CatalogueLoading } from '../../components/catalogue/ResourceStatus'
 import type { CatalogueResourceView } from '../../components/catalogue/useCatalogueResource'
-import classes from '../../components/catalogue/catalogue.module.css'
 import { PujaCard } from './PujaCard'
 
 export interface PujaListViewProps {
@@ -13,7 +11,7 @@ export interface PujaListViewProps {
 
 /** /virtual-puja: the hero with the puja count and the cards, or the loading and error states (SPEC §2). */
 export function PujaListView({ resource, onRetry }: PujaListViewProps) {
-  const count = resource.status === 'loaded' ? resource.value.length : null
+  const count = loadedCount(resource)
   return (
     <>
       <ListHero
@@ -25,20 +23,13 @@ export function PujaListView({ resource, onRetry }: PujaListViewProps) {
           '4.9 ★ Rating',
         ]}
       />
-      <Container size="lg">
-        {resource.status === 'loading' && <CatalogueLoading text="Loading sacred puja services..." />}
-        {resource.status === 'error' && <CatalogueError message={resource.message} onRetry={onRetry} />}
-        {resource.status === 'loaded' && resource.value.length === 0 && (
-          <CatalogueEmpty text="No puja services are available right now. Please check back soon." />
-        )}
-        {resource.status === 'loaded' && resource.value.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.cardGrid}>
-            {resource.value.map((puja) => (
-              <PujaCard key={puja._id} puja={puja} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
+      <CatalogueList
+        resource={resource}
+        onRetry={onRetry}
+        loadingText="Loading sacred puja services..."
+        emptyText="No puja services are available right now. Please check back soon."
+        renderItem={(puja) => <PujaCard key={puja._id} puja={puja} />}
+      />
     </>
   )
 }

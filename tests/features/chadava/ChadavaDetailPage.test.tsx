@@ -92,7 +92,7 @@ describe('Chadava detail', () => {
     expect(cart().queryByText(/more items/)).not.toBeInTheDocument()
     expect(cart().getByText('₹0')).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Add / })).toHaveLength(5)
-  })
+  }, 20_000)
 
   it('alerts when Proceed to Booking is pressed with nothing selected, until an offering is added', async () => {
     const { user } = await renderDetail()
