@@ -27,7 +27,7 @@ export function DailyReadingCard({ sign, dateLabel, reading }: { sign: ZodiacSig
             <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
               {sign.name} Horoscope
             </Title>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               {dateLabel} · {sign.dates}
             </Text>
             <Group gap={6} mt={6}>
@@ -55,7 +55,7 @@ export function DailyReadingCard({ sign, dateLabel, reading }: { sign: ZodiacSig
               ['Lucky Time', reading.lucky.time],
             ].map(([label, value]) => (
               <div key={label} className={classes.luckyTile}>
-                <Text component="dt" size="xs" tt="uppercase" c="dimmed" fw={600}>
+                <Text component="dt" size="xs" tt="uppercase" c="gray.7" fw={600}>
                   {label}
                 </Text>
                 <Text component="dd" m={0} fw={700}>

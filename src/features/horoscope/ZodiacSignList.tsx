@@ -29,7 +29,7 @@ export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProp
                 <Text component="span" fw={700} display="block">
                   {sign.name}
                 </Text>
-                <Text component="span" size="xs" c="dimmed" display="block">
+                <Text component="span" size="xs" c="gray.7" display="block">
                   {sign.dates}
                 </Text>
                 <Text component="span" size="xs" display="block" className={classes.signMeta}>

@@ -31,7 +31,7 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
             <Title order={2} id="complete-booking-title" fz="h3" c="maroon.7">
               Complete Your Booking
             </Title>
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               Your payment is confirmed. Please share the details for the sankalp and the prasad delivery.
             </Text>
           </div>

@@ -18,7 +18,7 @@ export function DetailList({ title, rows }: { title?: string; rows: DetailRow[] 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
           {rows.map((row) => (
             <div key={row.label}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
                 {row.label}
               </Text>
               <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -26,7 +26,7 @@ export function PaymentResultCard({ status, payment, rechecking }: PaymentResult
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {text.title}
         </Title>
-        <Text c="dimmed" maw={520}>
+        <Text c="gray.7" maw={520}>
           {text.message}
         </Text>
         {rechecking && (

@@ -14,7 +14,7 @@ function ProblemScreen({ title, message }: { title: string; message: string }) {
   return (
     <Stack align="center" ta="center" py={48}>
       <Title order={1}>{title}</Title>
-      <Text c="dimmed">{message}</Text>
+      <Text c="gray.7">{message}</Text>
       <Button component={Link} to="/virtual-puja">
         Browse Pujas
       </Button>
@@ -45,13 +45,13 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
     <Stack gap="lg">
       <PaymentResultCard status={status} payment={payment} rechecking={rechecking} />
       {recheck === 'scheduled' && !rechecking && (
-        <Text size="sm" c="dimmed" ta="center">
+        <Text size="sm" c="gray.7" ta="center">
           We will check the payment status again automatically.
         </Text>
       )}
       {recheck === 'stopped' && (
         <Stack align="center" gap="xs">
-          <Text size="sm" c="dimmed" ta="center">
+          <Text size="sm" c="gray.7" ta="center">
             The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.
           </Text>
           <Button variant="light" onClick={props.onRecheck}>

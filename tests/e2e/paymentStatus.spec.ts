@@ -1,0 +1,255 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations, firstCatalogueId, INDIA, MOBILE, seedVisitorLocation } from './support'
+
+/**
+ * The payment status page against the mock backend: a payment is started through the payment API from inside the
+ * page (the booking dialogs' own step), its session data is stored as the booking flows store it, and the outcome is
+ * chosen on the mock gateway page. Orders are counted in the mock backend's own store.
+ */
+
+type Kind = 'puja' | 'chadava' | 'horoscope'
+const PHONE = '9811122233'
+const UID = `mock-91${PHONE}`
+
+/** Opens the site and waits until the mock backend's service worker answers its calls. */
+async function openSite(page: Page, path = '/') {
+  await page.goto(path)
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+}
+
+async function signIn(page: Page) {
+  await openSite(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone Number').fill(PHONE)
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await dialog.getByLabel('Enter OTP').fill('123456')
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(dialog).toBeHidden({ timeout: 5000 })
+}
+
+/** Starts a payment of `kind` and stores its session data; answers the merchantOrderId. */
+async function startPayment(page: Page, kind: Kind): Promise<string> {
+  const ids = {
+    puja: await firstCatalogueId(page, '/api/pooja'),
+    chadava: await firstCatalogueId(page, '/api/chadava'),
+  }
+  return page.evaluate(
+    async ({ kind, ids, phone }) => {
+      const merchantOrderId = `${kind === 'horoscope' ? 'HOROSCOPE' : kind === 'chadava' ? 'CHADAVA' : 'POOJA'}_${Date.now()}_${Math.random().toString(36).slice(2, 10).toUpperCase()}`
+      const amount = kind === 'horoscope' ? 101 : kind === 'chadava' ? 352 : 851
+      const reply = await fetch('/api/payments/initiate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          amount: amount * 100,
+          redirectUrl: `${location.origin}/payment/success`,
+          merchantOrderId,
+          customerId: phone,
+          customerName: 'Ravi Kumar',
+          customerPhone: `+91${phone}`,
+        }),
+      })
+      if (!reply.ok) throw new Error(`initiate: ${reply.status}`)
+      const contactDetails = { name: 'Ravi Kumar', whatsappNumber: phone }
+      const details = {
+        puja: {
+          returnTo: 'personal-details',
+          contactDetails,
+          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: ids.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
+        },
+        chadava: {
+          returnTo: 'personal-details',
+          contactDetails,
+          chadavaDetails: {
+            title: 'Kashi Chadava',
+            chadavaId: ids.chadava,
+            templeName: 'Kashi Vishwanath',
+            dateTime: '2026-12-02T05:00:00.000Z',
+            offerings: 'Bel Patra, Ganga Jal',
+            selectedOfferings: [
+              { name: 'Bel Patra', description: 'Sacred leaves', price: 151 },
+              { name: 'Ganga Jal', description: 'Holy water', price: 201 },
+            ],
+          },
+        },
+        horoscope: {
+          horoscopeDetails: {
+            fullName: 'Meera Iyer',
+            email: 'meera@example.com',
+            phone: `+91${phone}`,
+            datetime: '2026-12-03T09:00:00.000Z',
+            selectedPack: '10 Minutes Consultation',
+            amount: 101,
+          },
+        },
+      }[kind]
+      sessionStorage.setItem('paymentData', JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }))
+      return merchantOrderId
+    },
+    { kind, ids, phone: PHONE },
+  )
+}
+
+async function choose(page: Page, merchantOrderId: string, outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending') {
+  await page.goto(`/mock-gateway?merchantOrderId=${merchantOrderId}`)
+  await page.getByRole('button', { name: outcome, exact: true }).click()
+  await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=/)
+}
+
+/** Orders the mock backend holds for a payment, read from its store. */
+async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
+  return page.evaluate((id) => {
+    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<string, { merchantOrderId?: string }[]>
+    return ['poojaOrders', 'chadavaOrders', 'horoscopeOrders'].reduce(
+      (count, collection) => count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
+      0,
+    )
+  }, merchantOrderId)
+}
+
+async function completeBooking(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Ravi Kumar')
+  await page.getByRole('textbox', { name: /^Gotra/ }).fill('Kashyap')
+  await page.getByRole('textbox', { name: /^Address/ }).fill('12 Temple Road')
+  await page.getByRole('textbox', { name: /^City/ }).fill('Varanasi')
+  await page.getByRole('textbox', { name: /^State/ }).fill('Uttar Pradesh')
+  await page.getByRole('textbox', { name: /^Pincode/ }).fill('221001')
+  await page.getByRole('button', { name: 'Complete Booking' }).click()
+}
+
+test.beforeEach(async ({ page }) => {
+  // Sign-in, the gateway and several page loads per test: on a shared 2-core machine these take a while.
+  test.slow()
+  await seedVisitorLocation(page, INDIA)
+})
+
+test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({ page }) => {
+  await signIn(page)
+  const id = await startPayment(page, 'puja')
+  await choose(page, id, 'Pay')
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByText('₹851')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Puja Details' })).toBeVisible()
+  await expect(page.getByText('+91 9811122233')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(0)
+  await expectNoAxeViolations(page)
+  await completeBooking(page)
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+  expect(await page.evaluate(() => sessionStorage.getItem('paymentData'))).toBeNull()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+
+  await page.getByRole('link', { name: 'Back to Pujas' }).click()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await page.goForward()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+
+  await page.goto('/pooja-orders')
+  await expect(page.getByText('Maha Rudrabhishek')).toBeVisible()
+  await expect(page.getByText('processing', { exact: true })).toBeVisible()
+})
+
+test('reloading before the details are sent, then sending them twice, still makes one order', async ({ page }) => {
+  await signIn(page)
+  const id = await startPayment(page, 'puja')
+  await choose(page, id, 'Pay')
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  await page.reload()
+  await completeBooking(page)
+  await page.getByRole('button', { name: 'Complete Booking' }).click({ timeout: 1000 }).catch(() => {})
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+})
+
+test('two tabs on one paid payment make one order', async ({ page, context }) => {
+  await signIn(page)
+  const id = await startPayment(page, 'chadava')
+  const session = await page.evaluate(() => sessionStorage.getItem('paymentData'))
+  await choose(page, id, 'Pay')
+  const second = await openWithSession(context, `/payment/success?merchantOrderId=${id}`, session!)
+  await Promise.all([completeBooking(page), completeBooking(second)])
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  await expect(second.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+  await page.goto('/chadava-orders')
+  await expect(page.getByText('Kashi Chadava')).toBeVisible()
+})
+
+async function openWithSession(context: BrowserContext, path: string, session: string): Promise<Page> {
+  const tab = await context.newPage()
+  await tab.addInitScript((value) => sessionStorage.setItem('paymentData', value), session)
+  await tab.goto(path)
+  return tab
+}
+
+test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({ page }) => {
+  await openSite(page)
+  const id = await startPayment(page, 'horoscope')
+  await page.goto(`/mock-gateway?merchantOrderId=${id}&scenario=order-create-error`)
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page.getByText('Order creation failed: Order service is unavailable')).toBeVisible()
+  await page.getByRole('button', { name: 'Retry' }).dblclick()
+  await expect(page.getByText('Order creation failed: Order service is unavailable')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('paymentData'))).not.toBeNull()
+  await page.goto(`/payment/success?merchantOrderId=${id}&scenario=none`)
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+})
+
+for (const [outcome, title, text] of [
+  ['Fail', 'Payment Failed', 'Your payment could not be processed. Please try again.'],
+  ['Cancel', 'Payment Cancelled', 'You cancelled the payment. No amount has been charged.'],
+  ['Leave pending', 'Payment Pending', 'Your payment is being processed. Please wait for confirmation.'],
+] as const) {
+  test(`${outcome} on the gateway shows '${title}' and creates nothing`, async ({ page }) => {
+    await openSite(page)
+    const id = await startPayment(page, 'horoscope')
+    await choose(page, id, outcome)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(page.getByText(text)).toBeVisible()
+    await expect(page.getByText('Order Processing')).toHaveCount(0)
+    expect(await ordersFor(page, id)).toBe(0)
+  })
+}
+
+test('a pending payment that completes later is picked up by the re-check', async ({ page }) => {
+  await openSite(page, '/?scenario=payment-pending-then-complete')
+  const id = await startPayment(page, 'horoscope')
+  await choose(page, id, 'Leave pending')
+  await expect(page.getByRole('heading', { name: 'Payment Pending' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(1)
+})
+
+test('opening the status page with an unpaid merchantOrderId creates nothing', async ({ page }) => {
+  await openSite(page)
+  const id = await startPayment(page, 'horoscope')
+  await page.evaluate(() => sessionStorage.removeItem('paymentData'))
+  await page.goto(`/payment/success?merchantOrderId=${id}`)
+  await expect(page.getByRole('heading', { name: 'Payment Pending' })).toBeVisible()
+  expect(await ordersFor(page, id)).toBe(0)
+})
+
+test('no payment data and invalid payment data have their screens, at 390 px', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/payment/success')
+  await expect(page.getByRole('heading', { name: 'No Payment Data' })).toBeVisible()
+  await expect(page.getByText('No payment information found')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.evaluate(() => sessionStorage.setItem('paymentData', '{"merchantOrderId": 42}'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible()
+  await expect(page.getByText('Invalid payment data')).toBeVisible()
+  await page.getByRole('link', { name: 'Browse Pujas' }).click()
+  await expect(page).toHaveURL('/virtual-puja')
+})
