@@ -9,7 +9,6 @@ import { expectNoAxeViolations, firstCatalogueId, INDIA, MOBILE, seedVisitorLoca
 
 type Kind = 'puja' | 'chadava' | 'horoscope'
 const PHONE = '9811122233'
-const UID = `mock-91${PHONE}`
 
 /** Opens the site and waits until the mock backend's service worker answers its calls. */
 async function openSite(page: Page, path = '/') {
@@ -35,9 +34,9 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
     chadava: await firstCatalogueId(page, '/api/chadava'),
   }
   return page.evaluate(
-    async ({ kind, ids, phone }) => {
-      const merchantOrderId = `${kind === 'horoscope' ? 'HOROSCOPE' : kind === 'chadava' ? 'CHADAVA' : 'POOJA'}_${Date.now()}_${Math.random().toString(36).slice(2, 10).toUpperCase()}`
-      const amount = kind === 'horoscope' ? 101 : kind === 'chadava' ? 352 : 851
+    async ({ paymentKind, catalogueIds, phone }) => {
+      const merchantOrderId = `${paymentKind === 'horoscope' ? 'HOROSCOPE' : paymentKind === 'chadava' ? 'CHADAVA' : 'POOJA'}_${Date.now()}_${Math.random().toString(36).slice(2, 10).toUpperCase()}`
+      const amount = paymentKind === 'horoscope' ? 101 : paymentKind === 'chadava' ? 352 : 851
       const reply = await fetch('/api/payments/initiate', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -56,14 +55,14 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
         puja: {
           returnTo: 'personal-details',
           contactDetails,
-          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: ids.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
+          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: catalogueIds.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
         },
         chadava: {
           returnTo: 'personal-details',
           contactDetails,
           chadavaDetails: {
             title: 'Kashi Chadava',
-            chadavaId: ids.chadava,
+            chadavaId: catalogueIds.chadava,
             templeName: 'Kashi Vishwanath',
             dateTime: '2026-12-02T05:00:00.000Z',
             offerings: 'Bel Patra, Ganga Jal',
@@ -83,11 +82,11 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
             amount: 101,
           },
         },
-      }[kind]
+      }[paymentKind]
       sessionStorage.setItem('paymentData', JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }))
       return merchantOrderId
     },
-    { kind, ids, phone: PHONE },
+    { paymentKind: kind, catalogueIds: ids, phone: PHONE },
   )
 }
 
