@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AboutPage } from '../../../src/features/about/AboutPage'
 import { renderPage } from '../../render'
@@ -7,7 +7,10 @@ import { renderPage } from '../../render'
 // (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
 vi.mock('react-router/dom', async () => await import('react-router'))
 
-describe('About page', () => {
+// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 })
+
+describe('About page', { timeout: 20_000 }, () => {
   it('has every section of SPEC §2 in heading order', () => {
     renderPage(<AboutPage />, { route: '/about' })
     expect(screen.getByRole('heading', { level: 1, name: 'About Sankalp' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { findArticle } from '../../../src/content/blog/articles'
 import { ArticlePage } from '../../../src/features/blog/ArticlePage'
@@ -9,6 +9,9 @@ import { renderPage } from '../../render'
 // (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
 vi.mock('react-router/dom', async () => await import('react-router'))
 
+// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 })
+
 const renderArticle = (id: string) =>
   renderPage(<ArticlePage />, {
     route: `/blog/${id}`,
@@ -16,7 +19,7 @@ const renderArticle = (id: string) =>
     routes: [{ path: '/blog', element: <BlogPage /> }],
   })
 
-describe('Article page', () => {
+describe('Article page', { timeout: 20_000 }, () => {
   it('shows the title, author, date, read time, category, tags, image, full text and related articles', () => {
     const article = findArticle('sankalp-the-sacred-intention')!
     renderArticle(article.id)

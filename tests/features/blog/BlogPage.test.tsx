@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { blogArticles } from '../../../src/content/blog/articles'
 import { blogCategories } from '../../../src/content/blog/types'
@@ -8,6 +8,9 @@ import { renderPage } from '../../render'
 // tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
 // (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
 vi.mock('react-router/dom', async () => await import('react-router'))
+
+// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 })
 
 function renderBlog(route = '/blog') {
   return renderPage(<BlogPage />, { route, path: '/blog' })
@@ -24,7 +27,7 @@ async function searchFor(user: ReturnType<typeof renderBlog>['user'], text: stri
 
 const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 
-describe('Blog list', () => {
+describe('Blog list', { timeout: 20_000 }, () => {
   it('shows the search box, All plus each category, two featured articles and every article with two tags', () => {
     renderBlog()
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()

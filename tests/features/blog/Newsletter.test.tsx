@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -11,13 +11,16 @@ import { renderPage } from '../../render'
 // (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
 vi.mock('react-router/dom', async () => await import('react-router'))
 
+// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 })
+
 function renderNewsletter() {
   const view = renderPage(<BlogPage />, { route: '/blog' })
   const box = screen.getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' })
   return { ...view, box, email: within(box).getByLabelText('Email address'), subscribe: within(box).getByRole('button', { name: 'Subscribe' }) }
 }
 
-describe('Newsletter box', () => {
+describe('Newsletter box', { timeout: 20_000 }, () => {
   it('confirms a valid address once the backend records it', async () => {
     let received: unknown
     server.events.on('request:start', async ({ request }) => {

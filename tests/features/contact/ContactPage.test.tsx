@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -10,6 +10,9 @@ import { renderPage } from '../../render'
 // tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
 // (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
 vi.mock('react-router/dom', async () => await import('react-router'))
+
+// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 })
 
 const THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
 
@@ -49,7 +52,7 @@ function recordContactPosts() {
   return bodies
 }
 
-describe('Contact page', () => {
+describe('Contact page', { timeout: 20_000 }, () => {
   it('shows the information card with phone, e-mail, the Gurugram office and the timings', () => {
     renderContact()
     const card = within(screen.getByRole('complementary', { name: 'Get in Touch' }))

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '../../../src/config'
 import { PrivacyPolicyPage } from '../../../src/features/legal/PrivacyPolicyPage'
@@ -9,12 +9,15 @@ import { renderPage } from '../../render'
 // (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
 vi.mock('react-router/dom', async () => await import('react-router'))
 
+// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
+configure({ asyncUtilTimeout: 5000 })
+
 const pages = [
   ['Privacy Policy', <PrivacyPolicyPage key="privacy" />, '/privacy-policy'],
   ['Terms & Conditions', <TermsConditionsPage key="terms" />, '/terms-conditions'],
 ] as const
 
-describe.each(pages)('%s', (title, element, route) => {
+describe.each(pages)('%s', { timeout: 20_000 }, (title, element, route) => {
   it('has a table of contents whose every link jumps to a section heading', () => {
     renderPage(element, { route })
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
@@ -39,7 +42,7 @@ describe.each(pages)('%s', (title, element, route) => {
   })
 })
 
-describe('What the legal texts promise', () => {
+describe('What the legal texts promise', { timeout: 20_000 }, () => {
   it('the privacy policy says under-18s are not served', () => {
     renderPage(<PrivacyPolicyPage />, { route: '/privacy-policy' })
     expect(screen.getByText(/not offered to, anyone under the age of 18/)).toBeInTheDocument()
