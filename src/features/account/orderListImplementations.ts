@@ -28,7 +28,7 @@ export function createOrderListImplementations(
           return await fetchOrders(input.uid, signal)
         } catch (error) {
           if (signal.aborted) return neverSettles<AccountOrder[]>()
-          throw new Error(orderListErrorMessage(error))
+          throw new Error(orderListErrorMessage(error), { cause: error })
         }
       }),
     },
