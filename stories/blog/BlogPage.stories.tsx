@@ -11,6 +11,9 @@ const meta = {
 } satisfies Meta<typeof BlogPage>
 
 export default meta
+
+/** Waits for replies of the mock backend, which a busy CI machine can take a while to give. */
+const slow = { timeout: 5000 }
 type Story = StoryObj<typeof meta>
 
 export const AllArticles: Story = {
@@ -47,7 +50,7 @@ export const NewsletterSubscribed: Story = {
     await userEvent.click(box.getByLabelText('Email address'))
     await userEvent.paste('devotee@example.com')
     await userEvent.click(box.getByRole('button', { name: 'Subscribe' }))
-    await expect(await box.findByText(/Thank you for subscribing/)).toBeInTheDocument()
+    await expect(await box.findByText(/Thank you for subscribing/, {}, slow)).toBeInTheDocument()
   },
 }
 
@@ -57,7 +60,7 @@ export const NewsletterInvalidEmail: Story = {
     await userEvent.click(box.getByLabelText('Email address'))
     await userEvent.paste('devotee@')
     await userEvent.click(box.getByRole('button', { name: 'Subscribe' }))
-    await expect(await box.findByText('Please enter a valid email address')).toBeInTheDocument()
+    await expect(await box.findByText('Please enter a valid email address', {}, slow)).toBeInTheDocument()
   },
 }
 
@@ -70,7 +73,7 @@ export const NewsletterFailed: Story = {
     await userEvent.click(box.getByLabelText('Email address'))
     await userEvent.paste('devotee@example.com')
     await userEvent.click(box.getByRole('button', { name: 'Subscribe' }))
-    await expect(await box.findByText(/We could not subscribe you/)).toBeInTheDocument()
+    await expect(await box.findByText(/We could not subscribe you/, {}, slow)).toBeInTheDocument()
     await expect(box.getByLabelText('Email address')).toHaveValue('devotee@example.com')
   },
 }

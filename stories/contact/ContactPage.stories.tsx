@@ -11,6 +11,9 @@ const meta = {
 } satisfies Meta<typeof ContactPage>
 
 export default meta
+
+/** Waits for replies of the mock backend, which a busy CI machine can take a while to give. */
+const slow = { timeout: 5000 }
 type Story = StoryObj<typeof meta>
 
 async function fillAndSend(canvasElement: HTMLElement) {
@@ -34,7 +37,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const form = within(within(canvasElement).getByRole('form', { name: 'Send Us a Message' }))
     await userEvent.click(form.getByRole('button', { name: 'Send Message' }))
-    await expect(await form.findByText('Name is required')).toBeInTheDocument()
+    await expect(await form.findByText('Name is required', {}, slow)).toBeInTheDocument()
     await expect(form.getByText('Please choose a subject')).toBeInTheDocument()
   },
 }
@@ -51,7 +54,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillAndSend(canvasElement)
     await expect(
-      await form.findByText('Thank you for your message. We will respond within 24 hours.'),
+      await form.findByText('Thank you for your message. We will respond within 24 hours.', {}, slow),
     ).toBeInTheDocument()
     await expect(form.getByLabelText(/^Name/)).toHaveValue('')
   },
@@ -63,7 +66,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await fillAndSend(canvasElement)
-    await expect(await form.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+    await expect(await form.findByRole('button', { name: 'Try Again' }, slow)).toBeInTheDocument()
     await expect(form.getByLabelText(/^Name/)).toHaveValue('Ravi Kumar')
   },
 }
