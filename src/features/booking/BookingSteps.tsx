@@ -36,7 +36,7 @@ export function BookingSteps({ kind, isGuest, active }: BookingStepsProps) {
             py={6}
             lh={1.25}
             bg={current ? 'saffron.0' : step < active ? 'gray.0' : undefined}
-            c={current ? 'saffron.9' : step < active ? 'dark.6' : 'dimmed'}
+            c={current ? 'saffron.9' : step < active ? 'dark.6' : 'gray.7'}
             bd={`1px solid ${current ? 'var(--mantine-color-saffron-4)' : 'var(--mantine-color-gray-3)'}`}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
             aria-current={current ? 'step' : undefined}

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
 import type { ContactDetails } from '../../api/schemas'
 import type { ContactField, FieldErrors } from './bookingForm'
-import { PHONE_LENGTH } from './bookingForm'
+import { INDIA_DIAL_CODE, PHONE_LENGTH } from './bookingForm'
 
 export interface ContactPanelProps {
   values: ContactDetails
@@ -40,12 +40,15 @@ export function ContactPanel({
       />
       <TextInput
         label="WhatsApp Number"
-        description="We send your puja video and updates here"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={PHONE_LENGTH}
-        leftSection="+91"
+        leftSection={
+          <Text size="sm" c="gray.7">
+            {INDIA_DIAL_CODE}
+          </Text>
+        }
         value={values.whatsappNumber}
         error={errors.whatsappNumber}
         onChange={(event) => onChange('whatsappNumber', event.currentTarget.value)}

@@ -7,7 +7,7 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
   return (
     <Stack gap={6}>
       <Text fw={700}>{summary.title}</Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {summary.kind === 'puja' ? 'Package' : 'Offerings'}
       </Text>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -21,13 +21,13 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
         ))}
       </Stack>
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Date &amp; Time
         </Text>
         <Text size="sm">{summary.schedule}</Text>
       </Group>
       <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {placeLabel}
         </Text>
         <Text size="sm" ta="right">
@@ -40,7 +40,7 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
         <Text fw={700}>{summary.total}</Text>
       </Group>
       {summary.charged && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Payments are made in Indian rupees: you will be charged {summary.charged}.
         </Text>
       )}

@@ -34,10 +34,10 @@ export function PaymentPanel({ summary, failed, error, onBack }: PaymentPanelPro
           </Group>
           {comingSoon.map((method) => (
             <Group key={method} justify="space-between">
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {method}
               </Text>
-              <Badge variant="default" c="dimmed">
+              <Badge variant="default" c="gray.7">
                 Coming soon
               </Badge>
             </Group>

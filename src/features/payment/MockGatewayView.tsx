@@ -26,7 +26,7 @@ export function MockGatewayView({ status, onChoose }: MockGatewayViewProps) {
     <Container size={480} py="xl">
       <Paper withBorder shadow="sm" p="lg">
         <Stack gap="md">
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          <Text size="xs" tt="uppercase" fw={700} c="gray.7">
             Test payment gateway
           </Text>
           <MockGatewayBody status={status} onChoose={onChoose} />
@@ -42,7 +42,7 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
       return <Alert color="gray">The test payment gateway is only available on the mock site.</Alert>
     case 'loading':
       return (
-        <Text role="status" c="dimmed">
+        <Text role="status" c="gray.7">
           Loading payment...
         </Text>
       )
@@ -56,7 +56,7 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
       return (
         <Stack gap="md">
           <div>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Paying to
             </Text>
             <Title order={1} fz="h2">
@@ -64,12 +64,12 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
             </Title>
           </div>
           <Group justify="space-between">
-            <Text c="dimmed">Amount</Text>
+            <Text c="gray.7">Amount</Text>
             <Text fw={700} fz="xl">
               {formatMoney(status.amountPaise / 100, 'INR')}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          <Text size="xs" c="gray.7" style={{ wordBreak: 'break-all' }}>
             Order {status.merchantOrderId}
           </Text>
           {status.error && (

@@ -61,7 +61,7 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
             Payment Successful!
           </Title>
           <Text mb="xs">{successMessage(request.type)}</Text>
-          <Text size="sm" c="dimmed" mb="lg">
+          <Text size="sm" c="gray.7" mb="lg">
             Transaction ID: {status.transactionId}
           </Text>
           <Group justify="center">
@@ -110,7 +110,7 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
             {method === 'upi' && (
               <Stack gap="sm">
                 <Center h={140} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-label="UPI QR code">
-                  <Text c="dimmed">QR code</Text>
+                  <Text c="gray.7">QR code</Text>
                 </Center>
                 <TextInput label="UPI ID" placeholder="name@upi" />
               </Stack>
@@ -136,11 +136,11 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
               Order Summary
             </Title>
             <Group justify="space-between">
-              <Text c="dimmed">Service</Text>
+              <Text c="gray.7">Service</Text>
               <Text>{request.service}</Text>
             </Group>
             <Group justify="space-between">
-              <Text c="dimmed">Type</Text>
+              <Text c="gray.7">Type</Text>
               <Text tt="capitalize">{request.type}</Text>
             </Group>
             {request.items.map((item) => (
