@@ -21,7 +21,7 @@ export default defineConfig({
       command: 'npx -y firebase-tools@15 emulators:start --only auth --project demo-sankalp',
       url: `${AUTH_EMULATOR}/`,
       reuseExistingServer: !isCI,
-      timeout: 300_000,
+      timeout: 900_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -73,7 +73,9 @@ export const CountrySearch: Story = {
     const search = await screen.findByLabelText('Search countries')
     await userEvent.click(search)
     await userEvent.paste('uni')
-    await waitFor(() => expect(screen.getByRole('option', { name: /United Kingdom/ })).toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('option', { name: /United Kingdom/ })).toBeInTheDocument(), {
+      timeout: 4000,
+    })
     await expect(screen.queryByRole('option', { name: /India/ })).toBeNull()
     await userEvent.click(screen.getByRole('option', { name: /United Kingdom/ }))
     await expect(args.onCountrySelect).toHaveBeenCalledWith(

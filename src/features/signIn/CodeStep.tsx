@@ -30,7 +30,6 @@ export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, o
           placeholder={signInTexts.codePlaceholder}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
           value={code}
           readOnly={verifying}
           data-autofocus
