@@ -25,6 +25,11 @@ export function PaymentPanel({ summary, failed, error, onBack }: PaymentPanelPro
           <Text>Processing Payment...</Text>
         </Group>
       )}
+      <Group justify="flex-start">
+        <Button variant="default" onClick={onBack}>
+          Back to Details
+        </Button>
+      </Group>
       <Paper withBorder p="md">
         <Stack gap={6}>
           <Text fw={700}>Payment Method</Text>
@@ -47,11 +52,6 @@ export function PaymentPanel({ summary, failed, error, onBack }: PaymentPanelPro
       <Paper withBorder p="md">
         <OrderSummary summary={summary} />
       </Paper>
-      <Group justify="flex-start">
-        <Button variant="default" onClick={onBack}>
-          Back to Details
-        </Button>
-      </Group>
     </Stack>
   )
 }

@@ -16,6 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { Link } from 'react-router'
 import { formatMoney } from '../../lib/money'
 import { bookAgainPath, successMessage, type PaymentRequest } from './paymentRequest'
@@ -37,6 +38,7 @@ const banks = ['State Bank of India', 'HDFC', 'ICICI', 'Axis', 'Punjab National 
 
 /** The simulated payment page of SPEC §2: method forms, order summary, then a success view. */
 export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageViewProps) {
+  const narrow = useMediaQuery('(max-width: 30em)')
   if (status.name === 'invalid') {
     return (
       <Container size="sm" py="xl">
@@ -88,6 +90,7 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
           <Stack gap="md">
             <SegmentedControl
               fullWidth
+              orientation={narrow ? 'vertical' : 'horizontal'}
               value={method}
               onChange={(value) => onMethodChange(value as PaymentMethod)}
               data={[
