@@ -144,10 +144,12 @@ test('a paid puja: status SUCCESS, personal details, one order in My Pooja Order
   expect(await ordersFor(page, id)).toBe(1)
 
   await page.getByRole('link', { name: 'Back to Pujas' }).click()
+  await expect(page).toHaveURL('/virtual-puja')
   await page.goBack()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await page.goForward()
   await page.goBack()
+  await expect(page).toHaveURL(/\/mock-gateway/)
+  await page.goForward()
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   expect(await ordersFor(page, id)).toBe(1)
 

@@ -44,7 +44,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
     onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
   })
   return (
-    <Modal opened={opened} onClose={onClose} title="Book Consultation" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title="Book Consultation" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {formError && (

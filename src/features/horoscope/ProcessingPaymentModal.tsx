@@ -22,7 +22,15 @@ export interface ProcessingPaymentModalProps {
 /** 'Processing Payment' (SPEC §2): the spinner text, the error line, the booking summary and Cancel. */
 export function ProcessingPaymentModal({ opened, stage, error, summary, onCancel }: ProcessingPaymentModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Processing Payment" size="md" centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Processing Payment"
+      size="md"
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         {stage !== 'failed' && (
           <Group gap="sm" aria-live="polite">

@@ -1,6 +1,13 @@
 import type { SnapshotFrom } from 'xstate'
 import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
+import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../lib/merchantOrderId'
 import type { OrderStage, StatusScreen } from './paymentStatusViewModel'
+
+/** The kind a merchantOrderId's prefix names (a query-only payment has nothing else to tell it by). */
+function kindOfMerchantOrderId(merchantOrderId: string): MerchantOrderKind | null {
+  const kinds = Object.keys(MERCHANT_ORDER_PREFIXES) as MerchantOrderKind[]
+  return kinds.find((kind) => merchantOrderId.startsWith(MERCHANT_ORDER_PREFIXES[kind])) ?? null
+}
 
 type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'matches'>
 
@@ -29,7 +36,7 @@ export function statusScreenOf(snapshot: Snapshot): StatusScreen {
     status: context.status,
     payment: context.payment,
     data: data && { ...data, personalDetails: context.personalDetails },
-    kind: data ? orderKindOf(data) : null,
+    kind: data ? orderKindOf(data) : context.source?.kind === 'query' ? kindOfMerchantOrderId(context.source.merchantOrderId) : null,
     rechecking,
     recheck: snapshot.matches({ pending: 'stopped' }) ? 'stopped' : snapshot.matches('pending') ? 'scheduled' : 'none',
     detailsForm: collecting || saving ? { initial: context.personalDetails, submitting: saving } : null,
