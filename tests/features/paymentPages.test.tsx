@@ -5,8 +5,6 @@ import { MockGatewayPage } from '../../src/features/payment/MockGatewayPage'
 import { PaymentPage } from '../../src/features/payment/PaymentPage'
 import { renderPage } from '../render'
 
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 describe('/payment (simulated)', () => {
   it("without a service or amount shows 'Invalid Payment Request' and a way home", async () => {
