@@ -13,7 +13,9 @@ export function VerifiedStep({ name }: { name: string }) {
       <Text fw={700} fz="lg" c="green.8">
         {signInTexts.verified}
       </Text>
-      <Text c="gray.7">Welcome {name}! Redirecting...</Text>
+      <Text c="gray.7" ta="center">
+        Welcome {name}! Redirecting...
+      </Text>
     </Stack>
   )
 }
