@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
@@ -136,6 +137,33 @@ describe('puja booking dialog', () => {
     await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
     expect(await d.findByRole('alert')).toBeInTheDocument()
     expect(d.getByRole('button', { name: 'Back to Details' })).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('payment prerequisites', () => {
+  it("signed out before paying: 'Sign In Required' shows the message and opens the sign-in dialog", async () => {
+    const navigate = vi.fn<(url: string) => void>()
+    const gateway = createMockAuthGateway({ delayMs: 0 })
+    function SignOutBeforePaying() {
+      const [user, setUser] = useState<AuthUser | null>(signedIn)
+      return (
+        <StaticAuth gateway={gateway} user={user}>
+          <button type="button" onClick={() => setUser(null)}>
+            Sign out
+          </button>
+          <Harness kind="puja" order={pujaOrder} navigate={navigate} />
+        </StaticAuth>
+      )
+    }
+    const view = renderPage(<SignOutBeforePaying />)
+    await view.user.click(screen.getByRole('button', { name: 'Book' }))
+    await dialog()
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out', hidden: true }))
+    const d = await dialog()
+    await view.user.click(await d.findByRole('button', { name: 'Sign In Required' }))
+    expect(d.getByText('Authentication required for pooja orders. Please sign in to continue.')).toBeInTheDocument()
+    expect(await screen.findByText('Sign in to access divine services')).toBeInTheDocument()
     expect(navigate).not.toHaveBeenCalled()
   })
 })

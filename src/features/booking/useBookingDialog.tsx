@@ -3,11 +3,12 @@
  * user and the visitor's currency, and return `start(order)` for the detail page and the `dialog` element to render.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, type ReactElement } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { useAuth } from '../../auth/AuthProvider'
 import type { AuthGateway, AuthUser } from '../../auth/AuthGateway'
 import { loadAuthGateway } from '../../auth/loadAuthGateway'
 import { useVisitorLocation } from '../location/VisitorLocationProvider'
+import { LazySignInDialog } from '../signIn/LazySignInDialog'
 import { BookingDialogView, type BookingDialogActions } from './BookingDialogView'
 import {
   createChadavaBookingImplementations,
@@ -68,6 +69,7 @@ function useBooking(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef, userKey])
   const snapshot = useSelector(actorRef, (s) => s)
+  const [signInOpen, setSignInOpen] = useState(false)
   const { step, screen } = bookingViewOf(snapshot)
   const order = snapshot.context.order
 
@@ -80,7 +82,10 @@ function useBooking(
       onVerify: () => actorRef.send({ type: 'otp.submit' }),
       onOtpBack: () => actorRef.send({ type: 'otp.back' }),
       onResend: () => actorRef.send({ type: 'otp.resend' }),
-      onProceed: () => actorRef.send({ type: 'review.proceed' }),
+      onProceed: () => {
+        if (!actorRef.getSnapshot().context.user?.uid) setSignInOpen(true)
+        actorRef.send({ type: 'review.proceed' })
+      },
       onDetailsChange: (field, value) => actorRef.send({ type: 'details.change', field, value }),
       onDetailsSubmit: () => actorRef.send({ type: 'details.submit' }),
       onDetailsBack: () => actorRef.send({ type: 'details.back' }),
@@ -104,6 +109,7 @@ function useBooking(
         summary={order ? bookingSummaryOf(order, currency) : null}
         actions={actions}
       />
+      <LazySignInDialog opened={signInOpen} onClose={() => setSignInOpen(false)} />
     </>
   )
   return { start, dialog }
