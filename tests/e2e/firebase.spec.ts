@@ -8,13 +8,20 @@ const codesSchema = z.object({
   verificationCodes: z.array(z.object({ phoneNumber: z.string(), code: z.string() })).default([]),
 })
 
-test('signs in through the real Firebase SDK against the Auth emulator', async ({ page, request }) => {
+test('signs in through the real Firebase SDK against the Auth emulator, after going back to change the number', async ({
+  page,
+  request,
+}) => {
   const digits = `98${String(Date.now()).slice(-8)}`
   const fullPhone = `+91${digits}`
   await seedVisitorLocation(page, INDIA)
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click()
   const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Phone Number').fill(`97${digits.slice(2)}`)
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(dialog.getByLabel('Enter OTP')).toBeVisible({ timeout: 15_000 })
+  await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByLabel('Phone Number').fill(digits)
   await dialog.getByRole('button', { name: 'Send OTP' }).click()
   await expect(dialog.getByLabel('Enter OTP')).toBeVisible({ timeout: 15_000 })
