@@ -102,6 +102,24 @@ describe('puja booking dialog', () => {
     })
   }, 30_000)
 
+  it("sends the code even after another dialog mounted and cleared the provider's human check", async () => {
+    const navigate = vi.fn<(url: string) => void>()
+    const gateway = createMockAuthGateway({ delayMs: 0 })
+    const { user } = renderPage(
+      <StaticAuth gateway={gateway} user={null}>
+        <Harness kind="puja" order={pujaOrder} navigate={navigate} />
+      </StaticAuth>,
+    )
+    gateway.mountHumanCheck(document.createElement('div'))()
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    await user.type(d.getByLabelText('Name'), 'Asha')
+    await user.type(d.getByLabelText('WhatsApp Number'), '9876543210')
+    await user.click(d.getByRole('button', { name: 'Send OTP' }))
+    expect(await d.findByLabelText('OTP')).toBeInTheDocument()
+    expect(d.queryByText('reCAPTCHA verifier not initialized')).not.toBeInTheDocument()
+  })
+
   it('Back on the OTP stage returns to the phone form; closing resets the form', async () => {
     const { user } = renderBooking('puja', pujaOrder, null)
     await user.click(screen.getByRole('button', { name: 'Book' }))
@@ -163,7 +181,7 @@ describe('payment prerequisites', () => {
     const d = await dialog()
     await view.user.click(await d.findByRole('button', { name: 'Sign In Required' }))
     expect(d.getByText('Authentication required for pooja orders. Please sign in to continue.')).toBeInTheDocument()
-    expect(await screen.findByText('Sign in to access divine services')).toBeInTheDocument()
+    expect(await screen.findByText('Sign in to access divine services', {}, { timeout: 5_000 })).toBeInTheDocument()
     expect(navigate).not.toHaveBeenCalled()
   })
 })

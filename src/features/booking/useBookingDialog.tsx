@@ -31,7 +31,10 @@ function bookingUserOf(user: AuthUser | null): BookingUser | null {
   return user ? { uid: user.uid, phoneNumber: user.phoneNumber, displayName: user.displayName } : null
 }
 
-/** The invisible human check the phone sign-in needs, mounted while the booking dialog can be used. */
+/**
+ * The invisible human check the phone sign-in needs, mounted while the guest's contact and OTP stages show (so it is
+ * the current one even after the header's sign-in dialog mounted and cleared its own).
+ */
 function HumanCheck({ gateway }: { gateway: AuthGateway | null }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -100,7 +103,7 @@ function useBooking(
 
   const dialog = (
     <>
-      <HumanCheck gateway={auth.gateway} />
+      {(screen.name === 'contact' || screen.name === 'otp') && <HumanCheck gateway={auth.gateway} />}
       <BookingDialogView
         kind={kind}
         isGuest={snapshot.context.guest}
