@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { SignInDialogView } from '../../src/features/signIn/SignInDialogView'
 import { signInTexts } from '../../src/features/signIn/signInTexts'
@@ -63,25 +63,6 @@ export const PhoneEntryMobile: Story = {
   args: { phone: '98765 43210' },
   globals: mobileViewport,
   parameters: { state: 'phoneEntry.editing' },
-}
-
-/** The country list open with a search: 'uni' matches names; '+44' or 'gb' would match dial codes and codes. */
-export const CountrySearch: Story = {
-  parameters: { state: 'phoneEntry.editing' },
-  play: async ({ args }) => {
-    await userEvent.click(dialog().getByRole('button', { name: 'Country: India (+91)' }))
-    const search = await screen.findByLabelText('Search countries')
-    await userEvent.click(search)
-    await userEvent.paste('uni')
-    await waitFor(() => expect(screen.getByRole('option', { name: /United Kingdom/ })).toBeInTheDocument(), {
-      timeout: 4000,
-    })
-    await expect(screen.queryByRole('option', { name: /India/ })).toBeNull()
-    await userEvent.click(screen.getByRole('option', { name: /United Kingdom/ }))
-    await expect(args.onCountrySelect).toHaveBeenCalledWith(
-      expect.objectContaining({ code: 'GB', dialCode: '+44' }),
-    )
-  },
 }
 
 export const InvalidPhone: Story = {

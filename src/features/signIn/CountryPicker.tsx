@@ -1,6 +1,13 @@
-import { Combobox, InputBase, ScrollArea, Text, useCombobox } from '@mantine/core'
+import { Combobox, InputBase, useCombobox } from '@mantine/core'
+import type { CSSProperties } from 'react'
 import { useState } from 'react'
 import { countryByCode, searchCountries, type Country } from '../../content/countries'
+
+const flagStyle: CSSProperties = { marginRight: 8 }
+const dialStyle: CSSProperties = {
+  color: 'var(--mantine-color-gray-7)',
+  fontSize: 'var(--mantine-font-size-sm)',
+}
 
 export interface CountryPickerProps {
   countryCode: string
@@ -56,28 +63,19 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           placeholder="Search country, code or dial code"
           aria-label="Search countries"
         />
-        <Combobox.Options aria-label="Countries">
-          <ScrollArea.Autosize mah={240} type="scroll">
-            {matches.length === 0 ? (
-              <Combobox.Empty>No countries found</Combobox.Empty>
-            ) : (
-              matches.map((country) => (
-                <Combobox.Option
-                  value={country.code}
-                  key={country.code}
-                  active={country.code === countryCode}
-                >
-                  <Text span aria-hidden="true" mr={8}>
-                    {country.flag}
-                  </Text>
-                  {country.name}{' '}
-                  <Text span c="gray.7" size="sm">
-                    {country.dialCode}
-                  </Text>
-                </Combobox.Option>
-              ))
-            )}
-          </ScrollArea.Autosize>
+        <Combobox.Options aria-label="Countries" mah={240} style={{ overflowY: 'auto' }}>
+          {matches.length === 0 ? (
+            <Combobox.Empty>No countries found</Combobox.Empty>
+          ) : (
+            matches.map((country) => (
+              <Combobox.Option value={country.code} key={country.code} active={country.code === countryCode}>
+                <span aria-hidden="true" style={flagStyle}>
+                  {country.flag}
+                </span>
+                {country.name} <span style={dialStyle}>{country.dialCode}</span>
+              </Combobox.Option>
+            ))
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
