@@ -86,12 +86,9 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               ))}
             </Group>
           </Radio.Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit">Proceed to Payment</Button>
-          </Group>
+          <Button type="submit" mt="sm">
+            Proceed to Payment
+          </Button>
         </Stack>
       </form>
     </Modal>
