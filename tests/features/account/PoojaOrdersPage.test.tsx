@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
 import { ChadavaOrdersPage } from '../../../src/features/account/ChadavaOrdersPage'
 import { PoojaOrdersPage } from '../../../src/features/account/PoojaOrdersPage'
 import { DEMO_USER, renderWithAuth } from '../signIn/authTestKit'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' is a second router copy under vitest (Link loses its context).
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 describe('My Pooja Orders', () => {
   it('asks a signed-out visitor to sign in, then shows their orders', async () => {

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { ProfilePage } from '../../../src/features/account/ProfilePage'
 import { DEMO_USER, renderWithAuth } from '../signIn/authTestKit'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' is a second router copy under vitest (Link loses its context).
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 describe('Profile page', () => {
   it('asks a signed-out visitor to sign in', async () => {
