@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   readonly VITE_MOCK?: 'msw'
+  readonly VITE_AUTH?: 'mock'
   readonly VITE_GEO_URL_1?: string
   readonly VITE_GEO_URL_2?: string
   readonly VITE_GEO_URL_3?: string
