@@ -6,6 +6,8 @@ const isCI = Boolean(process.env.CI)
 /** End-to-end tests in Debian's Chromium against the demo build (the site on the MSW mock backend). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The real-Firebase sign-in needs the Auth emulator: `npm run test:e2e:firebase` (playwright.firebase.config.ts).
+  testIgnore: 'firebase.spec.ts',
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
