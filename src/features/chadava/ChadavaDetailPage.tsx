@@ -1,11 +1,22 @@
 import { useParams } from 'react-router'
+import type { Offering } from '../../api/schemas'
 import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { useChadavaBooking } from '../booking/useBookingDialog'
 import { loadChadava } from './chadavaCatalogue'
 import { ChadavaDetailView } from './ChadavaDetailView'
 
 function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
   const { resource, retry } = useCatalogueResource(loadChadava(chadavaId))
-  return <ChadavaDetailView resource={resource} onRetry={retry} />
+  const booking = useChadavaBooking()
+  const proceed = (offerings: Offering[]) => {
+    if (resource.status === 'loaded') booking.start({ kind: 'chadava', chadava: resource.value, offerings })
+  }
+  return (
+    <>
+      <ChadavaDetailView resource={resource} onRetry={retry} onProceed={proceed} />
+      {booking.dialog}
+    </>
+  )
 }
 
 export function ChadavaDetailPage() {

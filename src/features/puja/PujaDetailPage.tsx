@@ -1,11 +1,22 @@
 import { useParams } from 'react-router'
+import type { PujaPackage } from '../../api/schemas'
 import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { usePujaBooking } from '../booking/useBookingDialog'
 import { loadPuja } from './pujaCatalogue'
 import { PujaDetailView } from './PujaDetailView'
 
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(loadPuja(pujaId))
-  return <PujaDetailView resource={resource} onRetry={retry} />
+  const booking = usePujaBooking()
+  const book = (pkg: PujaPackage) => {
+    if (resource.status === 'loaded') booking.start({ kind: 'puja', puja: resource.value, pkg })
+  }
+  return (
+    <>
+      <PujaDetailView resource={resource} onRetry={retry} onBook={book} />
+      {booking.dialog}
+    </>
+  )
 }
 
 export function PujaDetailPage() {

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation, UNITED_STATES } from './support'
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
+
+interface StoredPayment {
+  merchantOrderId: string
+  amount: number
+  returnTo: string
+  status: string
+  pujaDetails?: { title: string; packageName: string }
+  chadavaDetails?: { offerings: string; selectedOfferings: unknown[] }
+  contactDetails: { name: string; whatsappNumber: string }
+  personalDetails: Record<string, string> | null
+}
+
+async function storedPayment(page: Page): Promise<StoredPayment | null> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem('paymentData'))
+  return raw ? (JSON.parse(raw) as StoredPayment) : null
+}
+
+/** A signed-in mock user (the mock sign-in keeps its user in localStorage, like Firebase's persistence). */
+async function seedSignedInUser(page: Page) {
+  const user = JSON.stringify({ uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' })
+  await page.addInitScript((value) => window.localStorage.setItem('sankalp.mockAuthUser', value), user)
+}
+
+async function choosePackage(page: Page) {
+  await page.goto('/virtual-puja')
+  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: /^Select / }).first().click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+async function chooseFourOfferings(page: Page) {
+  await page.goto('/chadava')
+  await page.getByRole('link', { name: 'Book This Chadava' }).first().click()
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: /^Add / }).first().click()
+  await expect(cart(page).getByRole('listitem')).toHaveCount(3)
+  await expect(cart(page).getByText('+1 more items')).toBeVisible()
+  await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+async function verifyGuest(page: Page) {
+  const d = dialog(page)
+  await d.getByLabel('Name').fill('Asha Verma')
+  await d.getByLabel('WhatsApp Number').fill('9876543210')
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await d.getByLabel('OTP').fill('123456')
+  await d.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(d.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedVisitorLocation(page, INDIA)
+})
+
+test('a guest books a puja: package, contact, OTP, review, personal details, gateway, and back to the status page', async ({ page }) => {
+  await choosePackage(page)
+  const d = dialog(page)
+  await expect(d.getByText('1 Add Details')).toBeVisible()
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+  await verifyGuest(page)
+  await expect(d.getByText('2 Review Booking')).toHaveAttribute('aria-current', 'step')
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+  await d.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(d.getByRole('button', { name: 'Back to Review' })).toBeVisible()
+  await d.getByLabel('Full Name').fill('Asha Verma')
+  await d.getByLabel('Gotra').fill('Kashyap')
+  await d.getByLabel('Address').fill('12 Temple Road')
+  await d.getByLabel('City').fill('Varanasi')
+  await d.getByLabel('State').fill('Uttar Pradesh')
+  await d.getByLabel('Pincode').fill('221001')
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+  await d.getByRole('button', { name: 'Continue to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=POOJA_/)
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Sankalp' })).toBeVisible()
+  const stored = await storedPayment(page)
+  await expect(page.getByText(`₹${stored!.amount.toLocaleString('en-IN')}`, { exact: true })).toBeVisible()
+  expect(stored).toMatchObject({
+    status: 'PENDING',
+    returnTo: 'personal-details',
+    contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
+    personalDetails: { fullName: 'Asha Verma', gotra: 'Kashyap', pincode: '221001' },
+  })
+  expect(stored!.merchantOrderId).toMatch(/^POOJA_\d+_[A-Z0-9]+$/)
+  expect(stored!.merchantOrderId.length).toBeLessThanOrEqual(62)
+  expect(new URL(page.url()).searchParams.get('merchantOrderId')).toBe(stored!.merchantOrderId)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(`/payment/success?merchantOrderId=${stored!.merchantOrderId}`)
+  expect((await storedPayment(page))?.merchantOrderId).toBe(stored!.merchantOrderId)
+})
+
+test('a signed-in devotee books a chadava with 4 offerings straight to the gateway', async ({ page }) => {
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  const d = dialog(page)
+  await expect(d.getByText('1 Select Offerings')).toBeVisible()
+  await expect(d.getByText('Ravi Kumar')).toBeVisible()
+  await expect(d.getByText('WhatsApp: +91 9812345678')).toBeVisible()
+  await expect(d.getByRole('button', { name: 'Send OTP' })).toHaveCount(0)
+  await d.getByRole('button', { name: 'Proceed to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
+  const stored = await storedPayment(page)
+  expect(stored?.chadavaDetails?.selectedOfferings).toHaveLength(4)
+  expect(stored?.chadavaDetails?.offerings.split(', ')).toHaveLength(4)
+  expect(stored).toMatchObject({ returnTo: 'personal-details', personalDetails: null, contactDetails: { name: 'Ravi Kumar' } })
+  await page.getByRole('button', { name: 'Leave pending' }).click()
+  await expect(page).toHaveURL(`/payment/success?merchantOrderId=${stored!.merchantOrderId}`)
+})
+
+test('each booking message appears on bad input and clears when its field is edited', async ({ page }) => {
+  await choosePackage(page)
+  const d = dialog(page)
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(d.getByText('Name is required')).toBeVisible()
+  await expect(d.getByText('WhatsApp number is required')).toBeVisible()
+  await d.getByLabel('Name').fill('Asha')
+  await expect(d.getByText('Name is required')).toHaveCount(0)
+  await d.getByLabel('WhatsApp Number').fill('98x765')
+  await expect(d.getByLabel('WhatsApp Number')).toHaveValue('98765')
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(d.getByText('Please enter a valid 10-digit phone number')).toBeVisible()
+  await d.getByLabel('WhatsApp Number').fill('9876543210')
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await d.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(d.getByText('Please enter the OTP code')).toBeVisible()
+  await d.getByLabel('OTP').fill('000000')
+  await d.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(d.getByText('Invalid OTP. Please try again.')).toBeVisible()
+  await d.getByRole('button', { name: 'Back' }).click()
+  await expect(d.getByLabel('WhatsApp Number')).toHaveValue('9876543210')
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(d.getByRole('button', { name: 'Resend OTP' })).toBeVisible()
+  await d.getByLabel('OTP').fill('123456')
+  await d.getByRole('button', { name: 'Verify OTP' }).click()
+  await d.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await d.getByRole('button', { name: 'Continue to Payment' }).click()
+  for (const message of [
+    'Full name is required',
+    'Gotra is required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'Pincode is required',
+  ]) {
+    await expect(d.getByText(message)).toBeVisible()
+  }
+  await d.getByLabel('Pincode').fill('22a10')
+  await expect(d.getByText('Pincode is required')).toHaveCount(0)
+  await d.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(d.getByText('Please enter a valid 6-digit pincode')).toBeVisible()
+  await d.getByRole('button', { name: 'Back to Review' }).click()
+  await expect(d.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
+  await d.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toHaveCount(0)
+  expect(await storedPayment(page)).toBeNull()
+})
+
+test("a guest's code is sent even after the header's sign-in dialog was opened and closed", async ({ page }) => {
+  await page.goto('/virtual-puja')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: /^Select / }).first().click()
+  await verifyGuest(page)
+})
+
+test('a gateway URL on a foreign origin is refused: the message shows and the browser stays', async ({ page }) => {
+  // The demo site's API is answered by MSW inside a service worker, which page.route cannot see; so the reply is
+  // replaced where the page makes the call.
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.endsWith('/api/payments/initiate')) {
+        return Promise.resolve(Response.json({ success: true, redirectUrl: 'https://evil.example/pay' }))
+      }
+      return original(input, init)
+    }
+  })
+  let leftTheSite = false
+  await page.route('https://evil.example/**', (route) => {
+    leftTheSite = true
+    return route.abort()
+  })
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(dialog(page).getByText('Failed to initiate payment. Please try again.')).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: 'Back to Details' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toMatch(/^\/chadava\//)
+  expect(leftTheSite).toBe(false)
+  expect(await storedPayment(page)).toBeNull()
+})
+
+test('outside India the dialog shows dollars and the rupees that will be charged', async ({ page }) => {
+  await seedVisitorLocation(page, UNITED_STATES)
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  await expect(dialog(page).getByText(/^Payments are made in Indian rupees: you will be charged ₹[\d,]+\.$/)).toBeVisible()
+  await expect(dialog(page).getByText(/^\$[\d.,]+$/).first()).toBeVisible()
+})
+
+test('the booking dialog fits a phone screen', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  const button = dialog(page).getByRole('button', { name: 'Proceed to Payment' })
+  await button.scrollIntoViewIfNeeded()
+  await expect(button).toBeInViewport()
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+})
