@@ -9,7 +9,7 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Text c="gray.7">The page you are looking for does not exist or has moved.</Text>
         <Group>
           <Button component={Link} to="/">
             Return to Home
