@@ -13,6 +13,8 @@ const PHONE = '9811122233'
 /** Opens the site and waits until the mock backend's service worker answers its calls. */
 async function openSite(page: Page, path = '/') {
   await page.goto(path)
+  // The app renders only once the mock backend's worker has started, so a visible header means its API answers.
+  await expect(page.getByRole('banner')).toBeVisible()
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
 }
 
