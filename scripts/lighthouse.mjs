@@ -27,6 +27,10 @@ async function buildSite() {
   print(`Building for production into ${outDir} (API ${apiUrl})`)
   process.env.VITE_API_URL = apiUrl
   for (const service of [1, 2, 3]) process.env[`VITE_GEO_URL_${service}`] = `${apiUrl}/geo/${service}`
+  // A Firebase demo project unless real settings are given: the SDK starts without a network call until sign-in.
+  process.env.VITE_FIREBASE_API_KEY ??= 'demo-api-key'
+  process.env.VITE_FIREBASE_PROJECT_ID ??= 'demo-sankalp'
+  process.env.VITE_FIREBASE_AUTH_DOMAIN ??= 'demo-sankalp.firebaseapp.com'
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   // Production never serves MSW's worker; public/ copies it into every build directory but dist/.
   rmSync(join(outDir, 'mockServiceWorker.js'), { force: true })
