@@ -4,7 +4,13 @@
  * so every read goes through `paymentDataSchema`.
  */
 import { z } from 'zod'
-import { contactDetailsSchema, merchantOrderIdSchema, personalDetailsSchema, selectedOfferingSchema } from '../api/schemas'
+import {
+  contactDetailsSchema,
+  horoscopeOrderRequestSchema,
+  merchantOrderIdSchema,
+  personalDetailsSchema,
+  selectedOfferingSchema,
+} from '../api/schemas'
 import { readStored, removeStored, writeStored, type StoredRead } from './storage'
 
 export const PAYMENT_DATA_KEY = 'paymentData'
@@ -33,16 +39,8 @@ export const chadavaPaymentDetailsSchema = z.object({
 })
 export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
 
-export const horoscopePaymentDetailsSchema = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  /** ISO date-time of the consultation. */
-  datetime: z.string(),
-  /** '{duration} Minutes Consultation'. */
-  selectedPack: z.string(),
-  amount: z.number().nonnegative(),
-})
+/** The consultation as the horoscope order will carry it (datetime ISO, selectedPack '{duration} Minutes Consultation'). */
+export const horoscopePaymentDetailsSchema = horoscopeOrderRequestSchema.omit({ merchantOrderId: true })
 export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSchema>
 
 export const paymentDataSchema = z.object({
