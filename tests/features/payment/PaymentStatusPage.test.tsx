@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../src/auth/AuthGateway'
 import { StaticAuth } from '../../../src/auth/AuthProvider'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
 import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/lib/paymentData'
-import { horoscopePaymentData, personalDetails, pujaPaymentData } from '../../fixtures/paymentStatusData'
+import { chadavaPaymentData, horoscopePaymentData, personalDetails, pujaPaymentData } from '../../fixtures/paymentStatusData'
 import { renderPage } from '../../render'
 
 // tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
@@ -132,6 +132,19 @@ describe('PaymentStatusPage', () => {
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Consultation Details' })).toBeInTheDocument()
   })
+
+  it('once a chadava order exists, shows Chadava Booked Successfully! with Close and Book Another Chadava', async () => {
+    await paidWith({ ...chadavaPaymentData, merchantOrderId: 'CHADAVA_1763779200000_CH4D4V', personalDetails }, 'COMPLETED')
+    const { user: clicker } = openStatusPage()
+    // The details collected before payment fill the form; confirming them creates the order.
+    await clicker.click(await screen.findByRole('button', { name: 'Complete Booking' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Chadava Booked Successfully!' }, { timeout: 5_000 })
+    expect(dialog).toHaveTextContent('Kashi Vishwanath Chadava')
+    expect(screen.getByRole('link', { name: 'Book Another Chadava' })).toHaveAttribute('href', '/chadava')
+    await clicker.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chadava Booked Successfully!' })).not.toBeInTheDocument())
+    expect(screen.getByText('Order created successfully!')).toBeInTheDocument()
+  }, 15_000)
 
   it('asks a signed-out visitor to sign in for a puja order, creating nothing', async () => {
     await paidWith({ ...pujaPaymentData, personalDetails, returnTo: undefined }, 'COMPLETED')

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { INVALID_PAYMENT_DATA, NO_PAYMENT_INFORMATION } from '../../../../machines/paymentStatus.machine'
+import { ChadavaBookedDialog } from './ChadavaBookedDialog'
 import { CompleteBookingForm } from './CompleteBookingForm'
 import { OrderProcessingPanel } from './OrderProcessingPanel'
 import { PaymentDetailsSections } from './PaymentDetailsSections'
@@ -63,6 +64,9 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
         <CompleteBookingForm initial={detailsForm.initial} submitting={detailsForm.submitting} onSubmit={props.onSubmitDetails} />
       )}
       {order.stage !== 'hidden' && <OrderProcessingPanel order={order} onRetry={props.onRetryOrder} />}
+      {kind === 'chadava' && order.stage === 'created' && (
+        <ChadavaBookedDialog chadavaName={data?.chadavaDetails?.title} />
+      )}
       {data && <PaymentDetailsSections data={data} />}
       <Group justify="center">
         {statusLinks(kind, order.stage === 'created').map((link, index) => (
