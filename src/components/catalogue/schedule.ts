@@ -1,5 +1,9 @@
-/** Dates and times of pujas and chadavas as shown on cards and details; 'Not specified' when invalid or empty (SPEC §8). */
+/**
+ * Dates and times of pujas and chadavas as shown on cards and details, in the temple's time (IST) wherever the visitor
+ * is; 'Not specified' when invalid or empty (SPEC §8).
+ */
 export const NOT_SPECIFIED = 'Not specified'
+const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 
 export function parseSchedule(value: string | undefined): Date | null {
   if (!value?.trim()) return null
@@ -10,13 +14,13 @@ export function parseSchedule(value: string | undefined): Date | null {
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    ? date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: TEMPLE_TIME_ZONE })
     : NOT_SPECIFIED
 }
 
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: true })
+    ? `${date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: TEMPLE_TIME_ZONE })} IST`
     : NOT_SPECIFIED
 }
