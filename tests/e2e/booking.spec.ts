@@ -94,6 +94,14 @@ test('a guest books a puja: package, contact, OTP, review, personal details, gat
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(`/payment/success?merchantOrderId=${stored!.merchantOrderId}`)
   expect((await storedPayment(page))?.merchantOrderId).toBe(stored!.merchantOrderId)
+
+  // The status API says SUCCESS; the details collected before payment fill the form; the order is made once.
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await page.getByRole('button', { name: 'Complete Booking' }).click()
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  // The guest verified 9876543210: the demo user, whose two seeded pooja orders are joined by this one.
+  await page.goto('/pooja-orders')
+  await expect(page.getByText('3 Order(s) Found')).toBeVisible()
 })
 
 test('a signed-in devotee books a chadava with 4 offerings straight to the gateway', async ({ page }) => {
