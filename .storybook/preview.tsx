@@ -1,4 +1,4 @@
-import '../src/app/fullStyles'
+import '../src/components/fullStyles'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { withProviders } from './decorators'

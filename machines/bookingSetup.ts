@@ -2,7 +2,8 @@
  * What the puja and chadava booking machines share (SPEC §4): context, events, actors, guards, actions and the
  * contact → OTP, personal-details and payment stages. Each machine file adds its own review step and id.
  */
-import { assign, fromPromise, not, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 import type { ContactDetails, PersonalDetails } from '../src/api/schemas'
 import {
   OTP_REQUIRED,
@@ -20,9 +21,9 @@ import {
   type ContactField,
   type FieldErrors,
   type PersonalField,
-} from '../src/features/booking/bookingForm'
-import type { BookingKind, BookingOrder } from '../src/features/booking/bookingOrder'
-import { paymentPrerequisiteError, type BookingUser } from '../src/features/booking/paymentPrerequisites'
+} from '../src/domain/booking/bookingForm'
+import type { BookingKind, BookingOrder } from '../src/domain/booking/bookingOrder'
+import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
 import { PAYMENT_EXCEPTION } from '../src/lib/paymentMessages'
 
 export interface BookingContext {
@@ -101,24 +102,14 @@ export const bookingSetup = setup({
   },
   actors: {
     /** Sends the OTP to the full phone number (+91 and the WhatsApp number). */
-    sendCode: fromPromise<void, { phoneNumber: string }>(async () => {
-      throw new Error('sendCode not provided')
-    }),
+    sendCode: notProvided<void, { phoneNumber: string }>('sendCode'),
     /** Confirms the code: the guest is now signed in. */
-    verifyCode: fromPromise<BookingUser, { code: string }>(async () => {
-      throw new Error('verifyCode not provided')
-    }),
-    saveDisplayName: fromPromise<void, { displayName: string }>(async () => {
-      throw new Error('saveDisplayName not provided')
-    }),
+    verifyCode: notProvided<BookingUser, { code: string }>('verifyCode'),
+    saveDisplayName: notProvided<void, { displayName: string }>('saveDisplayName'),
     /** Initiates the payment, stores the session payment data and resolves to the allowed gateway URL. */
-    initiatePayment: fromPromise<string, PaymentOrder>(async () => {
-      throw new Error('initiatePayment not provided')
-    }),
+    initiatePayment: notProvided<string, PaymentOrder>('initiatePayment'),
     /** Sends the browser to the gateway; it does not settle while the page unloads. */
-    redirectToGateway: fromPromise<void, { url: string }>(async () => {
-      throw new Error('redirectToGateway not provided')
-    }),
+    redirectToGateway: notProvided<void, { url: string }>('redirectToGateway'),
   },
   guards: {
     isSignedIn: ({ context }) => Boolean(context.user?.uid),
@@ -149,20 +140,29 @@ export const bookingSetup = setup({
     }),
     showContactErrors: assign({ contactErrors: ({ context }) => validateContact(context.contact) }),
     clearContactErrors: assign({ contactErrors: {}, contactError: null, otp: '', otpError: null }),
-    storeOtp: assign({ otp: ({ event }) => (event.type === 'otp.change' ? cleanOtpCode(event.value) : ''), otpError: null }),
+    storeOtp: assign({
+      otp: ({ event }) => (event.type === 'otp.change' ? cleanOtpCode(event.value) : ''),
+      otpError: null,
+    }),
     showOtpRequired: assign({ otpError: OTP_REQUIRED }),
     clearOtp: assign({ otp: '', otpError: null }),
     storeDetailsField: assign(({ context, event }) => {
       if (event.type !== 'details.change') return {}
       const { [event.field]: _cleared, ...personalErrors } = context.personalErrors
       return {
-        personalDetails: { ...context.personalDetails, [event.field]: cleanPersonalField(event.field, event.value) },
+        personalDetails: {
+          ...context.personalDetails,
+          [event.field]: cleanPersonalField(event.field, event.value),
+        },
         personalErrors,
       }
     }),
-    showDetailsErrors: assign({ personalErrors: ({ context }) => validatePersonalDetails(context.personalDetails) }),
+    showDetailsErrors: assign({
+      personalErrors: ({ context }) => validatePersonalDetails(context.personalDetails),
+    }),
     showPrerequisiteError: assign({
-      paymentError: ({ context }) => paymentPrerequisiteError(context.kind, context.order, context.contact, context.user),
+      paymentError: ({ context }) =>
+        paymentPrerequisiteError(context.kind, context.order, context.contact, context.user),
     }),
     clearPaymentError: assign({ paymentError: null }),
   },
@@ -228,7 +228,11 @@ export const contactState = bookingSetup.createStateConfig({
       on: {
         'otp.change': { actions: 'storeOtp' },
         'otp.submit': [{ guard: not('isOtpEntered'), actions: 'showOtpRequired' }, { target: 'verifying' }],
-        'otp.back': { target: 'form', actions: ['clearOtp', assign({ codeSent: false })], description: 'Back to the phone form; the code is cleared.' },
+        'otp.back': {
+          target: 'form',
+          actions: ['clearOtp', assign({ codeSent: false })],
+          description: 'Back to the phone form; the code is cleared.',
+        },
         'otp.resend': { target: 'sendingCode', actions: 'clearOtp' },
       },
     },
@@ -240,7 +244,9 @@ export const contactState = bookingSetup.createStateConfig({
         onDone: { target: 'savingName', actions: assign({ user: ({ event }) => event.output }) },
         onError: {
           target: 'otp',
-          actions: assign({ otpError: ({ event }) => messageOf(event.error, 'Invalid OTP. Please try again.') }),
+          actions: assign({
+            otpError: ({ event }) => messageOf(event.error, 'Invalid OTP. Please try again.'),
+          }),
         },
       },
     },
@@ -252,12 +258,14 @@ export const contactState = bookingSetup.createStateConfig({
         onDone: {
           target: '#review',
           actions: assign({
-            user: ({ context }) => (context.user ? { ...context.user, displayName: context.contact.name.trim() } : null),
+            user: ({ context }) =>
+              context.user ? { ...context.user, displayName: context.contact.name.trim() } : null,
           }),
         },
         onError: {
           target: '#review',
-          description: 'The guest is verified and signed in; a display name that could not be saved does not stop the booking.',
+          description:
+            'The guest is verified and signed in; a display name that could not be saved does not stop the booking.',
         },
       },
     },
@@ -274,7 +282,10 @@ export const personalDetailsState = bookingSetup.createStateConfig({
       { guard: not('meetsPaymentPrerequisites'), actions: 'showPrerequisiteError' },
       {
         target: 'paying',
-        actions: [assign({ personalDetails: ({ context }) => trimPersonalDetails(context.personalDetails) }), 'clearPaymentError'],
+        actions: [
+          assign({ personalDetails: ({ context }) => trimPersonalDetails(context.personalDetails) }),
+          'clearPaymentError',
+        ],
       },
     ],
   },
@@ -292,7 +303,9 @@ export const payingState = bookingSetup.createStateConfig({
         input: ({ context }) => ({
           order: context.order!,
           contact: context.contact,
-          personalDetails: hasErrors(validatePersonalDetails(context.personalDetails)) ? null : context.personalDetails,
+          personalDetails: hasErrors(validatePersonalDetails(context.personalDetails))
+            ? null
+            : context.personalDetails,
           user: context.user!,
         }),
         onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },

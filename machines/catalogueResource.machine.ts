@@ -4,7 +4,8 @@
  * (the actor answers `null`) in `notFound`, and a failure in `error` with its message. Input: none (the `load`
  * actor is supplied with `provide()`). Events: `catalogue.retry` (from `error`, loads again).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred'
 
@@ -19,9 +20,7 @@ export type CatalogueResourceEvent = { type: 'catalogue.retry' }
 export const catalogueResourceMachine = setup({
   types: { context: {} as CatalogueResourceContext, events: {} as CatalogueResourceEvent },
   actors: {
-    load: fromPromise<unknown>(async () => {
-      throw new Error('load not provided')
-    }),
+    load: notProvided<unknown>('load'),
   },
   guards: {
     isFound: (_, output: unknown) => output !== null && output !== undefined,

@@ -6,14 +6,15 @@
  * Input: today's date (YYYY-MM-DD), the earliest date the form accepts. Events: `booking.open`, `booking.close`,
  * `form.change` (one field's new value), `booking.submit`, `payment.cancel`.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 import {
   cleanConsultationField,
   consultationFormError,
   emptyConsultationForm,
   type ConsultationField,
   type ConsultationForm,
-} from '../src/features/horoscope/consultationForm'
+} from '../src/domain/consultation/consultationForm'
 
 export const PAYMENT_FAILED_FALLBACK = 'An error occurred while processing payment. Please try again.'
 
@@ -40,10 +41,8 @@ export const horoscopeBookingMachine = setup({
     input: {} as { today: string },
   },
   actors: {
-    startPayment: fromPromise<string, ConsultationForm>(async () => {
-      throw new Error('startPayment not provided')
-    }),
-    goToGateway: fromPromise<void, { url: string }>(async () => {}),
+    startPayment: notProvided<string, ConsultationForm>('startPayment'),
+    goToGateway: notProvided<void, { url: string }>('goToGateway'),
   },
   guards: {
     isFormValid: ({ context }) => consultationFormError(context.form, context.today) === null,
@@ -56,7 +55,9 @@ export const horoscopeBookingMachine = setup({
       }),
       formError: null,
     }),
-    storeFormError: assign({ formError: ({ context }) => consultationFormError(context.form, context.today) }),
+    storeFormError: assign({
+      formError: ({ context }) => consultationFormError(context.form, context.today),
+    }),
     clearPaymentError: assign({ paymentError: null, gatewayUrl: null }),
   },
 }).createMachine({
@@ -76,11 +77,17 @@ export const horoscopeBookingMachine = setup({
     editing: {
       on: {
         'form.change': {
-          actions: { type: 'storeField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          actions: {
+            type: 'storeField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
         },
         'booking.submit': [
           { guard: 'isFormValid', target: 'processing' },
-          { actions: 'storeFormError', description: "The alert 'Please fill in all required fields' (or the field's rule)." },
+          {
+            actions: 'storeFormError',
+            description: "The alert 'Please fill in all required fields' (or the field's rule).",
+          },
         ],
         'booking.close': { target: 'closed' },
       },
@@ -100,7 +107,9 @@ export const horoscopeBookingMachine = setup({
               target: 'failed',
               actions: assign({
                 paymentError: ({ event }) =>
-                  event.error instanceof Error && event.error.message ? event.error.message : PAYMENT_FAILED_FALLBACK,
+                  event.error instanceof Error && event.error.message
+                    ? event.error.message
+                    : PAYMENT_FAILED_FALLBACK,
               }),
             },
           },

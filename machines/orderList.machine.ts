@@ -2,7 +2,8 @@
  * A signed-in user's order history (SPEC §2 "My Pooja Orders", "My Chadava Orders"): loads the list for a uid, shows it
  * or SPEC §8's error, and loads again on Refresh. Input: `{ uid }`. Events: `orders.refresh`.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 import type { ChadavaOrder, PoojaOrder } from '../src/api/schemas'
 
 export type AccountOrder = PoojaOrder | ChadavaOrder
@@ -22,9 +23,7 @@ export const orderListMachine = setup({
     input: {} as { uid: string },
   },
   actors: {
-    fetchOrders: fromPromise<AccountOrder[], { uid: string }>(async () => {
-      throw new Error('fetchOrders not provided')
-    }),
+    fetchOrders: notProvided<AccountOrder[], { uid: string }>('fetchOrders'),
   },
 }).createMachine({
   id: 'orderList',

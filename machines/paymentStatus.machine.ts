@@ -9,10 +9,11 @@
  * Input: the auth state at start. Events: `auth.change` (the auth state changed), `details.submit` (the personal
  * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended).
  */
-import { assign, fromPromise, setup } from 'xstate'
-import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../src/api/orderMessages'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
+import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../src/lib/orderMessages'
 import type { PersonalDetails } from '../src/api/schemas'
-import type { PaymentData, PaymentStatus } from '../src/lib/paymentData'
+import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
 
 export const INVALID_PAYMENT_DATA = 'Invalid payment data'
 export const NO_PAYMENT_INFORMATION = 'No payment information found'
@@ -127,15 +128,11 @@ export const paymentStatusMachine = setup({
     input: {} as { auth: AuthState },
   },
   actors: {
-    readPaymentSource: fromPromise<PaymentSourceRead>(async () => ({ kind: 'missing' })),
-    checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(async () => {
-      throw new Error('checkStatus not provided')
-    }),
-    savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async () => {}),
-    createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async () => {
-      throw new Error('createOrder not provided')
-    }),
-    clearPaymentData: fromPromise<void>(async () => {}),
+    readPaymentSource: notProvided<PaymentSourceRead>('readPaymentSource'),
+    checkStatus: notProvided<StatusCheck, { merchantOrderId: string }>('checkStatus'),
+    savePersonalDetails: notProvided<void, { personalDetails: PersonalDetails }>('savePersonalDetails'),
+    createOrder: notProvided<{ orderId: string }, CreateOrderInput>('createOrder'),
+    clearPaymentData: notProvided<void>('clearPaymentData'),
   },
   delays: {
     recheckDelay: ({ context }) => recheckDelayMs(context.checks),
@@ -192,7 +189,11 @@ export const paymentStatusMachine = setup({
                 source,
                 status: source.data.status,
                 personalDetails: source.data.personalDetails,
-                payment: { transactionId: source.data.transactionId ?? null, orderId: null, amount: source.data.amount },
+                payment: {
+                  transactionId: source.data.transactionId ?? null,
+                  orderId: null,
+                  amount: source.data.amount,
+                },
               }
             }),
           },
@@ -201,7 +202,9 @@ export const paymentStatusMachine = setup({
       },
     },
     invalidData: { description: "The stored payment data does not parse: the 'Error' screen." },
-    noPaymentData: { description: "No route state, session data or merchantOrderId query: the 'No Payment Data' screen." },
+    noPaymentData: {
+      description: "No route state, session data or merchantOrderId query: the 'No Payment Data' screen.",
+    },
     checking: {
       entry: 'countCheck',
       invoke: {
@@ -215,13 +218,15 @@ export const paymentStatusMachine = setup({
             payment: {
               transactionId: event.output.transactionId ?? context.payment.transactionId,
               orderId: event.output.orderId ?? context.payment.orderId,
-              amount: event.output.amountPaise === null ? context.payment.amount : event.output.amountPaise / 100,
+              amount:
+                event.output.amountPaise === null ? context.payment.amount : event.output.amountPaise / 100,
             },
           })),
         },
         onError: {
           target: 'pending',
-          description: 'Payment status check failed: the prior status stays and the check is made again later.',
+          description:
+            'Payment status check failed: the prior status stays and the check is made again later.',
         },
       },
     },
@@ -241,7 +246,8 @@ export const paymentStatusMachine = setup({
           after: { recheckDelay: { target: '#paymentStatus.checking' } },
         },
         stopped: {
-          description: 'Fifteen minutes of checks passed: the page stops asking until the visitor checks again.',
+          description:
+            'Fifteen minutes of checks passed: the page stops asking until the visitor checks again.',
           on: { 'status.recheck': { target: '#paymentStatus.checking', actions: 'resetChecks' } },
         },
       },
@@ -259,7 +265,8 @@ export const paymentStatusMachine = setup({
           ],
         },
         noOrderData: {
-          description: 'Only the merchantOrderId is known (no session data): there is nothing to create an order from.',
+          description:
+            'Only the merchantOrderId is known (no session data): there is nothing to create an order from.',
         },
         collectingDetails: {
           on: {
@@ -275,7 +282,10 @@ export const paymentStatusMachine = setup({
             src: 'savePersonalDetails',
             input: ({ context }) => ({ personalDetails: context.personalDetails! }),
             onDone: { target: 'awaitingAuth' },
-            onError: { target: 'awaitingAuth', description: 'Details that cannot be stored are still used for the order.' },
+            onError: {
+              target: 'awaitingAuth',
+              description: 'Details that cannot be stored are still used for the order.',
+            },
           },
         },
         awaitingAuth: {
@@ -301,12 +311,17 @@ export const paymentStatusMachine = setup({
               personalDetails: context.personalDetails,
               uid: context.auth.uid,
             }),
-            onDone: { target: 'clearingSession', actions: assign({ createdOrderId: ({ event }) => event.output.orderId }) },
+            onDone: {
+              target: 'clearingSession',
+              actions: assign({ createdOrderId: ({ event }) => event.output.orderId }),
+            },
             onError: {
               target: 'orderFailed',
               actions: assign({
                 orderError: ({ event }) =>
-                  event.error instanceof Error && event.error.message ? event.error.message : ORDER_CREATION_EXCEPTION,
+                  event.error instanceof Error && event.error.message
+                    ? event.error.message
+                    : ORDER_CREATION_EXCEPTION,
               }),
             },
           },
@@ -316,7 +331,10 @@ export const paymentStatusMachine = setup({
             id: 'clearPaymentData',
             src: 'clearPaymentData',
             onDone: { target: 'orderCreated' },
-            onError: { target: 'orderCreated', description: 'The order exists even if the session could not be cleared.' },
+            onError: {
+              target: 'orderCreated',
+              description: 'The order exists even if the session could not be cleared.',
+            },
           },
         },
         orderCreated: { description: 'The order exists and the session data is cleared.' },

@@ -4,15 +4,16 @@
  * saved values come back).
  * Input: `{ user }`, the signed-in user. Events: `profile.edit`, `profile.change`, `profile.save`, `profile.cancel`.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
 import {
   EMPTY_PROFILE,
-  INVALID_EMAIL_MESSAGE,
   isValidEmail,
   storedValue,
   type ProfileValues,
-} from '../src/features/account/profileValues'
+} from '../src/domain/profile/profileValues'
+import { INVALID_EMAIL } from '../src/domain/email'
 
 export const PROFILE_SAVE_ERROR = 'An error occurred'
 
@@ -36,10 +37,8 @@ export const profileMachine = setup({
     input: {} as { user: AuthUser },
   },
   actors: {
-    loadProfile: fromPromise<Partial<ProfileValues>, { uid: string }>(async () => ({})),
-    saveProfile: fromPromise<ProfileValues, { user: AuthUser; values: ProfileValues }>(async () => {
-      throw new Error('saveProfile not provided')
-    }),
+    loadProfile: notProvided<Partial<ProfileValues>, { uid: string }>('loadProfile'),
+    saveProfile: notProvided<ProfileValues, { user: AuthUser; values: ProfileValues }>('saveProfile'),
   },
   guards: {
     hasValidEmail: ({ context }) => isValidEmail(context.draft.emailAddress),
@@ -86,7 +85,7 @@ export const profileMachine = setup({
         'profile.cancel': { target: 'viewing', actions: 'restoreDraft' },
         'profile.save': [
           { guard: 'hasValidEmail', target: 'saving', actions: assign({ error: null }) },
-          { target: '.invalid', actions: assign({ error: INVALID_EMAIL_MESSAGE }) },
+          { target: '.invalid', actions: assign({ error: INVALID_EMAIL }) },
         ],
       },
       states: {

@@ -4,10 +4,11 @@
  * Input: `{ countryCode?, dialCode? }` (India +91 by default). Events: `phone.change`, `country.select`, `phone.submit`,
  * `code.change`, `code.submit`, `code.back`. Sending and verifying ignore further submits.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 import type { AuthUser, CodeConfirmation } from '../src/auth/AuthGateway'
 import { authErrorMessage } from '../src/auth/authErrors'
-import { cleanCode, fullPhoneNumber, isCodeComplete, isPhoneEntered } from '../src/auth/phoneNumber'
+import { cleanCode, fullPhoneNumber, isCodeComplete, isPhoneEntered } from '../src/domain/phoneNumber'
 
 export const SIGN_IN_SUCCESS_DELAY_MS = 1500
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number'
@@ -44,13 +45,9 @@ export const signInMachine = setup({
     output: {} as AuthUser | null,
   },
   actors: {
-    sendCode: fromPromise<CodeConfirmation, string>(async () => {
-      throw new Error('sendCode not provided')
-    }),
-    verifyCode: fromPromise<AuthUser, { confirmation: CodeConfirmation; code: string }>(async () => {
-      throw new Error('verifyCode not provided')
-    }),
-    saveProfile: fromPromise<void, AuthUser>(async () => {}),
+    sendCode: notProvided<CodeConfirmation, string>('sendCode'),
+    verifyCode: notProvided<AuthUser, { confirmation: CodeConfirmation; code: string }>('verifyCode'),
+    saveProfile: notProvided<void, AuthUser>('saveProfile'),
   },
   guards: {
     hasPhoneNumber: ({ context }) => isPhoneEntered(context.phone),

@@ -3,7 +3,8 @@
  * and a found location is cached. Any failure resolves silently to the Global default.
  * Input: none. Events: none — it runs to `resolved` or `error` on its own.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { notProvided } from '../src/lib/actors'
 import type { VisitorLocation } from '../src/api/schemas'
 import { GLOBAL_LOCATION } from '../src/lib/location'
 
@@ -14,11 +15,9 @@ export interface VisitorLocationContext {
 export const visitorLocationMachine = setup({
   types: { context: {} as VisitorLocationContext },
   actors: {
-    readCachedLocation: fromPromise<VisitorLocation | null>(async () => null),
-    detectLocation: fromPromise<VisitorLocation>(async () => {
-      throw new Error('detectLocation not provided')
-    }),
-    cacheLocation: fromPromise<void, VisitorLocation>(async () => {}),
+    readCachedLocation: notProvided<VisitorLocation | null>('readCachedLocation'),
+    detectLocation: notProvided<VisitorLocation>('detectLocation'),
+    cacheLocation: notProvided<void, VisitorLocation>('cacheLocation'),
   },
   guards: {
     hasLocation: (_, output: VisitorLocation | null) => output !== null,
@@ -61,6 +60,9 @@ export const visitorLocationMachine = setup({
       },
     },
     resolved: { type: 'final' },
-    error: { type: 'final', description: 'Every service failed: the Global default is used, nothing is shown.' },
+    error: {
+      type: 'final',
+      description: 'Every service failed: the Global default is used, nothing is shown.',
+    },
   },
 })

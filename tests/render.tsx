@@ -1,4 +1,4 @@
-import '../src/app/fullStyles'
+import '../src/components/fullStyles'
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'

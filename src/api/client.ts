@@ -42,7 +42,28 @@ export function isAborted(error: unknown): boolean {
   return error instanceof ApiFailure && error.error.kind === 'aborted'
 }
 
-const http = ky.create({ timeout: 15_000, retry: 0, throwHttpErrors: true })
+const MOCK_SCENARIO_KEY = 'sankalpMockScenario'
+
+/**
+ * QA builds against the json-server mock API only (VITE_API_SCENARIO_HEADER=on; production builds leave it unset
+ * and drop this): the page's `?scenario=<name>`, kept for the browser session (`none` forgets it), goes to the API
+ * as the X-Mock-Scenario header.
+ */
+function sendMockScenario(request: Request): void {
+  const requested = new URLSearchParams(location.search).get('scenario')
+  if (requested === 'none') sessionStorage.removeItem(MOCK_SCENARIO_KEY)
+  else if (requested) sessionStorage.setItem(MOCK_SCENARIO_KEY, requested)
+  const scenario = sessionStorage.getItem(MOCK_SCENARIO_KEY)
+  if (scenario && new URL(request.url).origin === new URL(apiBaseUrl()).origin)
+    request.headers.set('X-Mock-Scenario', scenario)
+}
+
+const http = ky.create({
+  timeout: 15_000,
+  retry: 0,
+  throwHttpErrors: true,
+  hooks: { beforeRequest: import.meta.env.VITE_API_SCENARIO_HEADER === 'on' ? [sendMockScenario] : [] },
+})
 
 function urlFor(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${apiBaseUrl()}${path}`
@@ -50,11 +71,17 @@ function urlFor(path: string): string {
 
 async function toFailure(error: unknown, signal?: AbortSignal): Promise<ApiFailure> {
   if (error instanceof ApiFailure) return error
-  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) return new ApiFailure({ kind: 'aborted' })
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
+    return new ApiFailure({ kind: 'aborted' })
   if (error instanceof TimeoutError) return new ApiFailure({ kind: 'timeout' })
   if (error instanceof HTTPError) {
     const body = await error.response.text().catch(() => '')
-    return new ApiFailure({ kind: 'http', status: error.response.status, statusText: error.response.statusText, body })
+    return new ApiFailure({
+      kind: 'http',
+      status: error.response.status,
+      statusText: error.response.statusText,
+      body,
+    })
   }
   return new ApiFailure({ kind: 'network', detail: error instanceof Error ? error.message : String(error) })
 }
@@ -62,7 +89,10 @@ async function toFailure(error: unknown, signal?: AbortSignal): Promise<ApiFailu
 function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data)
   if (!result.success) {
-    throw new ApiFailure({ kind: 'invalid-reply', detail: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+    throw new ApiFailure({
+      kind: 'invalid-reply',
+      detail: result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    })
   }
   return result.data
 }
@@ -97,6 +127,11 @@ export function getJson<S extends z.ZodType>(path: string, schema: S, options: R
   return send('get', path, schema, options)
 }
 
-export function postJson<S extends z.ZodType>(path: string, body: unknown, schema: S, options: RequestOptions = {}) {
+export function postJson<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+) {
   return send('post', path, schema, { ...options, json: body })
 }

@@ -6,8 +6,12 @@
 import type { RequestOptions } from './client'
 import { postJson } from './client'
 import { OrderCreationError, sendOrder } from './orderCreation'
-import { HOROSCOPE_ORDER_FAILED } from './orderMessages'
-import { horoscopeOrderCreateReplySchema, horoscopeOrderRequestSchema, type HoroscopeOrderRequest } from './schemas'
+import { HOROSCOPE_ORDER_FAILED } from '../lib/orderMessages'
+import {
+  horoscopeOrderCreateReplySchema,
+  horoscopeOrderRequestSchema,
+  type HoroscopeOrderRequest,
+} from './schemas'
 
 export const HOROSCOPE_ORDERS_PATH = '/api/horoscope-orders'
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { ApiFailure, isAborted, postJson, type RequestOptions } from './client'
-import { CHADAVA_ORDER_FAILED, ORDER_CREATION_EXCEPTION, POOJA_ORDER_FAILED } from './orderMessages'
+import { CHADAVA_ORDER_FAILED, ORDER_CREATION_EXCEPTION, POOJA_ORDER_FAILED } from '../lib/orderMessages'
 import {
   chadavaOrderCreateReplySchema,
   chadavaOrderRequestSchema,
@@ -15,7 +15,6 @@ import {
   type ChadavaOrderRequest,
   type PoojaOrderRequest,
 } from './schemas'
-
 
 /** An order was not created; `message` is the reason shown after 'Order creation failed: '. */
 export class OrderCreationError extends Error {
@@ -49,20 +48,30 @@ export async function sendOrder<T>(call: () => Promise<T>, fallback: string): Pr
 }
 
 /** POST /api/pooja-orders: resolves to the order id. */
-export async function createPoojaOrder(request: PoojaOrderRequest, options: RequestOptions = {}): Promise<string> {
+export async function createPoojaOrder(
+  request: PoojaOrderRequest,
+  options: RequestOptions = {},
+): Promise<string> {
   const body = poojaOrderRequestSchema.parse(request)
-  const reply = await sendOrder(() => postJson('/api/pooja-orders', body, poojaOrderCreateReplySchema, options), POOJA_ORDER_FAILED)
+  const reply = await sendOrder(
+    () => postJson('/api/pooja-orders', body, poojaOrderCreateReplySchema, options),
+    POOJA_ORDER_FAILED,
+  )
   if (!reply.success || !reply.orderId) throw new OrderCreationError(reply.error || POOJA_ORDER_FAILED)
   return reply.orderId
 }
 
 /** POST /api/chadava-orders: resolves to the order id. */
-export async function createChadavaOrder(request: ChadavaOrderRequest, options: RequestOptions = {}): Promise<string> {
+export async function createChadavaOrder(
+  request: ChadavaOrderRequest,
+  options: RequestOptions = {},
+): Promise<string> {
   const body = chadavaOrderRequestSchema.parse(request)
   const reply = await sendOrder(
     () => postJson('/api/chadava-orders', body, chadavaOrderCreateReplySchema, options),
     CHADAVA_ORDER_FAILED,
   )
-  if (!reply.success || !reply.data) throw new OrderCreationError(reply.error || reply.message || CHADAVA_ORDER_FAILED)
+  if (!reply.success || !reply.data)
+    throw new OrderCreationError(reply.error || reply.message || CHADAVA_ORDER_FAILED)
   return reply.data._id
 }

@@ -2,12 +2,11 @@
 import { getJson, postJson } from './client'
 import {
   acknowledgementReplySchema,
+  NOT_SET,
   userProfileReplySchema,
   type UserProfile,
   type UserProfileFields,
 } from './schemas'
-
-export const NOT_SET = 'Not set'
 
 /** The saved display name and e-mail of a user (whatever else the server sends is ignored). */
 export async function fetchUserProfile(uid: string, signal?: AbortSignal): Promise<UserProfileFields> {

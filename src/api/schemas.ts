@@ -3,6 +3,7 @@
  * A real backend must answer in these shapes; replies that do not parse become an `invalid-reply` ApiError.
  */
 import { z } from 'zod'
+import type { VisitorLocation } from '../lib/location'
 
 export const pujaPackageSchema = z.object({
   _id: z.string(),
@@ -54,7 +55,11 @@ export const chadavaSchema = z.object({
 })
 export type Chadava = z.infer<typeof chadavaSchema>
 
-export const pujaListReplySchema = z.object({ success: z.boolean(), data: z.array(pujaSchema).optional(), error: z.string().optional() })
+export const pujaListReplySchema = z.object({
+  success: z.boolean(),
+  data: z.array(pujaSchema).optional(),
+  error: z.string().optional(),
+})
 export const chadavaListReplySchema = z.object({
   success: z.boolean(),
   data: z.array(chadavaSchema).optional(),
@@ -66,8 +71,8 @@ export const visitorLocationSchema = z.object({
   country: z.string().min(1),
   countryCode: z.string().regex(/^[A-Z]{2}$/),
   flag: z.string().min(1),
-})
-export type VisitorLocation = z.infer<typeof visitorLocationSchema>
+}) satisfies z.ZodType<VisitorLocation>
+export type { VisitorLocation }
 
 /** Geolocation service replies (SPEC §7): the first gives names and codes, the other two a country code. */
 export const geoServiceOneReplySchema = z.object({
@@ -223,6 +228,9 @@ export const chadavaOrderListReplySchema = z.object({
   error: z.string().optional(),
 })
 
+/** SPEC §5: an empty display name or e-mail is stored as this. */
+export const NOT_SET = 'Not set'
+
 export const userProfileSchema = z.object({
   uid: z.string(),
   displayName: z.string(),
@@ -233,13 +241,21 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>
 
 const profileFieldsSchema = z
-  .object({ displayName: z.string().optional(), emailAddress: z.string().optional(), accountCreated: z.string().optional() })
+  .object({
+    displayName: z.string().optional(),
+    emailAddress: z.string().optional(),
+    accountCreated: z.string().optional(),
+  })
   .loose()
 export type UserProfileFields = z.infer<typeof profileFieldsSchema>
 /** GET /api/user-profile/{uid}: the fields under `data`, or the body itself. */
 export const userProfileReplySchema = z
   .union([z.object({ data: profileFieldsSchema }).loose(), profileFieldsSchema])
-  .transform((reply): UserProfileFields => ('data' in reply && reply.data && typeof reply.data === 'object' ? (reply.data as UserProfileFields) : reply))
+  .transform((reply): UserProfileFields =>
+    'data' in reply && reply.data && typeof reply.data === 'object'
+      ? (reply.data as UserProfileFields)
+      : reply,
+  )
 
 export const contactMessageSchema = z.object({
   name: z.string().min(1),

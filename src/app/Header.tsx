@@ -1,10 +1,21 @@
-import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { siteConfig } from '../config'
-import { LocationBadge } from '../features/location/LocationBadge'
-import { useVisitorLocation } from '../features/location/VisitorLocationProvider'
+import { LocationBadge } from './location/LocationBadge'
+import { useVisitorLocation } from '../components/visitorLocation'
 import { useAuth } from '../auth/AuthProvider'
 import { AccountControl } from '../features/signIn/AccountControl'
 import { LazySignInDialog } from '../features/signIn/LazySignInDialog'
@@ -50,7 +61,12 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <UnstyledButton component={Link} to="/" className={classes.logo} aria-label={`${siteConfig.productName} home`}>
+        <UnstyledButton
+          component={Link}
+          to="/"
+          className={classes.logo}
+          aria-label={`${siteConfig.productName} home`}
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <Text component="span" fw={700} fz="xl" c="maroon.7" ff="heading">
             {siteConfig.productName}
@@ -63,7 +79,12 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           <LocationBadge {...location} />
           {accountControl}
         </Group>
-        <Burger hiddenFrom="md" opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} />
+        <Burger
+          hiddenFrom="md"
+          opened={menuOpen}
+          onClick={menu.toggle}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        />
       </Container>
       <Collapse expanded={menuOpen} hiddenFrom="md">
         <Stack component="nav" aria-label="Mobile" gap={4} p="md" className={classes.mobileMenu}>
@@ -85,7 +106,11 @@ export function Header() {
   const openSignIn = useCallback(() => setSignInOpen(true), [])
   const closeSignIn = useCallback(() => setSignInOpen(false), [])
   const account = (
-    <AccountControl auth={auth} onSignIn={openSignIn} onSignOut={() => void signOut().catch(() => undefined)} />
+    <AccountControl
+      auth={auth}
+      onSignIn={openSignIn}
+      onSignOut={() => void signOut().catch(() => undefined)}
+    />
   )
   return (
     <>

@@ -5,9 +5,16 @@ import { Layout } from './Layout'
 type PageModule = Record<string, React.ComponentType>
 
 /** A lazily loaded page; every page but home also brings the full Mantine styles (home's are in the shell). */
-function page(load: () => Promise<PageModule>, name: string, styles: 'shell' | 'full' = 'full'): RouteObject['lazy'] {
+function page(
+  load: () => Promise<PageModule>,
+  name: string,
+  styles: 'shell' | 'full' = 'full',
+): RouteObject['lazy'] {
   return async () => {
-    const [module] = await Promise.all([load(), styles === 'full' ? import('./fullStyles') : undefined])
+    const [module] = await Promise.all([
+      load(),
+      styles === 'full' ? import('../components/fullStyles') : undefined,
+    ])
     return { Component: module[name] }
   }
 }
@@ -18,7 +25,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('../features/home/HomePage'), 'HomePage', 'shell') },
       { path: 'virtual-puja', lazy: page(() => import('../features/puja/PujaListPage'), 'PujaListPage') },
-      { path: 'virtual-puja/:pujaId', lazy: page(() => import('../features/puja/PujaDetailPage'), 'PujaDetailPage') },
+      {
+        path: 'virtual-puja/:pujaId',
+        lazy: page(() => import('../features/puja/PujaDetailPage'), 'PujaDetailPage'),
+      },
       { path: 'chadava', lazy: page(() => import('../features/chadava/ChadavaListPage'), 'ChadavaListPage') },
       {
         path: 'chadava/:chadavaId',
@@ -31,9 +41,15 @@ export const routes: RouteObject[] = [
         path: 'payment/success',
         lazy: page(() => import('../features/payment/PaymentStatusPage'), 'PaymentStatusPage'),
       },
-      { path: 'mock-gateway', lazy: page(() => import('../features/payment/MockGatewayPage'), 'MockGatewayPage') },
+      {
+        path: 'mock-gateway',
+        lazy: page(() => import('../features/payment/MockGatewayPage'), 'MockGatewayPage'),
+      },
       { path: 'profile', lazy: page(() => import('../features/account/ProfilePage'), 'ProfilePage') },
-      { path: 'pooja-orders', lazy: page(() => import('../features/account/PoojaOrdersPage'), 'PoojaOrdersPage') },
+      {
+        path: 'pooja-orders',
+        lazy: page(() => import('../features/account/PoojaOrdersPage'), 'PoojaOrdersPage'),
+      },
       {
         path: 'chadava-orders',
         lazy: page(() => import('../features/account/ChadavaOrdersPage'), 'ChadavaOrdersPage'),
@@ -42,7 +58,10 @@ export const routes: RouteObject[] = [
       { path: 'blog/:id', lazy: page(() => import('../features/blog/ArticlePage'), 'ArticlePage') },
       { path: 'about', lazy: page(() => import('../features/about/AboutPage'), 'AboutPage') },
       { path: 'contact', lazy: page(() => import('../features/contact/ContactPage'), 'ContactPage') },
-      { path: 'privacy-policy', lazy: page(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
+      {
+        path: 'privacy-policy',
+        lazy: page(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+      },
       {
         path: 'terms-conditions',
         lazy: page(() => import('../features/legal/TermsConditionsPage'), 'TermsConditionsPage'),

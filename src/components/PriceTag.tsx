@@ -1,6 +1,6 @@
 import { Skeleton, Text, VisuallyHidden, type TextProps } from '@mantine/core'
-import { useVisitorLocation } from '../features/location/VisitorLocationProvider'
-import { formatPrice, type Priced } from '../lib/money'
+import { useVisitorLocation } from './visitorLocation'
+import { formatPrice, type Priced } from '../domain/money'
 
 /** A price in the visitor's currency (₹ for India, $ otherwise); a small skeleton while the location is detected. */
 export function PriceTag({ price, ...textProps }: { price: Priced } & TextProps) {

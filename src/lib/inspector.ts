@@ -12,8 +12,18 @@ export function inspectorOptions(): { inspect?: Inspect } {
   return inspect ? { inspect } : {}
 }
 
+/**
+ * `paymentStatus#3` for a machine (its id and the number of its session), `checkStatus#4` for an invoked actor (its
+ * invoke id), so a trace reads without guessing which `x:4` is which.
+ */
+export function actorLabel(actorRef: InspectionEvent['actorRef']): string {
+  const actor = actorRef as { id?: string; logic?: { id?: unknown }; sessionId: string }
+  const name = typeof actor.logic?.id === 'string' ? actor.logic.id : actor.id
+  return `${name}#${actor.sessionId.replace(/^x:/, '')}`
+}
+
 function consoleInspector(event: InspectionEvent): void {
-  const id = event.actorRef.sessionId
+  const id = actorLabel(event.actorRef)
   if (event.type === '@xstate.event') console.info(`[${id}] event`, event.event)
   if (event.type === '@xstate.snapshot') {
     const snapshot = event.snapshot as { value?: unknown; status?: string }

@@ -1,4 +1,9 @@
-import type { VisitorLocation } from '../api/schemas'
+/** Where the visitor is (SPEC §3): the country's name, its two-letter code (WW for global) and its flag. */
+export interface VisitorLocation {
+  country: string
+  countryCode: string
+  flag: string
+}
 
 export const GLOBAL_LOCATION: VisitorLocation = { country: 'Global', countryCode: 'WW', flag: '🌐' }
 export const UNKNOWN_COUNTRY_CODE = 'XX'
@@ -23,7 +28,10 @@ export function countryNameFor(countryCode: string): string {
 }
 
 /** SPEC §5: a detected location counts only with a present country code that is not XX. */
-export function toVisitorLocation(countryCode: string | undefined, countryName?: string): VisitorLocation | null {
+export function toVisitorLocation(
+  countryCode: string | undefined,
+  countryName?: string,
+): VisitorLocation | null {
   const code = countryCode?.trim().toUpperCase()
   if (!code || code === UNKNOWN_COUNTRY_CODE || !/^[A-Z]{2}$/.test(code)) return null
   const name = countryName && countryName.toUpperCase() !== code ? countryName : countryNameFor(code)

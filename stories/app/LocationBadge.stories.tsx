@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { LocationBadge } from '../../src/features/location/LocationBadge'
+import { LocationBadge } from '../../src/app/location/LocationBadge'
 import { GLOBAL_LOCATION } from '../../src/lib/location'
 import { INDIA, USA } from '../../src/testing/TestProviders'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
-import { ChadavaSuccessDialog } from '../../src/features/booking/ChadavaSuccessDialog'
+import { ChadavaSuccessDialog } from '../../src/features/payment/status/ChadavaSuccessDialog'
 import { body } from './bookingStoryKit'
 
 const meta = {
@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>
 export const Booked: Story = {
   play: async () => {
     await expect(await body().findByText('Chadava Booked Successfully!')).toBeVisible()
-    await expect(body().getByRole('link', { name: 'Book Another Chadava' })).toHaveAttribute('href', '/chadava')
+    await expect(body().getByRole('link', { name: 'Book Another Chadava' })).toHaveAttribute(
+      'href',
+      '/chadava',
+    )
     await expect(body().getByRole('button', { name: 'Close' })).toBeVisible()
   },
 }

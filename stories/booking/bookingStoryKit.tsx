@@ -7,12 +7,12 @@ import { expect, fn, within } from 'storybook/test'
 import type { BookingContext } from '../../machines/bookingSetup'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
-import { emptyContact, emptyPersonalDetails } from '../../src/features/booking/bookingForm'
+import { emptyContact, emptyPersonalDetails } from '../../src/domain/booking/bookingForm'
 import { BookingDialogView, type BookingDialogActions } from '../../src/features/booking/BookingDialogView'
-import type { BookingKind } from '../../src/features/booking/bookingOrder'
+import type { BookingKind } from '../../src/domain/booking/bookingOrder'
 import { bookingViewOf } from '../../src/features/booking/bookingScreen'
 import { bookingSummaryOf } from '../../src/features/booking/bookingSummary'
-import { useVisitorLocation } from '../../src/features/location/VisitorLocationProvider'
+import { useVisitorLocation } from '../../src/components/visitorLocation'
 import { chadavaOrder, pujaOrder, signedInUser } from '../../tests/fixtures/bookingOrders'
 
 const machines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine }
@@ -89,7 +89,12 @@ export function BookingState({ kind, state, context, actions }: BookingStateProp
 type StateStory = StoryObj<typeof BookingState>
 
 /** A story of `kind`'s machine in `state` (dotted path), with the context given. */
-export function stateStory(kind: BookingKind, state: string, context: BookingContext, extra: Partial<StateStory> = {}): StateStory {
+export function stateStory(
+  kind: BookingKind,
+  state: string,
+  context: BookingContext,
+  extra: Partial<StateStory> = {},
+): StateStory {
   return {
     ...extra,
     args: { kind, state, context, actions: storyActions(), ...extra.args },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ConsultationBookingModal } from '../../src/features/horoscope/ConsultationBookingModal'
-import { emptyConsultationForm } from '../../src/features/horoscope/consultationForm'
+import { emptyConsultationForm } from '../../src/domain/consultation/consultationForm'
 
 const meta = {
   title: 'Horoscope/ConsultationBookingModal',

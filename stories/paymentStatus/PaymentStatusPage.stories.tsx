@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { StaticAuth } from '../../src/auth/AuthProvider'
 import { PaymentStatusPage } from '../../src/features/payment/PaymentStatusPage'
-import { PAYMENT_DATA_KEY } from '../../src/lib/paymentData'
+import { PAYMENT_DATA_KEY } from '../../src/domain/payment/paymentData'
 import { horoscopePaymentData } from '../../tests/fixtures/paymentStatusData'
 
 /** The status page bound to its machine, on a mock status API: flows from the first check to the order. */
@@ -42,7 +42,9 @@ export const PaidConsultation: Story = {
     msw: {
       handlers: [
         statusReply('COMPLETED'),
-        http.post('*/api/horoscope-orders', () => HttpResponse.json({ message: 'created', data: { _id: '6741a0c2e9b1f3a4c5d6e7f8' } })),
+        http.post('*/api/horoscope-orders', () =>
+          HttpResponse.json({ message: 'created', data: { _id: '6741a0c2e9b1f3a4c5d6e7f8' } }),
+        ),
       ],
     },
   },
@@ -65,16 +67,22 @@ export const OrderServiceDown: Story = {
     msw: {
       handlers: [
         statusReply('COMPLETED'),
-        http.post('*/api/horoscope-orders', () => HttpResponse.json({ message: 'Order service is unavailable' }, { status: 503 })),
+        http.post('*/api/horoscope-orders', () =>
+          HttpResponse.json({ message: 'Order service is unavailable' }, { status: 503 }),
+        ),
       ],
     },
   },
   beforeEach: PaidConsultation.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Order creation failed: Order service is unavailable')).toBeInTheDocument()
+    await expect(
+      await canvas.findByText('Order creation failed: Order service is unavailable'),
+    ).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(await canvas.findByText('Order creation failed: Order service is unavailable')).toBeInTheDocument()
+    await expect(
+      await canvas.findByText('Order creation failed: Order service is unavailable'),
+    ).toBeInTheDocument()
     await expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).not.toBeNull()
   },
 }

@@ -3,22 +3,37 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createHoroscopeOrder, horoscopeOrdersPath } from '../../src/api/horoscopeOrders'
 import { createChadavaOrder, createPoojaOrder, OrderCreationError } from '../../src/api/orderCreation'
-import { ORDER_CREATION_EXCEPTION } from '../../src/api/orderMessages'
+import { ORDER_CREATION_EXCEPTION } from '../../src/lib/orderMessages'
 import {
   chadavaOrderRequest,
   horoscopeOrderRequest,
   poojaOrderRequest,
   scheduledDateIso,
 } from '../../src/features/payment/status/orderRequests'
-import { chadavaPaymentData, horoscopePaymentData, personalDetails, pujaPaymentData } from '../fixtures/paymentStatusData'
+import {
+  chadavaPaymentData,
+  horoscopePaymentData,
+  personalDetails,
+  pujaPaymentData,
+} from '../fixtures/paymentStatusData'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const poojaRequest = poojaOrderRequest(pujaPaymentData, pujaPaymentData.pujaDetails!, personalDetails, 'user-1')
-const chadavaRequest = chadavaOrderRequest(chadavaPaymentData, chadavaPaymentData.chadavaDetails!, personalDetails, 'user-1')
+const poojaRequest = poojaOrderRequest(
+  pujaPaymentData,
+  pujaPaymentData.pujaDetails!,
+  personalDetails,
+  'user-1',
+)
+const chadavaRequest = chadavaOrderRequest(
+  chadavaPaymentData,
+  chadavaPaymentData.chadavaDetails!,
+  personalDetails,
+  'user-1',
+)
 const horoscopeRequest = horoscopeOrderRequest(horoscopePaymentData, horoscopePaymentData.horoscopeDetails!)
 
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
@@ -80,7 +95,9 @@ describe('order create calls', () => {
 
   it('answers a chadava order id from data._id and a horoscope one likewise', async () => {
     server.use(
-      http.post('*/api/chadava-orders', () => HttpResponse.json({ success: true, message: 'ok', data: { _id: 'C1' } })),
+      http.post('*/api/chadava-orders', () =>
+        HttpResponse.json({ success: true, message: 'ok', data: { _id: 'C1' } }),
+      ),
       http.post('*/api/horoscope-orders', () => HttpResponse.json({ message: 'ok', data: { _id: 'H1' } })),
     )
     await expect(createChadavaOrder(chadavaRequest)).resolves.toBe('C1')
@@ -89,7 +106,9 @@ describe('order create calls', () => {
 
   it('gives the server message of a refusal, or SPEC’s fallback', async () => {
     server.use(
-      http.post('*/api/pooja-orders', () => HttpResponse.json({ success: false, error: 'Payment not completed' }, { status: 409 })),
+      http.post('*/api/pooja-orders', () =>
+        HttpResponse.json({ success: false, error: 'Payment not completed' }, { status: 409 }),
+      ),
       http.post('*/api/chadava-orders', () => HttpResponse.json({ success: false })),
       http.post('*/api/horoscope-orders', () => new HttpResponse('', { status: 500 })),
     )
@@ -99,7 +118,9 @@ describe('order create calls', () => {
   })
 
   it('includes a plain-text body as the reason', async () => {
-    server.use(http.post('*/api/pooja-orders', () => new HttpResponse('Database unavailable', { status: 503 })))
+    server.use(
+      http.post('*/api/pooja-orders', () => new HttpResponse('Database unavailable', { status: 503 })),
+    )
     expect(await reasonOf(createPoojaOrder(poojaRequest))).toBe('Database unavailable')
   })
 

@@ -6,7 +6,7 @@ import {
   readPaymentData,
   writePaymentData,
   type PaymentDataInput,
-} from '../../src/lib/paymentData'
+} from '../../src/domain/payment/paymentData'
 
 class MemoryStorage {
   private values = new Map<string, string>()
@@ -25,7 +25,13 @@ const pujaPayment: PaymentDataInput = {
   merchantOrderId: 'POOJA_1763778000000_AB12CD34',
   amount: 1101,
   returnTo: 'personal-details',
-  pujaDetails: { title: 'Rudrabhishek', poojaId: 'p1', packageName: 'Family', dateTime: '', location: 'Kashi' },
+  pujaDetails: {
+    title: 'Rudrabhishek',
+    poojaId: 'p1',
+    packageName: 'Family',
+    dateTime: '',
+    location: 'Kashi',
+  },
   personalDetails: null,
   contactDetails: { name: 'Asha', whatsappNumber: '9876543210' },
 }
@@ -46,7 +52,10 @@ describe('paymentData', () => {
     expect(readPaymentData()).toEqual({ status: 'missing' })
     sessionStorage.setItem(PAYMENT_DATA_KEY, '{not json')
     expect(readPaymentData()).toEqual({ status: 'invalid' })
-    sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify({ ...pujaPayment, merchantOrderId: 'bad id; drop' }))
+    sessionStorage.setItem(
+      PAYMENT_DATA_KEY,
+      JSON.stringify({ ...pujaPayment, merchantOrderId: 'bad id; drop' }),
+    )
     expect(readPaymentData()).toEqual({ status: 'invalid' })
   })
 
@@ -56,13 +65,27 @@ describe('paymentData', () => {
     const chadava = {
       ...pujaPayment,
       pujaDetails: undefined,
-      chadavaDetails: { title: 'x', chadavaId: 'c', templeName: 't', dateTime: '', offerings: '', selectedOfferings: [] },
+      chadavaDetails: {
+        title: 'x',
+        chadavaId: 'c',
+        templeName: 't',
+        dateTime: '',
+        offerings: '',
+        selectedOfferings: [],
+      },
     }
     expect(parsePaymentData(chadava).ok).toBe(false)
   })
 
   it('keeps collected personal details and can be cleared', () => {
-    const personalDetails = { fullName: 'Asha', gotra: 'Kashyap', address: '1 Road', city: 'Pune', state: 'MH', pincode: '411001' }
+    const personalDetails = {
+      fullName: 'Asha',
+      gotra: 'Kashyap',
+      address: '1 Road',
+      city: 'Pune',
+      state: 'MH',
+      pincode: '411001',
+    }
     writePaymentData({ ...pujaPayment, personalDetails, status: 'SUCCESS' })
     expect(readPaymentData()).toMatchObject({ status: 'ok', value: { personalDetails, status: 'SUCCESS' } })
     clearPaymentData()

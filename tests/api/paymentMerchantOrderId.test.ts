@@ -7,7 +7,7 @@ import {
   createMerchantOrderId,
   randomOrderPart,
   type MerchantOrderKind,
-} from '../../src/lib/merchantOrderId'
+} from '../../src/domain/payment/merchantOrderId'
 
 const kinds = Object.keys(MERCHANT_ORDER_PREFIXES) as MerchantOrderKind[]
 

@@ -7,16 +7,24 @@ import { setScenario } from '../../mocks/scenarios'
 import { StaticAuth } from '../../src/auth/AuthProvider'
 import type { AuthUser } from '../../src/auth/AuthGateway'
 import { createMockAuthGateway } from '../../src/auth/mockAuthGateway'
-import type { BookingOrder } from '../../src/features/booking/bookingOrder'
+import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
 import { useChadavaBooking, usePujaBooking } from '../../src/features/booking/useBookingDialog'
-import { readPaymentData } from '../../src/lib/paymentData'
+import { readPaymentData } from '../../src/domain/payment/paymentData'
 import { USA } from '../../src/testing/TestProviders'
 import { chadavaOrder, pujaOrder } from '../fixtures/bookingOrders'
 import { renderPage } from '../render'
 
 const policy = { gatewayOrigins: [], siteOrigin: window.location.origin, allowSiteOrigin: true }
 
-function Harness({ kind, order, navigate }: { kind: 'puja' | 'chadava'; order: BookingOrder; navigate: (url: string) => void }) {
+function Harness({
+  kind,
+  order,
+  navigate,
+}: {
+  kind: 'puja' | 'chadava'
+  order: BookingOrder
+  navigate: (url: string) => void
+}) {
   const booking = (kind === 'puja' ? usePujaBooking : useChadavaBooking)({ navigate, policy })
   return (
     <>
@@ -28,7 +36,12 @@ function Harness({ kind, order, navigate }: { kind: 'puja' | 'chadava'; order: B
   )
 }
 
-function renderBooking(kind: 'puja' | 'chadava', order: BookingOrder, user: AuthUser | null, location = undefined as never) {
+function renderBooking(
+  kind: 'puja' | 'chadava',
+  order: BookingOrder,
+  user: AuthUser | null,
+  location = undefined as never,
+) {
   const navigate = vi.fn<(url: string) => void>()
   const gateway = createMockAuthGateway({ delayMs: 0 })
   const view = renderPage(
@@ -41,7 +54,11 @@ function renderBooking(kind: 'puja' | 'chadava', order: BookingOrder, user: Auth
 }
 
 const dialog = async () => within(await screen.findByRole('dialog'))
-const signedIn: AuthUser = { uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' }
+const signedIn: AuthUser = {
+  uid: 'mock-919812345678',
+  phoneNumber: '+919812345678',
+  displayName: 'Ravi Kumar',
+}
 
 describe('puja booking dialog', () => {
   it('takes a guest from contact details and OTP through personal details to the gateway, with every message on the way', async () => {
@@ -70,7 +87,14 @@ describe('puja booking dialog', () => {
     expect(d.getByText('Rudrabhishek Puja')).toBeInTheDocument()
     await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
     await user.click(await d.findByRole('button', { name: 'Continue to Payment' }))
-    for (const message of ['Full name is required', 'Gotra is required', 'Address is required', 'City is required', 'State is required', 'Pincode is required']) {
+    for (const message of [
+      'Full name is required',
+      'Gotra is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Pincode is required',
+    ]) {
       expect(d.getByText(message)).toBeInTheDocument()
     }
     expect(navigate).not.toHaveBeenCalled()
@@ -96,7 +120,12 @@ describe('puja booking dialog', () => {
       status: 'PENDING',
       amount: 2001,
       returnTo: 'personal-details',
-      pujaDetails: { title: 'Rudrabhishek Puja', poojaId: 'puja-rudrabhishek', packageName: 'Family Puja', location: 'Kashi Vishwanath, Varanasi' },
+      pujaDetails: {
+        title: 'Rudrabhishek Puja',
+        poojaId: 'puja-rudrabhishek',
+        packageName: 'Family Puja',
+        location: 'Kashi Vishwanath, Varanasi',
+      },
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
       personalDetails: { fullName: 'Asha Verma', gotra: 'Kashyap', pincode: '221001' },
     })
@@ -137,7 +166,11 @@ describe('puja booking dialog', () => {
   })
 
   it('refuses a gateway URL on a foreign origin, leaving the browser and the session untouched', async () => {
-    server.use(http.post('*/api/payments/initiate', () => HttpResponse.json({ success: true, redirectUrl: 'https://evil.example/pay' })))
+    server.use(
+      http.post('*/api/payments/initiate', () =>
+        HttpResponse.json({ success: true, redirectUrl: 'https://evil.example/pay' }),
+      ),
+    )
     const { user, navigate } = renderBooking('chadava', chadavaOrder, signedIn)
     await user.click(screen.getByRole('button', { name: 'Book' }))
     const d = await dialog()
@@ -180,8 +213,12 @@ describe('payment prerequisites', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out', hidden: true }))
     const d = await dialog()
     await view.user.click(await d.findByRole('button', { name: 'Sign In Required' }))
-    expect(d.getByText('Authentication required for pooja orders. Please sign in to continue.')).toBeInTheDocument()
-    expect(await screen.findByText('Sign in to access divine services', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(
+      d.getByText('Authentication required for pooja orders. Please sign in to continue.'),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByText('Sign in to access divine services', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     expect(navigate).not.toHaveBeenCalled()
   })
 })
@@ -194,7 +231,8 @@ describe('chadava booking dialog', () => {
     expect(d.getByText('1 Select Offerings')).toBeInTheDocument()
     expect(d.getByText('Ravi Kumar')).toBeInTheDocument()
     expect(d.getByText('WhatsApp: +91 9812345678')).toBeInTheDocument()
-    for (const name of ['Diya Daan', 'Flower Garland', 'Bhog Prasad', 'Vastra Daan']) expect(d.getByText(name)).toBeInTheDocument()
+    for (const name of ['Diya Daan', 'Flower Garland', 'Bhog Prasad', 'Vastra Daan'])
+      expect(d.getByText(name)).toBeInTheDocument()
     expect(d.getByText('TBD')).toBeInTheDocument()
     await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cacheLocation, readCachedLocation } from '../../src/features/location/visitorLocationImplementations'
+import { cacheLocation, readCachedLocation } from '../../src/app/location/visitorLocationImplementations'
 import { LOCATION_CACHE_KEY, LOCATION_CACHE_TTL_MS } from '../../src/lib/location'
 
 const INDIA = { country: 'India', countryCode: 'IN', flag: '🇮🇳' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currencyFor, formatPrice, minimumPrice } from '../../src/lib/money'
+import { currencyFor, formatPrice, minimumPrice } from '../../src/domain/money'
 
 const pkg = { price: 1251, priceInDollars: 25 }
 
@@ -9,7 +9,9 @@ describe('prices by visitor location (SPEC §9)', () => {
   })
 
   it('shows dollars with $ for every other country and for Global', () => {
-    expect(formatPrice(pkg, currencyFor({ country: 'United States', countryCode: 'US', flag: '🇺🇸' }))).toBe('$25')
+    expect(formatPrice(pkg, currencyFor({ country: 'United States', countryCode: 'US', flag: '🇺🇸' }))).toBe(
+      '$25',
+    )
     expect(formatPrice(pkg, currencyFor({ country: 'Global', countryCode: 'WW', flag: '🌐' }))).toBe('$25')
   })
 
@@ -18,7 +20,10 @@ describe('prices by visitor location (SPEC §9)', () => {
   })
 
   it('finds the minimum of each currency', () => {
-    expect(minimumPrice([pkg, { price: 851, priceInDollars: 15 }])).toEqual({ price: 851, priceInDollars: 15 })
+    expect(minimumPrice([pkg, { price: 851, priceInDollars: 15 }])).toEqual({
+      price: 851,
+      priceInDollars: 15,
+    })
     expect(minimumPrice([])).toBeNull()
   })
 })

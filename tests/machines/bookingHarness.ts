@@ -1,6 +1,6 @@
 /** Fake actors for the booking machines: each call is recorded and settles only when the test says so. */
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import type { BookingUser } from '../../src/features/booking/paymentPrerequisites'
+import type { BookingUser } from '../../src/domain/booking/paymentPrerequisites'
 import type { PaymentOrder } from '../../machines/bookingSetup'
 import type { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 import { chadavaOrder, pujaOrder, signedInUser, validPersonalDetails } from '../fixtures/bookingOrders'
-import type { BookingOrder } from '../../src/features/booking/bookingOrder'
+import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
 import { settle, startBooking, type BookingMachine } from './bookingHarness'
 
 const machines = [
   { name: 'pujaBooking', machine: pujaBookingMachine as BookingMachine, order: pujaOrder },
-  { name: 'chadavaBooking', machine: chadavaBookingMachine as unknown as BookingMachine, order: chadavaOrder },
+  {
+    name: 'chadavaBooking',
+    machine: chadavaBookingMachine as unknown as BookingMachine,
+    order: chadavaOrder,
+  },
 ]
 
 type Harness = ReturnType<typeof startBooking>
@@ -19,7 +23,11 @@ function fillContact({ actor }: Harness, name = 'Asha', number = '9876543210') {
 
 function fillDetails({ actor }: Harness) {
   for (const [field, value] of Object.entries(validPersonalDetails)) {
-    actor.send({ type: 'details.change', field: field as keyof typeof validPersonalDetails, value: ` ${value} ` })
+    actor.send({
+      type: 'details.change',
+      field: field as keyof typeof validPersonalDetails,
+      value: ` ${value} `,
+    })
   }
 }
 
@@ -53,7 +61,10 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
   it("prefills 'User' when the signed-in user has no display name", () => {
     const harness = startBooking(machine, { uid: 'u1', phoneNumber: '+919812345678', displayName: null })
     harness.actor.send({ type: 'booking.start', order })
-    expect(harness.actor.getSnapshot().context.contact).toEqual({ name: 'User', whatsappNumber: '9812345678' })
+    expect(harness.actor.getSnapshot().context.contact).toEqual({
+      name: 'User',
+      whatsappNumber: '9812345678',
+    })
   })
 
   it('shows each contact message and sends no code until the details are valid', () => {
@@ -155,7 +166,11 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     saveDisplayName.last().resolve()
     await settle()
     expect(actor.getSnapshot().value).toBe('review')
-    expect(actor.getSnapshot().context.user).toEqual({ uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: 'Asha' })
+    expect(actor.getSnapshot().context.user).toEqual({
+      uid: 'mock-919876543210',
+      phoneNumber: '+919876543210',
+      displayName: 'Asha',
+    })
   })
 
   it('a display name that cannot be saved still leads to review, signed in', async () => {
@@ -312,7 +327,11 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     actor.send({ type: 'contact.submit' })
     actor.send({ type: 'booking.close' })
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toMatchObject({ contact: { name: '', whatsappNumber: '' }, contactErrors: {}, order: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      contact: { name: '', whatsappNumber: '' },
+      contactErrors: {},
+      order: null,
+    })
     actor.send({ type: 'booking.start', order })
     fillContact(harness)
     actor.send({ type: 'contact.submit' })

@@ -8,8 +8,8 @@ import { getShortestPaths } from 'xstate/graph'
 import type { BookingEvent } from '../../machines/bookingSetup'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
-import type { BookingOrder } from '../../src/features/booking/bookingOrder'
-import { hasErrors, validateContact, validatePersonalDetails } from '../../src/features/booking/bookingForm'
+import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
+import { hasErrors, validateContact, validatePersonalDetails } from '../../src/domain/booking/bookingForm'
 import { chadavaOrder, pujaOrder, signedInUser, validPersonalDetails } from '../fixtures/bookingOrders'
 import type { BookingMachine, BookingSnapshot } from './bookingHarness'
 
@@ -45,7 +45,10 @@ const actorEvents = [
   { type: 'xstate.done.actor.saveDisplayName' },
   { type: 'xstate.error.actor.saveDisplayName', error: new Error('offline') },
   { type: 'xstate.done.actor.initiatePayment', output: 'https://gateway.example/pay/1' },
-  { type: 'xstate.error.actor.initiatePayment', error: new Error('Failed to initiate payment. Please try again.') },
+  {
+    type: 'xstate.error.actor.initiatePayment',
+    error: new Error('Failed to initiate payment. Please try again.'),
+  },
   { type: 'xstate.error.actor.redirectToGateway', error: new Error('blocked') },
 ] as unknown as BookingEvent[]
 
@@ -64,7 +67,10 @@ function serializeState(snapshot: BookingSnapshot): string {
 }
 
 function allStatePaths(node: AnyStateNode): string[] {
-  return Object.values(node.states).flatMap((child: AnyStateNode) => [child.path.join('.'), ...allStatePaths(child)])
+  return Object.values(node.states).flatMap((child: AnyStateNode) => [
+    child.path.join('.'),
+    ...allStatePaths(child),
+  ])
 }
 
 function statePathsOf(value: unknown, prefix: string[] = []): string[] {
@@ -86,13 +92,19 @@ const neverActors = {
 
 describe.each([
   { name: 'pujaBooking', machine: pujaBookingMachine as BookingMachine, order: pujaOrder },
-  { name: 'chadavaBooking', machine: chadavaBookingMachine as unknown as BookingMachine, order: chadavaOrder },
+  {
+    name: 'chadavaBooking',
+    machine: chadavaBookingMachine as unknown as BookingMachine,
+    order: chadavaOrder,
+  },
 ])('$name model', ({ machine, order }) => {
   const events = [...eventsFor(order), ...actorEvents]
   const paths = [null, signedInUser].flatMap((user) =>
-    getShortestPaths(machine, { input: { user }, events, serializeState: (s) => serializeState(s as BookingSnapshot) }).map(
-      (path) => ({ user, path }),
-    ),
+    getShortestPaths(machine, {
+      input: { user },
+      events,
+      serializeState: (s) => serializeState(s as BookingSnapshot),
+    }).map((path) => ({ user, path })),
   )
 
   it('reaches every state, guest and signed in', () => {
@@ -104,7 +116,9 @@ describe.each([
     for (const { user, path } of paths) {
       const actor = createActor(machine.provide({ actors: neverActors }), { input: { user } }).start()
       for (const step of path.steps) actor.send(step.event)
-      expect(actor.getSnapshot().value, path.steps.map((s) => s.event.type).join(' → ')).toEqual(path.state.value)
+      expect(actor.getSnapshot().value, path.steps.map((s) => s.event.type).join(' → ')).toEqual(
+        path.state.value,
+      )
       actor.stop()
     }
   })

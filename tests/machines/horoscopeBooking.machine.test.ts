@@ -7,11 +7,11 @@ import {
   DATE_NOT_BEFORE_TODAY,
   emptyConsultationForm,
   FILL_REQUIRED_FIELDS,
-  INVALID_EMAIL,
   TIME_SLOTS,
   type ConsultationField,
   type ConsultationForm,
-} from '../../src/features/horoscope/consultationForm'
+} from '../../src/domain/consultation/consultationForm'
+import { INVALID_EMAIL } from '../../src/domain/email'
 
 const TODAY = '2026-11-22'
 
@@ -23,7 +23,9 @@ const filled: Partial<ConsultationForm> = {
   time: '02:30 PM',
 }
 
-function start(startPayment: (form: ConsultationForm) => Promise<string> = async () => 'https://gateway.example/pay') {
+function start(
+  startPayment: (form: ConsultationForm) => Promise<string> = async () => 'https://gateway.example/pay',
+) {
   const calls = { started: [] as ConsultationForm[], navigated: [] as string[] }
   const machine = horoscopeBookingMachine.provide({
     actors: {
@@ -49,9 +51,27 @@ function start(startPayment: (form: ConsultationForm) => Promise<string> = async
 describe('consultation form', () => {
   it('has the 18 slots of SPEC §9', () => {
     expect(TIME_SLOTS).toHaveLength(18)
-    expect(TIME_SLOTS.slice(0, 8)).toEqual(['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM'])
+    expect(TIME_SLOTS.slice(0, 8)).toEqual([
+      '09:00 AM',
+      '09:30 AM',
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+    ])
     expect(TIME_SLOTS.slice(8)).toEqual([
-      '02:00 PM', '02:30 PM', '03:00 PM', '03:30 PM', '04:00 PM', '04:30 PM', '05:00 PM', '05:30 PM', '06:00 PM', '06:30 PM',
+      '02:00 PM',
+      '02:30 PM',
+      '03:00 PM',
+      '03:30 PM',
+      '04:00 PM',
+      '04:30 PM',
+      '05:00 PM',
+      '05:30 PM',
+      '06:00 PM',
+      '06:30 PM',
     ])
   })
 

@@ -8,15 +8,22 @@ import {
   recheckWaitTotalMs,
   statusFromProviderState,
 } from '../../machines/paymentStatus.machine'
-import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../../src/api/orderMessages'
-import type { PaymentData } from '../../src/lib/paymentData'
+import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../../src/lib/orderMessages'
+import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
   chadavaPaymentData,
   horoscopePaymentData,
   personalDetails,
   pujaPaymentData,
 } from '../fixtures/paymentStatusData'
-import { AUTH_LOADING, check, settle, SIGNED_IN, SIGNED_OUT, startPaymentStatus } from './paymentStatusHarness'
+import {
+  AUTH_LOADING,
+  check,
+  settle,
+  SIGNED_IN,
+  SIGNED_OUT,
+  startPaymentStatus,
+} from './paymentStatusHarness'
 
 const stored = (data: PaymentData) => ({ kind: 'stored', data }) as const
 const puja = stored(pujaPaymentData)
@@ -24,21 +31,30 @@ const horoscope = stored(horoscopePaymentData)
 
 describe('paymentStatus machine: reading the payment', () => {
   it('shows the Error screen for stored data that does not parse', async () => {
-    const { actor, calls } = startPaymentStatus({ source: { kind: 'invalid' }, answers: [check('COMPLETED')] })
+    const { actor, calls } = startPaymentStatus({
+      source: { kind: 'invalid' },
+      answers: [check('COMPLETED')],
+    })
     await waitFor(actor, (s) => s.matches('invalidData'))
     expect(calls.checks).toBe(0)
     expect(INVALID_PAYMENT_DATA).toBe('Invalid payment data')
   })
 
   it('shows No Payment Data when there is no route state, session or query', async () => {
-    const { actor, calls } = startPaymentStatus({ source: { kind: 'missing' }, answers: [check('COMPLETED')] })
+    const { actor, calls } = startPaymentStatus({
+      source: { kind: 'missing' },
+      answers: [check('COMPLETED')],
+    })
     await waitFor(actor, (s) => s.matches('noPaymentData'))
     expect(calls.checks).toBe(0)
     expect(NO_PAYMENT_INFORMATION).toBe('No payment information found')
   })
 
   it('treats a failing read as invalid data, never a crash', async () => {
-    const { actor } = startPaymentStatus({ source: new Error('storage blocked'), answers: [check('COMPLETED')] })
+    const { actor } = startPaymentStatus({
+      source: new Error('storage blocked'),
+      answers: [check('COMPLETED')],
+    })
     await waitFor(actor, (s) => s.matches('invalidData'))
   })
 
@@ -103,13 +119,18 @@ describe('paymentStatus machine: the status check', () => {
 
 describe('paymentStatus machine: while pending', () => {
   it('backs off 3 s, 5 s, 10 s, 20 s, then 30 s, within 15 minutes', () => {
-    expect([1, 2, 3, 4, 5, 6, 20].map(recheckDelayMs)).toEqual([3000, 5000, 10000, 20000, 30000, 30000, 30000])
+    expect([1, 2, 3, 4, 5, 6, 20].map(recheckDelayMs)).toEqual([
+      3000, 5000, 10000, 20000, 30000, 30000, 30000,
+    ])
     expect(recheckWaitTotalMs(32)).toBeLessThanOrEqual(RECHECK_BUDGET_MS)
     expect(recheckWaitTotalMs(33)).toBeGreaterThan(RECHECK_BUDGET_MS)
   })
 
   it('checks again after the wait and goes on to SUCCESS', async () => {
-    const { actor, calls, clock } = startPaymentStatus({ source: horoscope, answers: [check('PENDING'), check('COMPLETED')] })
+    const { actor, calls, clock } = startPaymentStatus({
+      source: horoscope,
+      answers: [check('PENDING'), check('COMPLETED')],
+    })
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
     clock.increment(2_999)
     await settle()
@@ -188,7 +209,11 @@ describe('paymentStatus machine: order creation', () => {
 
   it('waits while auth loads, then creates the order once signed in', async () => {
     const data = { ...chadavaPaymentData, returnTo: undefined }
-    const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [check('COMPLETED')], auth: AUTH_LOADING })
+    const { actor, calls } = startPaymentStatus({
+      source: stored(data),
+      answers: [check('COMPLETED')],
+      auth: AUTH_LOADING,
+    })
     await waitFor(actor, (s) => s.matches({ paid: 'awaitingAuth' }))
     await settle()
     expect(calls.orders).toHaveLength(0)
@@ -200,7 +225,11 @@ describe('paymentStatus machine: order creation', () => {
 
   it('without a uid shows the sign-in message and creates nothing; Retry once signed in works', async () => {
     const data = { ...pujaPaymentData, returnTo: undefined }
-    const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [check('COMPLETED')], auth: AUTH_LOADING })
+    const { actor, calls } = startPaymentStatus({
+      source: stored(data),
+      answers: [check('COMPLETED')],
+      auth: AUTH_LOADING,
+    })
     actor.send({ type: 'auth.change', auth: SIGNED_OUT })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
     expect(failed.context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
@@ -214,7 +243,11 @@ describe('paymentStatus machine: order creation', () => {
   })
 
   it('creates a horoscope order without sign-in, after auth loading', async () => {
-    const { actor, calls } = startPaymentStatus({ source: horoscope, answers: [check('COMPLETED')], auth: AUTH_LOADING })
+    const { actor, calls } = startPaymentStatus({
+      source: horoscope,
+      answers: [check('COMPLETED')],
+      auth: AUTH_LOADING,
+    })
     await waitFor(actor, (s) => s.matches({ paid: 'awaitingAuth' }))
     actor.send({ type: 'auth.change', auth: SIGNED_OUT })
     await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
@@ -253,7 +286,11 @@ describe('paymentStatus machine: order creation', () => {
   })
 
   it('never creates an order for a payment that is not SUCCESS', async () => {
-    const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('PENDING')], auth: SIGNED_IN })
+    const { actor, calls } = startPaymentStatus({
+      source: puja,
+      answers: [check('PENDING')],
+      auth: SIGNED_IN,
+    })
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
     actor.send({ type: 'details.submit', personalDetails })
     actor.send({ type: 'order.retry' })

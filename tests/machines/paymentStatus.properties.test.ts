@@ -19,11 +19,20 @@ import {
 } from '../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../src/api/schemas'
 import { poojaOrderRequest } from '../../src/features/payment/status/orderRequests'
-import type { PaymentData } from '../../src/lib/paymentData'
+import type { PaymentData } from '../../src/domain/payment/paymentData'
 import { personalDetails, pujaPaymentData } from '../fixtures/paymentStatusData'
 import { check, settle } from './paymentStatusHarness'
 
-const providerStates = ['COMPLETED', 'FAILED', 'CANCELLED', 'PENDING', 'INITIATED', 'completed', '', 'COMPLETED ']
+const providerStates = [
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'PENDING',
+  'INITIATED',
+  'completed',
+  '',
+  'COMPLETED ',
+]
 
 const replyArbitrary: fc.Arbitrary<StatusCheck | Error> = fc.oneof(
   fc.record({
@@ -47,10 +56,13 @@ describe('paymentStatus properties: SUCCESS only from COMPLETED', () => {
   it('never reaches paid, nor asks for an order, on replies without state COMPLETED', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(replyArbitrary.filter((reply) => reply instanceof Error || reply.state !== 'COMPLETED'), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(
+          replyArbitrary.filter((reply) => reply instanceof Error || reply.state !== 'COMPLETED'),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
         fc.constantFrom<PaymentData['status']>('PENDING', 'SUCCESS', 'FAILED', 'CANCELLED'),
         async (replies, storedStatus) => {
           let checks = 0
@@ -74,7 +86,10 @@ describe('paymentStatus properties: SUCCESS only from COMPLETED', () => {
               }),
             },
           })
-          const actor = createActor(machine, { input: { auth: { loading: false, uid: 'user-1' } }, clock }).start()
+          const actor = createActor(machine, {
+            input: { auth: { loading: false, uid: 'user-1' } },
+            clock,
+          }).start()
           await settle()
           for (let i = 0; i < replies.length + 1; i += 1) {
             expect(actor.getSnapshot().matches('paid')).toBe(false)
@@ -153,7 +168,9 @@ function world(startSignedIn: boolean) {
     const machine = paymentStatusMachine.provide({
       actors: {
         readPaymentSource: fromPromise<PaymentSourceRead>(async () =>
-          session ? { kind: 'stored', data: session } : { kind: 'query', merchantOrderId: data.merchantOrderId },
+          session
+            ? { kind: 'stored', data: session }
+            : { kind: 'query', merchantOrderId: data.merchantOrderId },
         ),
         checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(async ({ input }) => {
           await Promise.resolve()
@@ -169,7 +186,12 @@ function world(startSignedIn: boolean) {
             throw new Error('Network error')
           }
           await Promise.resolve()
-          const body = poojaOrderRequest(input.data, input.data.pujaDetails!, input.personalDetails, input.uid!)
+          const body = poojaOrderRequest(
+            input.data,
+            input.data.pujaDetails!,
+            input.personalDetails,
+            input.uid!,
+          )
           const outcome = createPoojaOrder(db, body, env)
           if (outcome.next) db = outcome.next
           await Promise.resolve()
@@ -188,7 +210,9 @@ function world(startSignedIn: boolean) {
     })
     let actor: Actor<typeof machine>
     const start = () => {
-      actor = createActor(machine, { input: { auth: { loading: !signedIn, uid: signedIn ? 'user-1' : null } } }).start()
+      actor = createActor(machine, {
+        input: { auth: { loading: !signedIn, uid: signedIn ? 'user-1' : null } },
+      }).start()
     }
     start()
     return {
@@ -227,7 +251,8 @@ function world(startSignedIn: boolean) {
         return
       case 'signIn':
         signedIn = true
-        for (const actor of everyActor()) actor.send({ type: 'auth.change', auth: { loading: false, uid: 'user-1' } })
+        for (const actor of everyActor())
+          actor.send({ type: 'auth.change', auth: { loading: false, uid: 'user-1' } })
         return
       case 'loseNextReply':
         loseNextReply = true
@@ -250,24 +275,38 @@ function world(startSignedIn: boolean) {
 describe('paymentStatus properties: one order per payment', () => {
   it('no sequence of reloads, tabs, retries, double submits and lost replies stores a second order', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), fc.array(commandArbitrary, { maxLength: 14 }), async (signedIn, commands) => {
-        const w = world(signedIn)
-        for (const command of commands) {
-          await w.run(command)
-          expect(w.orders().length).toBeLessThanOrEqual(1)
-        }
-        for (const finish of ['settle', 'signIn', 'submitDetails', 'settle', 'retry', 'settle', 'retry', 'settle'] as const) {
-          await w.run({ type: finish })
-        }
-        const orders = w.orders()
-        expect(orders).toHaveLength(1)
-        expect(orders[0].amount).toBe(851)
-        for (const actor of w.actors()) {
-          const snapshot = actor.getSnapshot()
-          if (snapshot.matches({ paid: 'orderCreated' })) expect(snapshot.context.createdOrderId).toBe(orders[0]._id)
-        }
-        for (const actor of w.actors()) actor.stop()
-      }),
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.array(commandArbitrary, { maxLength: 14 }),
+        async (signedIn, commands) => {
+          const w = world(signedIn)
+          for (const command of commands) {
+            await w.run(command)
+            expect(w.orders().length).toBeLessThanOrEqual(1)
+          }
+          for (const finish of [
+            'settle',
+            'signIn',
+            'submitDetails',
+            'settle',
+            'retry',
+            'settle',
+            'retry',
+            'settle',
+          ] as const) {
+            await w.run({ type: finish })
+          }
+          const orders = w.orders()
+          expect(orders).toHaveLength(1)
+          expect(orders[0].amount).toBe(851)
+          for (const actor of w.actors()) {
+            const snapshot = actor.getSnapshot()
+            if (snapshot.matches({ paid: 'orderCreated' }))
+              expect(snapshot.context.createdOrderId).toBe(orders[0]._id)
+          }
+          for (const actor of w.actors()) actor.stop()
+        },
+      ),
       { numRuns: 150 },
     )
   })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { profileMachine } from '../../machines/profile.machine'
 import type { AuthUser } from '../../src/auth/AuthGateway'
-import type { ProfileValues } from '../../src/features/account/profileValues'
+import type { ProfileValues } from '../../src/domain/profile/profileValues'
 
 const USER: AuthUser = { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: 'Ravi' }
 const STORED = { displayName: 'Ravi Sharma', emailAddress: 'Not set', accountCreated: '2025-11-02' }

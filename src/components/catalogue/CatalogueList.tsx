@@ -2,7 +2,7 @@ import { Container, SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './catalogue.module.css'
 import { CatalogueEmpty, CatalogueError, CatalogueLoading } from './ResourceStatus'
-import type { CatalogueResourceView } from './useCatalogueResource'
+import type { CatalogueResourceView } from './catalogueResourceView'
 
 export interface CatalogueListProps<T> {
   resource: CatalogueResourceView<T[]>

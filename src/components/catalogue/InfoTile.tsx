@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core'
-import type { Priced } from '../../lib/money'
+import type { Priced } from '../../domain/money'
 import { PriceTag } from '../PriceTag'
 import classes from './catalogue.module.css'
 

@@ -4,7 +4,7 @@ import { aboutIntro, missionAndVision, whatWeAre } from '../../content/about'
 import { AboutServices } from './AboutServices'
 import { HowItWorks } from './HowItWorks'
 import { ImpactFigures } from './ImpactFigures'
-import { PageHero } from './PageHero'
+import { PageHero } from '../../components/PageHero'
 import { WhyChooseUs } from './WhyChooseUs'
 
 /** /about: who we are, our services, impact, why choose us, how it works, mission and vision. */
@@ -59,7 +59,14 @@ export function AboutPage() {
               </Grid.Col>
             ))}
           </Grid>
-          <Paper component="section" aria-labelledby="cta-title" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="#fff1e0" ta="center">
+          <Paper
+            component="section"
+            aria-labelledby="cta-title"
+            radius="lg"
+            p={{ base: 'lg', sm: 'xl' }}
+            bg="#fff1e0"
+            ta="center"
+          >
             <Title order={2} id="cta-title" c="maroon.7" fz={{ base: 24, sm: 28 }}>
               Begin Your Spiritual Journey
             </Title>

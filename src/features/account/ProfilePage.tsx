@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { useMemo, useState, type ReactNode } from 'react'
+import { profileMachine } from '../../../machines/profile.machine'
 import { PageLoader } from '../../components/PageLoader'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
 import { inspectorOptions } from '../../lib/inspector'
-import { LazySignInDialog } from '../signIn/LazySignInDialog'
+import { LazySignInDialog } from '../signIn'
 import { createProfileImplementations } from './profileImplementations'
 import { ProfileSignedOutView } from './ProfileSignedOutView'
 import { memberSinceOf } from './profileDates'
@@ -16,7 +17,7 @@ function modeOf(value: unknown): ProfileMode {
 }
 
 function SignedInProfile({ user }: { user: AuthUser }) {
-  const machine = useMemo(() => createProfileImplementations(), [])
+  const machine = useMemo(() => profileMachine.provide(createProfileImplementations()), [])
   const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
   const mode = modeOf(snapshot.value)
   const { saved, draft, error } = snapshot.context

@@ -1,3 +1,4 @@
+import { NOT_SET } from '../../api/schemas'
 import {
   Alert,
   Avatar,
@@ -12,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { formatAccountDate } from './profileDates'
-import type { ProfileValues } from './profileValues'
+import type { ProfileValues } from '../../domain/profile/profileValues'
 
 export type ProfileMode = 'loading' | 'viewing' | 'editing' | 'saving'
 
@@ -27,8 +28,6 @@ export interface ProfileViewProps {
   onSave: () => void
   onCancel: () => void
 }
-
-const NOT_SET = 'Not set'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

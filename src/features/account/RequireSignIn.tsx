@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { PageLoader } from '../../components/PageLoader'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
-import { LazySignInDialog } from '../signIn/LazySignInDialog'
-import { signInTexts } from '../signIn/signInTexts'
+import { LazySignInDialog } from '../signIn'
+import { signInTexts } from '../signIn'
 import { SignInRequiredView } from './SignInRequiredView'
 
 /**

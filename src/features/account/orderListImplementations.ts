@@ -1,11 +1,12 @@
-import { fromPromise } from 'xstate'
+import type { MachineImplementationsFrom } from 'xstate'
 import {
   ORDERS_ERROR_FALLBACK,
-  orderListMachine,
   type AccountOrder,
+  type orderListMachine,
 } from '../../../machines/orderList.machine'
 import { ApiFailure } from '../../api/client'
 import { OrdersRejected } from '../../api/orders'
+import { fromAbortable } from '../../lib/actors'
 
 export const ORDERS_REJECTED_MESSAGE = 'Failed to fetch orders'
 
@@ -16,21 +17,23 @@ export function orderListErrorMessage(error: unknown): string {
   return ORDERS_ERROR_FALLBACK
 }
 
-const neverSettles = <T>() => new Promise<T>(() => {})
+export interface OrderListDeps {
+  /** The list call of the page: pooja or chadava orders of a user. */
+  fetchOrders: (uid: string, signal: AbortSignal) => Promise<AccountOrder[]>
+}
 
 export function createOrderListImplementations(
-  fetchOrders: (uid: string, signal: AbortSignal) => Promise<AccountOrder[]>,
-) {
-  return orderListMachine.provide({
+  deps: OrderListDeps,
+): MachineImplementationsFrom<typeof orderListMachine> {
+  return {
     actors: {
-      fetchOrders: fromPromise<AccountOrder[], { uid: string }>(async ({ input, signal }) => {
+      fetchOrders: fromAbortable<AccountOrder[], { uid: string }>(async ({ uid }, signal) => {
         try {
-          return await fetchOrders(input.uid, signal)
+          return await deps.fetchOrders(uid, signal)
         } catch (error) {
-          if (signal.aborted) return neverSettles<AccountOrder[]>()
           throw new Error(orderListErrorMessage(error), { cause: error })
         }
       }),
     },
-  })
+  }
 }

@@ -1,6 +1,5 @@
+import { NOT_SET } from '../../api/schemas'
 import type { AuthUser } from '../../auth/AuthGateway'
-
-const NOT_SET = 'Not set'
 
 /** '2 November 2025' from a YYYY-MM-DD date, or 'Not set'. */
 export function formatAccountDate(value: string): string {

@@ -1,29 +1,30 @@
-import { fromPromise } from 'xstate'
-import { profileMachine } from '../../../machines/profile.machine'
+import { fromPromise, type MachineImplementationsFrom } from 'xstate'
+import type { profileMachine } from '../../../machines/profile.machine'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
 import type { AuthUser } from '../../auth/AuthGateway'
-import type { ProfileValues } from './profileValues'
+import type { ProfileValues } from '../../domain/profile/profileValues'
+import { fromAbortable } from '../../lib/actors'
 
-const neverSettles = <T>() => new Promise<T>(() => {})
+export interface ProfileDeps {
+  /** Today, for the creation date of a profile saved for the first time. */
+  now: () => Date
+}
 
 /** SPEC §7: the profile is read with GET /api/user-profile/{uid} and saved with POST /api/user-profile/upsert. */
-export function createProfileImplementations(now: () => Date = () => new Date()) {
-  return profileMachine.provide({
+export function createProfileImplementations(
+  deps: ProfileDeps = { now: () => new Date() },
+): MachineImplementationsFrom<typeof profileMachine> {
+  return {
     actors: {
-      loadProfile: fromPromise<Partial<ProfileValues>, { uid: string }>(async ({ input, signal }) => {
-        try {
-          return await fetchUserProfile(input.uid, signal)
-        } catch (error) {
-          if (signal.aborted) return neverSettles<Partial<ProfileValues>>()
-          throw error
-        }
-      }),
+      loadProfile: fromAbortable<Partial<ProfileValues>, { uid: string }>(({ uid }, signal) =>
+        fetchUserProfile(uid, signal),
+      ),
       saveProfile: fromPromise<ProfileValues, { user: AuthUser; values: ProfileValues }>(
         async ({ input }) => {
           const values: ProfileValues = {
             displayName: input.values.displayName.trim(),
             emailAddress: input.values.emailAddress.trim(),
-            accountCreated: input.values.accountCreated || now().toISOString().slice(0, 10),
+            accountCreated: input.values.accountCreated || deps.now().toISOString().slice(0, 10),
           }
           try {
             await upsertUserProfile({
@@ -39,5 +40,5 @@ export function createProfileImplementations(now: () => Date = () => new Date())
         },
       ),
     },
-  })
+  }
 }

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
-import type { AccountOrder } from '../../../machines/orderList.machine'
+import { orderListMachine, type AccountOrder } from '../../../machines/orderList.machine'
 import { inspectorOptions } from '../../lib/inspector'
 import { createOrderListImplementations } from './orderListImplementations'
 import type { OrderListStatus } from './OrderListView'
@@ -10,7 +10,10 @@ export function useOrderList(
   uid: string,
   fetchOrders: (uid: string, signal: AbortSignal) => Promise<AccountOrder[]>,
 ) {
-  const machine = useMemo(() => createOrderListImplementations(fetchOrders), [fetchOrders])
+  const machine = useMemo(
+    () => orderListMachine.provide(createOrderListImplementations({ fetchOrders })),
+    [fetchOrders],
+  )
   const [snapshot, send] = useMachine(machine, { input: { uid }, ...inspectorOptions() })
   return {
     status: snapshot.value as OrderListStatus,

@@ -1,9 +1,21 @@
-import { Anchor, Badge, Box, Container, Divider, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Box,
+  Container,
+  Divider,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { Link } from 'react-router'
 import type { BlogArticle } from '../../content/blog/types'
 import { ArticleCard } from './ArticleCard'
 import { ArticleMeta } from './ArticleMeta'
-import { TextBlocks } from './TextBlocks'
+import { TextBlocks } from '../../components/TextBlocks'
 
 interface ArticleViewProps {
   article: BlogArticle

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { BlogArticle } from '../../content/blog/types'
-import { PageHero } from '../about/PageHero'
+import { PageHero } from '../../components/PageHero'
 import { ArticleCard } from './ArticleCard'
 import { BlogFilters } from './BlogFilters'
 
@@ -20,7 +20,8 @@ interface BlogPageViewProps {
 
 /** The blog list of SPEC §2: hero, search and categories, Featured Articles, All Articles, newsletter. */
 export function BlogPageView(props: BlogPageViewProps) {
-  const { query, category, categories, featured, articles, onQueryChange, onCategoryChange, newsletter } = props
+  const { query, category, categories, featured, articles, onQueryChange, onCategoryChange, newsletter } =
+    props
   return (
     <>
       <PageHero

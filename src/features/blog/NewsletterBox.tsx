@@ -1,8 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form'
 import { z } from 'zod'
 import { subscribeToNewsletter } from '../../api/newsletter'
-import { emailField } from '../contact/contactFormSchema'
-import { useSubmission } from '../contact/useSubmission'
+import { emailField } from '../../domain/email'
+import { useSubmission } from '../../components/useSubmission'
 import { NewsletterView } from './NewsletterView'
 
 const newsletterFormSchema = z.object({ email: emailField })
@@ -11,7 +11,10 @@ const subscribe = (email: string, signal: AbortSignal) => subscribeToNewsletter(
 
 /** The newsletter box bound to POST /api/newsletter; a failure keeps the typed address. */
 export function NewsletterBox() {
-  const form = useForm({ initialValues: { email: '' }, validate: schemaResolver(newsletterFormSchema, { sync: true }) })
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(newsletterFormSchema, { sync: true }),
+  })
   const { status, submit } = useSubmission(subscribe)
   const handleSubmit = form.onSubmit((values) => submit(newsletterFormSchema.parse(values).email))
   return <NewsletterView form={form} status={status} onSubmit={handleSubmit} />

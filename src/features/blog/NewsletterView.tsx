@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import type { SubmissionStatus } from '../contact/useSubmission'
+import type { SubmissionStatus } from '../../components/useSubmission'
 import classes from './NewsletterView.module.css'
 
 export const NEWSLETTER_CONFIRMATION = 'Thank you for subscribing! New articles will arrive in your inbox.'
@@ -21,8 +21,8 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
           Stay Connected with Spiritual Wisdom
         </Title>
         <Text c="saffron.0">
-          Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can unsubscribe at any
-          time.
+          Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can
+          unsubscribe at any time.
         </Text>
         {status === 'sent' ? (
           <Box component="output" display="block" w="100%">
@@ -43,7 +43,13 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
                 classNames={{ error: classes.error }}
                 {...form.getInputProps('email')}
               />
-              <Button type="submit" loading={status === 'sending'} className={classes.submit} variant="white" color="maroon">
+              <Button
+                type="submit"
+                loading={status === 'sending'}
+                className={classes.submit}
+                variant="white"
+                color="maroon"
+              >
                 Subscribe
               </Button>
             </Group>

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core'
-import type { BookingKind } from './bookingOrder'
+import type { BookingKind } from '../../domain/booking/bookingOrder'
 import type { BookingStep } from './bookingScreen'
 
 export interface BookingStepsProps {
@@ -21,7 +21,12 @@ export function BookingSteps({ kind, isGuest, active }: BookingStepsProps) {
       aria-label="Booking steps"
       m={0}
       p={0}
-      style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 8 }}
+      style={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+        gap: 8,
+      }}
     >
       {bookingStepLabels(kind, isGuest).map((label, index) => {
         const step = index + 1

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
-import { INDIA_DIAL_CODE, OTP_CODE_LENGTH } from './bookingForm'
+import { INDIA_DIAL_CODE, OTP_CODE_LENGTH } from '../../domain/booking/bookingForm'
 
 export interface OtpPanelProps {
   whatsappNumber: string

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
 import type { PersonalDetails } from '../../api/schemas'
-import { PINCODE_LENGTH, type FieldErrors, type PersonalField } from './bookingForm'
+import { PINCODE_LENGTH, type FieldErrors, type PersonalField } from '../../domain/booking/bookingForm'
 
 export interface PersonalDetailsPanelProps {
   values: PersonalDetails

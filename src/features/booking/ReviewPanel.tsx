@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ContactDetails } from '../../api/schemas'
-import { INDIA_DIAL_CODE } from './bookingForm'
+import { INDIA_DIAL_CODE } from '../../domain/booking/bookingForm'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
-import { SIGN_IN_REQUIRED } from './paymentPrerequisites'
+import { SIGN_IN_REQUIRED } from '../../domain/booking/paymentPrerequisites'
 
 export interface ReviewPanelProps {
   summary: BookingSummary

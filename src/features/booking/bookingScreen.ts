@@ -4,7 +4,7 @@
  */
 import type { ContactDetails, PersonalDetails } from '../../api/schemas'
 import type { BookingContext } from '../../../machines/bookingSetup'
-import type { ContactField, FieldErrors, PersonalField } from './bookingForm'
+import type { ContactField, FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
 
 export type BookingStep = 1 | 2 | 3 | 4
 

@@ -1,5 +1,5 @@
 /** What the review and payment panels show of an order: lines and totals in the visitor's currency, 'TBD' dates. */
-import { formatMoney, type Currency } from '../../lib/money'
+import { formatMoney, type Currency } from '../../domain/money'
 import {
   chargedRupees,
   displayedTotal,
@@ -10,7 +10,7 @@ import {
   scheduleOrTbd,
   type BookingOrder,
   type BookingKind,
-} from './bookingOrder'
+} from '../../domain/booking/bookingOrder'
 
 export interface BookingSummary {
   kind: BookingKind

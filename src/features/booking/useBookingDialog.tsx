@@ -7,25 +7,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } 
 import { useAuth } from '../../auth/AuthProvider'
 import type { AuthGateway, AuthUser } from '../../auth/AuthGateway'
 import { loadAuthGateway } from '../../auth/loadAuthGateway'
-import { useVisitorLocation } from '../location/VisitorLocationProvider'
-import { LazySignInDialog } from '../signIn/LazySignInDialog'
+import { useVisitorLocation } from '../../components/visitorLocation'
+import { LazySignInDialog } from '../signIn'
 import { BookingDialogView, type BookingDialogActions } from './BookingDialogView'
-import {
-  createChadavaBookingImplementations,
-  createPujaBookingImplementations,
-  type BookingDeps,
-} from './bookingImplementations'
-import type { BookingKind, BookingOrder } from './bookingOrder'
+import { chadavaBookingMachine } from '../../../machines/chadavaBooking.machine'
+import { pujaBookingMachine } from '../../../machines/pujaBooking.machine'
+import { createBookingImplementations, type BookingDeps } from './bookingImplementations'
+import type { BookingKind, BookingOrder } from '../../domain/booking/bookingOrder'
 import { bookingViewOf } from './bookingScreen'
 import { bookingSummaryOf } from './bookingSummary'
-import type { BookingUser } from './paymentPrerequisites'
+import type { BookingUser } from '../../domain/booking/paymentPrerequisites'
 
 export interface BookingHandle {
   start: (order: BookingOrder) => void
   dialog: ReactElement
 }
-
-type CreateLogic = typeof createPujaBookingImplementations
 
 function bookingUserOf(user: AuthUser | null): BookingUser | null {
   return user ? { uid: user.uid, phoneNumber: user.phoneNumber, displayName: user.displayName } : null
@@ -44,11 +40,9 @@ function HumanCheck({ gateway }: { gateway: AuthGateway | null }) {
   return <div ref={ref} />
 }
 
-function useBooking(
-  kind: BookingKind,
-  createLogic: CreateLogic,
-  deps: Partial<BookingDeps> = {},
-): BookingHandle {
+const bookingMachines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine } as const
+
+function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): BookingHandle {
   const auth = useAuth()
   const { currency } = useVisitorLocation()
   const user = bookingUserOf(auth.user)
@@ -56,13 +50,15 @@ function useBooking(
   gatewayRef.current = auth.gateway
   const logic = useMemo(
     () =>
-      createLogic({
-        gateway: () => (gatewayRef.current ? Promise.resolve(gatewayRef.current) : loadAuthGateway()),
-        ...deps,
-      }),
+      bookingMachines[kind].provide(
+        createBookingImplementations({
+          gateway: () => (gatewayRef.current ? Promise.resolve(gatewayRef.current) : loadAuthGateway()),
+          ...deps,
+        }),
+      ),
     // The implementations are made once per dialog; deps are fixed for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [createLogic],
+    [kind],
   )
   const actorRef = useActorRef(logic, { input: { user } })
   const userKey = user ? `${user.uid}|${user.phoneNumber}|${user.displayName}` : ''
@@ -119,9 +115,9 @@ function useBooking(
 }
 
 export function usePujaBooking(deps?: Partial<BookingDeps>): BookingHandle {
-  return useBooking('puja', createPujaBookingImplementations, deps)
+  return useBooking('puja', deps)
 }
 
 export function useChadavaBooking(deps?: Partial<BookingDeps>): BookingHandle {
-  return useBooking('chadava', createChadavaBookingImplementations as unknown as CreateLogic, deps)
+  return useBooking('chadava', deps)
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import type { Offering } from '../../api/schemas'
-import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
-import { useChadavaBooking } from '../booking/useBookingDialog'
+import { useCatalogueResource } from '../catalogue'
+import { useChadavaBooking } from '../booking'
 import { loadChadava } from './chadavaCatalogue'
 import { ChadavaDetailView } from './ChadavaDetailView'
 

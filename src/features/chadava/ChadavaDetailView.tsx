@@ -11,8 +11,8 @@ import {
   CatalogueNotFound,
 } from '../../components/catalogue/ResourceStatus'
 import { parseSchedule } from '../../components/catalogue/schedule'
-import type { CatalogueResourceView } from '../../components/catalogue/useCatalogueResource'
-import { minimumPrice } from '../../lib/money'
+import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
+import { minimumPrice } from '../../domain/money'
 import { chadavaSteps } from './chadavaSteps'
 import classes from './ChadavaDetail.module.css'
 import { FloatingCart } from './FloatingCart'

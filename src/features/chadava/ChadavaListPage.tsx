@@ -1,4 +1,4 @@
-import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { useCatalogueResource } from '../catalogue'
 import { loadChadavaList } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
 

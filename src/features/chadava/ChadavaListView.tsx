@@ -1,7 +1,7 @@
 import type { Chadava } from '../../api/schemas'
 import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
-import type { CatalogueResourceView } from '../../components/catalogue/useCatalogueResource'
+import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { ChadavaCard } from './ChadavaCard'
 
 export interface ChadavaListViewProps {

@@ -1,6 +1,6 @@
 import { fetchChadavas } from '../../api/catalogue'
 import type { Chadava } from '../../api/schemas'
-import type { LoadResource } from '../../components/catalogue/catalogueResourceImplementations'
+import type { LoadResource } from '../catalogue'
 
 export const loadChadavaList: LoadResource<Chadava[]> = (signal) => fetchChadavas({ signal })
 

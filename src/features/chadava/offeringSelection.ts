@@ -1,5 +1,5 @@
 import type { Offering } from '../../api/schemas'
-import type { Priced } from '../../lib/money'
+import type { Priced } from '../../domain/money'
 
 /** SPEC §3: an offering is identified for selection by its name plus its price. */
 export function offeringKey(offering: Pick<Offering, 'name' | 'price'>): string {

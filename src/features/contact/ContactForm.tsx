@@ -1,9 +1,14 @@
 import { schemaResolver, useForm } from '@mantine/form'
 import { sendContactMessage } from '../../api/contact'
 import type { ContactMessage } from '../../api/schemas'
-import { contactFormSchema, emptyContactForm, toContactMessage, type ContactFormValues } from './contactFormSchema'
+import {
+  contactFormSchema,
+  emptyContactForm,
+  toContactMessage,
+  type ContactFormValues,
+} from './contactFormSchema'
 import { ContactFormView } from './ContactFormView'
-import { useSubmission } from './useSubmission'
+import { useSubmission } from '../../components/useSubmission'
 
 const send = (message: ContactMessage, signal: AbortSignal) => sendContactMessage(message, { signal })
 
@@ -15,5 +20,7 @@ export function ContactForm() {
   })
   const { status, submit } = useSubmission(send)
   const handleSubmit = form.onSubmit((values) => submit(toContactMessage(values), form.reset))
-  return <ContactFormView form={form} status={status} onSubmit={handleSubmit} onRetry={() => handleSubmit()} />
+  return (
+    <ContactFormView form={form} status={status} onSubmit={handleSubmit} onRetry={() => handleSubmit()} />
+  )
 }

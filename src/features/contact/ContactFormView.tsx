@@ -1,8 +1,20 @@
-import { Alert, Box, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import {
+  Alert,
+  Box,
+  Button,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
 import classes from './ContactFormView.module.css'
-import type { SubmissionStatus } from './useSubmission'
+import type { SubmissionStatus } from '../../components/useSubmission'
 
 export const CONTACT_THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
 export const CONTACT_FAILURE = 'We could not send your message. Your text is kept: please try again.'
@@ -40,7 +52,12 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
             <NativeSelect
               label="Subject"
               withAsterisk
@@ -48,7 +65,13 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
               {...form.getInputProps('subject')}
             />
           </SimpleGrid>
-          <Textarea label="Message" withAsterisk rows={6} resize="vertical" {...form.getInputProps('message')} />
+          <Textarea
+            label="Message"
+            withAsterisk
+            rows={6}
+            resize="vertical"
+            {...form.getInputProps('message')}
+          />
           {status === 'sent' && (
             <Box component="output" display="block">
               <Alert role="none" color="green">
@@ -66,7 +89,13 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
               </Stack>
             </Alert>
           )}
-          <Button type="submit" size="md" loading={sending} disabled={sending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            size="md"
+            loading={sending}
+            disabled={sending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Send Message
           </Button>
         </Stack>

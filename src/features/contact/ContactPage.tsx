@@ -1,5 +1,5 @@
 import { Container, Grid } from '@mantine/core'
-import { PageHero } from '../about/PageHero'
+import { PageHero } from '../../components/PageHero'
 import { ContactForm } from './ContactForm'
 import { ContactInfoCard } from './ContactInfoCard'
 

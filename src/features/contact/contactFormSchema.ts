@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ContactMessage } from '../../api/schemas'
+import { emailField } from '../../domain/email'
 
 /** SPEC §5: the six subjects of the contact form, with the labels a visitor reads. */
 export const contactSubjects = [
@@ -10,13 +11,6 @@ export const contactSubjects = [
   { value: 'technical', label: 'Technical Support' },
   { value: 'other', label: 'Other' },
 ] as const satisfies readonly { value: ContactMessage['subject']; label: string }[]
-
-/** A required, well-formed e-mail address (the contact form and the newsletter box). */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'))
 
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -37,7 +31,13 @@ export interface ContactFormValues {
   message: string
 }
 
-export const emptyContactForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' }
+export const emptyContactForm: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+}
 
 /** The message the contact endpoint receives: trimmed, with an empty phone left out. */
 export function toContactMessage(values: ContactFormValues): ContactMessage {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { PriceTag } from '../../components/PriceTag'
-import type { Priced } from '../../lib/money'
+import type { Priced } from '../../domain/money'
 import classes from './Home.module.css'
 import type { StartingPricesState } from './useStartingPrices'
 

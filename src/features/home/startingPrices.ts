@@ -1,6 +1,6 @@
 /** The lowest price of the puja packages and of the chadava offerings, for the home page's service cards. */
 import { fetchChadavas, fetchPujas } from '../../api/catalogue'
-import { minimumPrice, type Priced } from '../../lib/money'
+import { minimumPrice, type Priced } from '../../domain/money'
 
 export interface StartingPrices {
   puja: Priced | null

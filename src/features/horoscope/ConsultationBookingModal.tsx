@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { memo, type FormEvent } from 'react'
 import { countries } from '../../content/countries'
-import { formatMoney } from '../../lib/money'
+import { formatMoney } from '../../domain/money'
 import {
   CONSULTATION_PRICES,
   PHONE_MAX_LENGTH,
   TIME_SLOTS,
   type ConsultationField,
   type ConsultationForm,
-} from './consultationForm'
+} from '../../domain/consultation/consultationForm'
 
 export interface ConsultationBookingModalProps {
   opened: boolean
@@ -28,8 +28,21 @@ const countryOptions = countries.map((country) => ({
 }))
 
 /** The phone's country: 240 options, drawn again only when the choice changes. */
-const CountrySelect = memo(function CountrySelect({ value, onChange }: { value: string; onChange: (field: ConsultationField, value: string) => void }) {
-  return <NativeSelect label="Country" data={countryOptions} value={value} onChange={(event) => onChange('countryCode', event.currentTarget.value)} />
+const CountrySelect = memo(function CountrySelect({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (field: ConsultationField, value: string) => void
+}) {
+  return (
+    <NativeSelect
+      label="Country"
+      data={countryOptions}
+      value={value}
+      onChange={(event) => onChange('countryCode', event.currentTarget.value)}
+    />
+  )
 })
 
 /** 'Book Consultation' (SPEC §2, §5): name, email, phone with country, date, time slot and duration. */
@@ -44,7 +57,14 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
     onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
   })
   return (
-    <Modal opened={opened} onClose={onClose} title="Book Consultation" size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Book Consultation"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {formError && (
@@ -75,7 +95,11 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               {...bind('time')}
             />
           </SimpleGrid>
-          <Radio.Group label="Duration" value={form.duration} onChange={(value) => onChange('duration', value)}>
+          <Radio.Group
+            label="Duration"
+            value={form.duration}
+            onChange={(value) => onChange('duration', value)}
+          >
             <Group mt={6}>
               {(['10', '20'] as const).map((duration) => (
                 <Radio

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
-import { DetailList } from '../payment/status/DetailList'
+import { DetailList } from '../../components/DetailList'
 
 export interface ConsultationSummary {
   name: string
@@ -20,7 +20,13 @@ export interface ProcessingPaymentModalProps {
 }
 
 /** 'Processing Payment' (SPEC §2): the spinner text, the error line, the booking summary and Cancel. */
-export function ProcessingPaymentModal({ opened, stage, error, summary, onCancel }: ProcessingPaymentModalProps) {
+export function ProcessingPaymentModal({
+  opened,
+  stage,
+  error,
+  summary,
+  onCancel,
+}: ProcessingPaymentModalProps) {
   return (
     <Modal
       opened={opened}
@@ -35,7 +41,9 @@ export function ProcessingPaymentModal({ opened, stage, error, summary, onCancel
         {stage !== 'failed' && (
           <Group gap="sm" aria-live="polite">
             <Loader size="sm" aria-hidden="true" />
-            <Text fw={600}>{stage === 'initializing' ? 'Initializing Payment...' : 'Processing Payment...'}</Text>
+            <Text fw={600}>
+              {stage === 'initializing' ? 'Initializing Payment...' : 'Processing Payment...'}
+            </Text>
           </Group>
         )}
         {error && (

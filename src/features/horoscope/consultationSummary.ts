@@ -1,6 +1,6 @@
 import { countryByCode } from '../../content/countries'
-import { formatMoney } from '../../lib/money'
-import { CONSULTATION_PRICES, type ConsultationForm } from './consultationForm'
+import { formatMoney } from '../../domain/money'
+import { CONSULTATION_PRICES, type ConsultationForm } from '../../domain/consultation/consultationForm'
 import type { ConsultationSummary } from './ProcessingPaymentModal'
 
 const TBD = 'TBD'
@@ -8,7 +8,11 @@ const TBD = 'TBD'
 function dateLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
   if (!year || !month || !day) return TBD
-  return new Date(year, month - 1, day).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+  return new Date(year, month - 1, day).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
 }
 
 /** The booking summary of the 'Processing Payment' modal; a missing date or time reads 'TBD' (SPEC §8). */

@@ -1,32 +1,27 @@
-import { fromPromise } from 'xstate'
-import { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.machine'
-import { isAborted } from '../../api/client'
-import type { ConsultationForm } from './consultationForm'
+import { fromPromise, type MachineImplementationsFrom } from 'xstate'
+import type { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.machine'
+import type { ConsultationForm } from '../../domain/consultation/consultationForm'
+import { fromAbortable } from '../../lib/actors'
 import { startConsultationPayment } from './startConsultationPayment'
-
-const neverSettles = () => new Promise<never>(() => {})
 
 export interface HoroscopeBookingDeps {
   /** Sends the browser to the gateway (window.location.assign in the app). */
   navigate: (url: string) => void
 }
 
-/** The horoscopeBooking machine with the real payment start; an aborted start never settles (StrictMode, Cancel). */
-export function createHoroscopeBookingImplementations(deps: HoroscopeBookingDeps) {
-  return horoscopeBookingMachine.provide({
+/** The horoscopeBooking machine's real payment start and move to the gateway (which never settles: the page unloads). */
+export function createHoroscopeBookingImplementations(
+  deps: HoroscopeBookingDeps,
+): MachineImplementationsFrom<typeof horoscopeBookingMachine> {
+  return {
     actors: {
-      startPayment: fromPromise<string, ConsultationForm>(async ({ input, signal }) => {
-        try {
-          return await startConsultationPayment(input, signal)
-        } catch (error) {
-          if (signal.aborted || isAborted(error)) return neverSettles()
-          throw error
-        }
-      }),
-      goToGateway: fromPromise<void, { url: string }>(async ({ input }) => {
+      startPayment: fromAbortable<string, ConsultationForm>((form, signal) =>
+        startConsultationPayment(form, signal),
+      ),
+      goToGateway: fromPromise<void, { url: string }>(({ input }) => {
         deps.navigate(input.url)
-        return neverSettles()
+        return new Promise<void>(() => {})
       }),
     },
-  })
+  }
 }

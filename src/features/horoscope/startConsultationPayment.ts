@@ -5,11 +5,11 @@
  */
 import { initiatePayment, PaymentError } from '../../api/payments'
 import type { PaymentInitiateRequest } from '../../api/schemas'
-import { createMerchantOrderId } from '../../lib/merchantOrderId'
-import { writePaymentData, type PaymentDataInput } from '../../lib/paymentData'
+import { createMerchantOrderId } from '../../domain/payment/merchantOrderId'
+import { writePaymentData, type PaymentDataInput } from '../../domain/payment/paymentData'
 import { PAYMENT_INITIATE_FAILED } from '../../lib/paymentMessages'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
-import { PAYMENT_RETURN_PATH, toPaise } from '../booking/startPayment'
+import { PAYMENT_RETURN_PATH, toPaise } from '../payment'
 import {
   consultationDateTime,
   consultationPack,
@@ -17,7 +17,7 @@ import {
   fullPhone,
   MISSING_BOOKING_INFORMATION,
   type ConsultationForm,
-} from './consultationForm'
+} from '../../domain/consultation/consultationForm'
 
 export interface ConsultationPaymentDeps {
   initiate?: (request: PaymentInitiateRequest, options: { signal?: AbortSignal }) => Promise<string>
@@ -50,7 +50,8 @@ export async function startConsultationPayment(
   signal: AbortSignal,
   deps: ConsultationPaymentDeps = {},
 ): Promise<string> {
-  if (!form.name.trim() || !form.email.trim() || !form.phone.trim()) throw new PaymentError(MISSING_BOOKING_INFORMATION)
+  if (!form.name.trim() || !form.email.trim() || !form.phone.trim())
+    throw new PaymentError(MISSING_BOOKING_INFORMATION)
   const siteOrigin = deps.siteOrigin ?? globalThis.location.origin
   const merchantOrderId = (deps.newOrderId ?? (() => createMerchantOrderId('horoscope')))()
   const request: PaymentInitiateRequest = {

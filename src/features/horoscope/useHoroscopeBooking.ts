@@ -1,7 +1,8 @@
 import { useActor } from '@xstate/react'
 import { useCallback, useState } from 'react'
+import { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.machine'
 import { inspectorOptions } from '../../lib/inspector'
-import type { ConsultationField } from './consultationForm'
+import type { ConsultationField } from '../../domain/consultation/consultationForm'
 import { consultationSummary } from './consultationSummary'
 import { localDateKey } from './dailyReading'
 import { createHoroscopeBookingImplementations } from './horoscopeBookingImplementations'
@@ -10,12 +11,17 @@ const goTo = (url: string) => window.location.assign(url)
 
 /** Binds the horoscopeBooking machine: the two modals' props and their callbacks. */
 export function useHoroscopeBooking() {
-  const [machine] = useState(() => createHoroscopeBookingImplementations({ navigate: goTo }))
+  const [machine] = useState(() =>
+    horoscopeBookingMachine.provide(createHoroscopeBookingImplementations({ navigate: goTo })),
+  )
   const [snapshot, send] = useActor(machine, { input: { today: localDateKey() }, ...inspectorOptions() })
   const { context } = snapshot
   const open = useCallback(() => send({ type: 'booking.open' }), [send])
   const close = useCallback(() => send({ type: 'booking.close' }), [send])
-  const change = useCallback((field: ConsultationField, value: string) => send({ type: 'form.change', field, value }), [send])
+  const change = useCallback(
+    (field: ConsultationField, value: string) => send({ type: 'form.change', field, value }),
+    [send],
+  )
   const submit = useCallback(() => send({ type: 'booking.submit' }), [send])
   const cancel = useCallback(() => send({ type: 'payment.cancel' }), [send])
   const stage = snapshot.matches({ processing: 'failed' })

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { siteConfig } from '../../config'
 import type { LegalDocument } from '../../content/legal/types'
-import { PageHero } from '../about/PageHero'
-import { TextBlocks } from '../blog/TextBlocks'
+import { PageHero } from '../../components/PageHero'
+import { TextBlocks } from '../../components/TextBlocks'
 import { TableOfContents } from './TableOfContents'
 import classes from './LegalDocumentView.module.css'
 
@@ -33,7 +33,14 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             <Stack gap={40} maw={760}>
               {document.sections.map((section, index) => (
                 <Box component="section" key={section.id} aria-labelledby={section.id}>
-                  <Title order={2} id={section.id} fz={{ base: 22, sm: 26 }} c="maroon.7" mb="md" className={classes.heading}>
+                  <Title
+                    order={2}
+                    id={section.id}
+                    fz={{ base: 22, sm: 26 }}
+                    c="maroon.7"
+                    mb="md"
+                    className={classes.heading}
+                  >
                     {index + 1}. {section.title}
                   </Title>
                   <TextBlocks blocks={section.blocks} headingOrder={3} />

@@ -1,19 +1,31 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { GatewayOutcomeState } from '../../api/schemas'
-import { formatMoney } from '../../lib/money'
+import { formatMoney } from '../../domain/money'
 
 export type MockGatewayStatus =
   | { name: 'unavailable' }
   | { name: 'loading' }
   | { name: 'error'; message: string }
-  | { name: 'ready'; merchantName: string; merchantOrderId: string; amountPaise: number; submitting: GatewayOutcomeState | null; error: string | null }
+  | {
+      name: 'ready'
+      merchantName: string
+      merchantOrderId: string
+      amountPaise: number
+      submitting: GatewayOutcomeState | null
+      error: string | null
+    }
 
 export interface MockGatewayViewProps {
   status: MockGatewayStatus
   onChoose: (state: GatewayOutcomeState) => void
 }
 
-const choices: { state: GatewayOutcomeState; label: string; color?: string; variant: 'filled' | 'light' | 'default' }[] = [
+const choices: {
+  state: GatewayOutcomeState
+  label: string
+  color?: string
+  variant: 'filled' | 'light' | 'default'
+}[] = [
   { state: 'COMPLETED', label: 'Pay', variant: 'filled' },
   { state: 'FAILED', label: 'Fail', color: 'red', variant: 'light' },
   { state: 'CANCELLED', label: 'Cancel', variant: 'default' },

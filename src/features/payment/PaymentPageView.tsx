@@ -18,7 +18,7 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Link } from 'react-router'
-import { formatMoney } from '../../lib/money'
+import { formatMoney } from '../../domain/money'
 import { bookAgainPath, successMessage, type PaymentRequest } from './paymentRequest'
 
 export type PaymentMethod = 'card' | 'upi' | 'netbanking'
@@ -102,7 +102,12 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
             />
             {method === 'card' && (
               <Stack gap="sm">
-                <TextInput label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" />
+                <TextInput
+                  label="Card Number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 5678 9012 3456"
+                />
                 <Group grow>
                   <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
                   <TextInput label="CVV" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
@@ -112,15 +117,24 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
             )}
             {method === 'upi' && (
               <Stack gap="sm">
-                <Center h={140} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-label="UPI QR code">
+                <Center
+                  h={140}
+                  bg="gray.1"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  aria-label="UPI QR code"
+                >
                   <Text c="gray.7">QR code</Text>
                 </Center>
                 <TextInput label="UPI ID" placeholder="name@upi" />
               </Stack>
             )}
-            {method === 'netbanking' && <Select label="Select Bank" data={banks} placeholder="Choose your bank" />}
+            {method === 'netbanking' && (
+              <Select label="Select Bank" data={banks} placeholder="Choose your bank" />
+            )}
             {donation && (
-              <Alert color="saffron">Donations are eligible for tax deduction under Section 80G of the Income Tax Act.</Alert>
+              <Alert color="saffron">
+                Donations are eligible for tax deduction under Section 80G of the Income Tax Act.
+              </Alert>
             )}
             <Button size="md" onClick={onPay} loading={processing} disabled={processing}>
               {donation ? 'Complete Donation' : 'Pay Securely'}

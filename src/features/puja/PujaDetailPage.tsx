@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import type { PujaPackage } from '../../api/schemas'
-import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
-import { usePujaBooking } from '../booking/useBookingDialog'
+import { useCatalogueResource } from '../catalogue'
+import { usePujaBooking } from '../booking'
 import { loadPuja } from './pujaCatalogue'
 import { PujaDetailView } from './PujaDetailView'
 

@@ -11,9 +11,9 @@ import {
   CatalogueNotFound,
 } from '../../components/catalogue/ResourceStatus'
 import { parseSchedule } from '../../components/catalogue/schedule'
-import type { CatalogueResourceView } from '../../components/catalogue/useCatalogueResource'
+import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { Countdown } from '../../components/Countdown'
-import { minimumPrice } from '../../lib/money'
+import { minimumPrice } from '../../domain/money'
 import { PackageCard } from './PackageCard'
 import { pujaSteps } from './pujaSteps'
 

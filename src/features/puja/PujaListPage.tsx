@@ -1,4 +1,4 @@
-import { useCatalogueResource } from '../../components/catalogue/useCatalogueResource'
+import { useCatalogueResource } from '../catalogue'
 import { loadPujaList } from './pujaCatalogue'
 import { PujaListView } from './PujaListView'
 

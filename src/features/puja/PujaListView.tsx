@@ -1,7 +1,7 @@
 import type { Puja } from '../../api/schemas'
 import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
-import type { CatalogueResourceView } from '../../components/catalogue/useCatalogueResource'
+import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { PujaCard } from './PujaCard'
 
 export interface PujaListViewProps {

@@ -1,6 +1,6 @@
 import { fetchPujas } from '../../api/catalogue'
 import type { Puja } from '../../api/schemas'
-import type { LoadResource } from '../../components/catalogue/catalogueResourceImplementations'
+import type { LoadResource } from '../catalogue'
 
 export const loadPujaList: LoadResource<Puja[]> = (signal) => fetchPujas({ signal })
 

@@ -1,4 +1,4 @@
-import '../../app/fullStyles'
+import '../../components/fullStyles'
 import { Button, Menu } from '@mantine/core'
 import { Link } from 'react-router'
 import type { AuthUser } from '../../auth/AuthGateway'

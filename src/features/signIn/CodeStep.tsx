@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { OTP_LENGTH } from '../../auth/phoneNumber'
+import { OTP_LENGTH } from '../../domain/phoneNumber'
 import { signInTexts } from './signInTexts'
 
 export interface CodeStepProps {

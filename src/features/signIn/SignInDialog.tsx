@@ -1,9 +1,10 @@
-import '../../app/fullStyles'
+import '../../components/fullStyles'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { signInMachine } from '../../../machines/signIn.machine'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
-import { fullPhoneNumber } from '../../auth/phoneNumber'
+import { fullPhoneNumber } from '../../domain/phoneNumber'
 import type { Country } from '../../content/countries'
 import { inspectorOptions } from '../../lib/inspector'
 import { createSignInImplementations } from './signInImplementations'
@@ -21,7 +22,7 @@ export interface SignInDialogProps {
 /** One sign-in attempt: a fresh machine each time the dialog opens. */
 function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogProps) {
   const { gateway } = useAuth()
-  const machine = useMemo(() => createSignInImplementations(gateway), [gateway])
+  const machine = useMemo(() => signInMachine.provide(createSignInImplementations({ gateway })), [gateway])
   const actor = useActorRef(machine, { input: {}, ...inspectorOptions() })
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot

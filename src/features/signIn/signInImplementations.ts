@@ -1,6 +1,7 @@
-import { fromPromise } from 'xstate'
-import { signInMachine } from '../../../machines/signIn.machine'
-import { fetchUserProfile, NOT_SET, upsertUserProfile } from '../../api/profile'
+import { fromPromise, type MachineImplementationsFrom } from 'xstate'
+import type { signInMachine } from '../../../machines/signIn.machine'
+import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
+import { NOT_SET } from '../../api/schemas'
 import {
   AuthProviderError,
   type AuthGateway,
@@ -39,8 +40,12 @@ export async function recordSignIn(user: AuthUser, now = new Date()): Promise<vo
 }
 
 /** The sign-in machine wired to a provider (null while it is still loading: sending then fails with SPEC §8's message). */
-export function createSignInImplementations(gateway: AuthGateway | null) {
-  return signInMachine.provide({
+export function createSignInImplementations({
+  gateway,
+}: {
+  gateway: AuthGateway | null
+}): MachineImplementationsFrom<typeof signInMachine> {
+  return {
     actors: {
       sendCode: fromPromise<CodeConfirmation, string>(async ({ input }) => {
         if (!gateway) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
@@ -51,5 +56,5 @@ export function createSignInImplementations(gateway: AuthGateway | null) {
       ),
       saveProfile: fromPromise<void, AuthUser>(({ input }) => recordSignIn(input)),
     },
-  })
+  }
 }

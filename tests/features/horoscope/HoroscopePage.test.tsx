@@ -5,7 +5,7 @@ import { horoscopeReadings } from '../../../src/content/horoscopeReadings'
 import { zodiacIds, zodiacSigns } from '../../../src/content/zodiacSigns'
 import { dailyReading, localDateKey } from '../../../src/features/horoscope/dailyReading'
 import { HoroscopePage } from '../../../src/features/horoscope/HoroscopePage'
-import { PAYMENT_DATA_KEY, paymentDataSchema } from '../../../src/lib/paymentData'
+import { PAYMENT_DATA_KEY, paymentDataSchema } from '../../../src/domain/payment/paymentData'
 import { renderPage } from '../../render'
 
 // tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
@@ -52,7 +52,8 @@ describe('HoroscopePage', () => {
 
   it('shows the hero, the twelve signs, today’s date and Aries’ reading', () => {
     renderPage(<HoroscopePage />, { route: '/horoscope' })
-    for (const stat of ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers']) expect(screen.getByText(stat)).toBeInTheDocument()
+    for (const stat of ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers'])
+      expect(screen.getByText(stat)).toBeInTheDocument()
     const signs = within(screen.getByRole('navigation', { name: 'Zodiac signs' })).getAllByRole('button')
     expect(signs).toHaveLength(12)
     expect(screen.getByLabelText('Date')).toHaveValue(localDateKey())
@@ -95,7 +96,12 @@ describe('HoroscopePage', () => {
     expect(stored).toMatchObject({
       status: 'PENDING',
       amount: 201,
-      horoscopeDetails: { fullName: 'Meera Iyer', phone: '+919812345678', selectedPack: '20 Minutes Consultation', amount: 201 },
+      horoscopeDetails: {
+        fullName: 'Meera Iyer',
+        phone: '+919812345678',
+        selectedPack: '20 Minutes Consultation',
+        amount: 201,
+      },
     })
     expect(stored.merchantOrderId).toMatch(/^HOROSCOPE_/)
   }, 15_000)
@@ -112,7 +118,9 @@ describe('HoroscopePage', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Time Slot/), '09:00 AM')
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
     const processing = await screen.findByRole('dialog', { name: 'Processing Payment' })
-    expect(await within(processing).findByRole('alert')).toHaveTextContent('Payment gateway is unavailable. Please try again later.')
+    expect(await within(processing).findByRole('alert')).toHaveTextContent(
+      'Payment gateway is unavailable. Please try again later.',
+    )
     expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).toBeNull()
     await user.click(within(processing).getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByRole('dialog', { name: 'Book Consultation' })).toBeInTheDocument()

@@ -4,8 +4,13 @@ import { setScenario } from '../../../mocks/scenarios'
 import type { AuthUser } from '../../../src/auth/AuthGateway'
 import { StaticAuth } from '../../../src/auth/AuthProvider'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
-import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/lib/paymentData'
-import { chadavaPaymentData, horoscopePaymentData, personalDetails, pujaPaymentData } from '../../fixtures/paymentStatusData'
+import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/domain/payment/paymentData'
+import {
+  chadavaPaymentData,
+  horoscopePaymentData,
+  personalDetails,
+  pujaPaymentData,
+} from '../../fixtures/paymentStatusData'
 import { renderPage } from '../../render'
 
 // tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
@@ -15,11 +20,18 @@ const user: AuthUser = { uid: 'status-user', phoneNumber: '+919876543210', displ
 
 let sequence = 0
 /** A fresh payment in the mock backend, ended with the gateway outcome `state`; the session holds its data. */
-async function paidWith(data: PaymentData, state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING'): Promise<PaymentData> {
+async function paidWith(
+  data: PaymentData,
+  state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING',
+): Promise<PaymentData> {
   sequence += 1
   const payment = { ...data, merchantOrderId: `${data.merchantOrderId}_${Date.now()}_${sequence}` }
   const post = (path: string, body: unknown) =>
-    fetch(`${location.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    fetch(`${location.origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   await post('/api/payments/initiate', {
     amount: payment.amount * 100,
     redirectUrl: `${location.origin}/payment/success`,
@@ -34,7 +46,9 @@ async function paidWith(data: PaymentData, state: 'COMPLETED' | 'FAILED' | 'CANC
 }
 
 async function poojaOrderCount(): Promise<number> {
-  const reply = (await (await fetch(`${location.origin}/api/pooja-orders/user/${user.uid}`)).json()) as { data: unknown[] }
+  const reply = (await (await fetch(`${location.origin}/api/pooja-orders/user/${user.uid}`)).json()) as {
+    data: unknown[]
+  }
   return reply.data.length
 }
 
@@ -46,7 +60,6 @@ function openStatusPage(route = '/payment/success', authUser: AuthUser | null | 
     { route, path: '/payment/success' },
   )
 }
-
 
 describe('PaymentStatusPage', () => {
   it('shows No Payment Data without route state, session or query', async () => {
@@ -87,7 +100,10 @@ describe('PaymentStatusPage', () => {
     await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
     expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).toBeNull()
-    expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toHaveAttribute('href', '/pooja-orders')
+    expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toHaveAttribute(
+      'href',
+      '/pooja-orders',
+    )
     expect(await poojaOrderCount()).toBe(1)
 
     // Reload: the session is gone, the gateway's return URL still names the payment; still one order.
@@ -134,15 +150,24 @@ describe('PaymentStatusPage', () => {
   })
 
   it('once a chadava order exists, shows Chadava Booked Successfully! with Close and Book Another Chadava', async () => {
-    await paidWith({ ...chadavaPaymentData, merchantOrderId: 'CHADAVA_1763779200000_CH4D4V', personalDetails }, 'COMPLETED')
+    await paidWith(
+      { ...chadavaPaymentData, merchantOrderId: 'CHADAVA_1763779200000_CH4D4V', personalDetails },
+      'COMPLETED',
+    )
     const { user: clicker } = openStatusPage()
     // The details collected before payment fill the form; confirming them creates the order.
     await clicker.click(await screen.findByRole('button', { name: 'Complete Booking' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Chadava Booked Successfully!' }, { timeout: 5_000 })
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Chadava Booked Successfully!' },
+      { timeout: 5_000 },
+    )
     expect(dialog).toHaveTextContent('Kashi Vishwanath Chadava')
     expect(screen.getByRole('link', { name: 'Book Another Chadava' })).toHaveAttribute('href', '/chadava')
     await clicker.click(screen.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chadava Booked Successfully!' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Chadava Booked Successfully!' })).not.toBeInTheDocument(),
+    )
     expect(screen.getByText('Order created successfully!')).toBeInTheDocument()
   }, 15_000)
 
@@ -150,7 +175,9 @@ describe('PaymentStatusPage', () => {
     await paidWith({ ...pujaPaymentData, personalDetails, returnTo: undefined }, 'COMPLETED')
     openStatusPage('/payment/success', null)
     expect(
-      await screen.findByText('Order creation failed: User authentication required for orders. Please refresh the page and try again.'),
+      await screen.findByText(
+        'Order creation failed: User authentication required for orders. Please refresh the page and try again.',
+      ),
     ).toBeInTheDocument()
     expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).not.toBeNull()
   })

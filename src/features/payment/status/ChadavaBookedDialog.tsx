@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ChadavaSuccessDialog } from '../../booking/ChadavaSuccessDialog'
+import { ChadavaSuccessDialog } from './ChadavaSuccessDialog'
 
 /** Once a chadava order exists, SPEC's 'Chadava Booked Successfully!' dialog opens over the status page, once. */
 export function ChadavaBookedDialog({ chadavaName }: { chadavaName?: string }) {

@@ -7,7 +7,7 @@ import {
   PINCODE_LENGTH,
   trimPersonalDetails,
   validatePersonalDetails,
-} from '../../booking/bookingForm'
+} from '../../../domain/booking/bookingForm'
 
 export interface CompleteBookingFormProps {
   initial: PersonalDetails | null
@@ -24,7 +24,13 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
   const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))
   const pincode = form.getInputProps('pincode')
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" component="section" aria-labelledby="complete-booking-title">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'xl' }}
+      radius="lg"
+      component="section"
+      aria-labelledby="complete-booking-title"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <div>
@@ -39,10 +45,20 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
             <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullName')} />
             <TextInput label="Gotra" required {...form.getInputProps('gotra')} />
           </SimpleGrid>
-          <TextInput label="Address" required autoComplete="street-address" {...form.getInputProps('address')} />
+          <TextInput
+            label="Address"
+            required
+            autoComplete="street-address"
+            {...form.getInputProps('address')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
-            <TextInput label="State" required autoComplete="address-level1" {...form.getInputProps('state')} />
+            <TextInput
+              label="State"
+              required
+              autoComplete="address-level1"
+              {...form.getInputProps('state')}
+            />
             <TextInput
               label="Pincode"
               required

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core'
 import { formatScheduleDate, formatScheduleTime } from '../../../components/catalogue/schedule'
-import type { PaymentData } from '../../../lib/paymentData'
-import { DetailList } from './DetailList'
+import type { PaymentData } from '../../../domain/payment/paymentData'
+import { DetailList } from '../../../components/DetailList'
 
 function dateAndTime(value: string): string {
   const date = formatScheduleDate(value)

@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { PaymentFigures } from '../../../../machines/paymentStatus.machine'
-import { formatMoney } from '../../../lib/money'
-import { DetailList } from './DetailList'
+import { formatMoney } from '../../../domain/money'
+import { DetailList } from '../../../components/DetailList'
 import { statusText } from './paymentStatusTexts'
 
 const NOT_AVAILABLE = 'N/A'
@@ -41,7 +41,10 @@ export function PaymentResultCard({ status, payment, rechecking }: PaymentResult
           rows={[
             { label: 'Transaction ID', value: payment.transactionId || NOT_AVAILABLE },
             { label: 'Order ID', value: payment.orderId || NOT_AVAILABLE },
-            { label: 'Amount Paid', value: payment.amount === null ? NOT_AVAILABLE : formatMoney(payment.amount, 'INR') },
+            {
+              label: 'Amount Paid',
+              value: payment.amount === null ? NOT_AVAILABLE : formatMoney(payment.amount, 'INR'),
+            },
             { label: 'Status', value: status },
           ]}
         />

@@ -2,8 +2,18 @@
  * The order bodies of SPEC §3 built from the session payment data, the personal details and the signed-in user.
  * New orders are 'processing'; the phone is +91 and the WhatsApp number; an unparseable date falls back to now (SPEC §9).
  */
-import type { ChadavaOrderRequest, HoroscopeOrderRequest, PersonalDetails, PoojaOrderRequest } from '../../../api/schemas'
-import type { ChadavaPaymentDetails, HoroscopePaymentDetails, PaymentData, PujaPaymentDetails } from '../../../lib/paymentData'
+import type {
+  ChadavaOrderRequest,
+  HoroscopeOrderRequest,
+  PersonalDetails,
+  PoojaOrderRequest,
+} from '../../../api/schemas'
+import type {
+  ChadavaPaymentDetails,
+  HoroscopePaymentDetails,
+  PaymentData,
+  PujaPaymentDetails,
+} from '../../../domain/payment/paymentData'
 
 export const NEW_ORDER_STATUS = 'processing'
 export const ORDER_PAYMENT_METHOD = 'Online Payment'
@@ -70,7 +80,10 @@ export function chadavaOrderRequest(
   }
 }
 
-export function horoscopeOrderRequest(data: PaymentData, horoscope: HoroscopePaymentDetails): HoroscopeOrderRequest {
+export function horoscopeOrderRequest(
+  data: PaymentData,
+  horoscope: HoroscopePaymentDetails,
+): HoroscopeOrderRequest {
   return {
     fullName: horoscope.fullName,
     email: horoscope.email,

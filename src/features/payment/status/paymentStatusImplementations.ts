@@ -1,24 +1,28 @@
-import { fromPromise } from 'xstate'
+import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import {
-  paymentStatusMachine,
+  type paymentStatusMachine,
   type CreateOrderInput,
   type PaymentSourceRead,
   type StatusCheck,
 } from '../../../../machines/paymentStatus.machine'
-import { isAborted } from '../../../api/client'
 import { createHoroscopeOrder } from '../../../api/horoscopeOrders'
 import { createChadavaOrder, createPoojaOrder, OrderCreationError } from '../../../api/orderCreation'
-import { ORDER_CREATION_EXCEPTION } from '../../../api/orderMessages'
+import { ORDER_CREATION_EXCEPTION } from '../../../lib/orderMessages'
 import { fetchPaymentStatus } from '../../../api/payments'
 import { merchantOrderIdSchema, type PersonalDetails } from '../../../api/schemas'
-import { clearPaymentData, parsePaymentData, readPaymentData, writePaymentData } from '../../../lib/paymentData'
+import { fromAbortable } from '../../../lib/actors'
+import {
+  clearPaymentData,
+  parsePaymentData,
+  readPaymentData,
+  writePaymentData,
+} from '../../../domain/payment/paymentData'
 import { chadavaOrderRequest, horoscopeOrderRequest, poojaOrderRequest } from './orderRequests'
-
-const neverSettles = () => new Promise<never>(() => {})
 
 /** Route state may hold the payment data itself or `{ paymentData }`; either is parsed like the session. */
 function routePaymentData(routeState: unknown): unknown {
-  if (routeState && typeof routeState === 'object' && 'paymentData' in routeState) return routeState.paymentData
+  if (routeState && typeof routeState === 'object' && 'paymentData' in routeState)
+    return routeState.paymentData
   return routeState
 }
 
@@ -51,10 +55,14 @@ export async function checkPaymentStatus(merchantOrderId: string, signal: AbortS
 export async function createOrderFor(input: CreateOrderInput, signal: AbortSignal): Promise<string> {
   const { kind, data, personalDetails, uid } = input
   if (kind === 'horoscope' && data.horoscopeDetails) {
-    return createHoroscopeOrder(horoscopeOrderRequest(data, data.horoscopeDetails), data.apiEndpoint, { signal })
+    return createHoroscopeOrder(horoscopeOrderRequest(data, data.horoscopeDetails), data.apiEndpoint, {
+      signal,
+    })
   }
   if (kind === 'chadava' && data.chadavaDetails && uid) {
-    return createChadavaOrder(chadavaOrderRequest(data, data.chadavaDetails, personalDetails, uid), { signal })
+    return createChadavaOrder(chadavaOrderRequest(data, data.chadavaDetails, personalDetails, uid), {
+      signal,
+    })
   }
   if (kind === 'puja' && data.pujaDetails && uid) {
     return createPoojaOrder(poojaOrderRequest(data, data.pujaDetails, personalDetails, uid), { signal })
@@ -67,38 +75,30 @@ function savePersonalDetails(personalDetails: PersonalDetails): void {
   if (stored.status === 'ok') writePaymentData({ ...stored.value, personalDetails })
 }
 
-/** Runs `work`; an aborted request never settles (StrictMode stops actors), any other failure is rethrown. */
-async function unlessAborted<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (signal.aborted || isAborted(error)) return neverSettles()
-    throw error
-  }
-}
-
 /** The paymentStatus machine with the real storage and API; `routeState` and `search` are the page's location. */
-export function createPaymentStatusImplementations(deps: { routeState: unknown; search: string }) {
-  return paymentStatusMachine.provide({
+export function createPaymentStatusImplementations(deps: {
+  routeState: unknown
+  search: string
+}): MachineImplementationsFrom<typeof paymentStatusMachine> {
+  return {
     actors: {
-      readPaymentSource: fromPromise<PaymentSourceRead>(async () => readPaymentSource(deps.routeState, deps.search)),
-      checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(({ input, signal }) =>
-        unlessAborted(signal, () => checkPaymentStatus(input.merchantOrderId, signal)),
+      readPaymentSource: fromPromise<PaymentSourceRead>(async () =>
+        readPaymentSource(deps.routeState, deps.search),
+      ),
+      checkStatus: fromAbortable<StatusCheck, { merchantOrderId: string }>(({ merchantOrderId }, signal) =>
+        checkPaymentStatus(merchantOrderId, signal),
       ),
       savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) =>
         savePersonalDetails(input.personalDetails),
       ),
-      createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(({ input, signal }) =>
-        unlessAborted(signal, async () => {
-          try {
-            return { orderId: await createOrderFor(input, signal) }
-          } catch (error) {
-            if (isAborted(error) || error instanceof OrderCreationError) throw error
-            throw new OrderCreationError(ORDER_CREATION_EXCEPTION)
-          }
-        }),
-      ),
+      createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => {
+        try {
+          return { orderId: await createOrderFor(input, signal) }
+        } catch (error) {
+          throw error instanceof OrderCreationError ? error : new OrderCreationError(ORDER_CREATION_EXCEPTION)
+        }
+      }),
       clearPaymentData: fromPromise<void>(async () => clearPaymentData()),
     },
-  })
+  }
 }

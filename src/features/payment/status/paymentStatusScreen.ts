@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
-import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../lib/merchantOrderId'
+import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
 import type { OrderStage, StatusScreen } from './paymentStatusViewModel'
 
 /** The kind a merchantOrderId's prefix names (a query-only payment has nothing else to tell it by). */
@@ -14,8 +14,10 @@ type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'mat
 function orderStage(snapshot: Snapshot): OrderStage {
   const { context } = snapshot
   if (snapshot.matches({ paid: 'awaitingAuth' })) return { stage: 'preparing' }
-  if (snapshot.matches({ paid: 'creatingOrder' }) || snapshot.matches({ paid: 'clearingSession' })) return { stage: 'creating' }
-  if (snapshot.matches({ paid: 'orderCreated' })) return { stage: 'created', orderId: context.createdOrderId ?? '' }
+  if (snapshot.matches({ paid: 'creatingOrder' }) || snapshot.matches({ paid: 'clearingSession' }))
+    return { stage: 'creating' }
+  if (snapshot.matches({ paid: 'orderCreated' }))
+    return { stage: 'created', orderId: context.createdOrderId ?? '' }
   if (snapshot.matches({ paid: 'orderFailed' })) return { stage: 'failed', reason: context.orderError ?? '' }
   return { stage: 'hidden' }
 }
@@ -36,9 +38,17 @@ export function statusScreenOf(snapshot: Snapshot): StatusScreen {
     status: context.status,
     payment: context.payment,
     data: data && { ...data, personalDetails: context.personalDetails },
-    kind: data ? orderKindOf(data) : context.source?.kind === 'query' ? kindOfMerchantOrderId(context.source.merchantOrderId) : null,
+    kind: data
+      ? orderKindOf(data)
+      : context.source?.kind === 'query'
+        ? kindOfMerchantOrderId(context.source.merchantOrderId)
+        : null,
     rechecking,
-    recheck: snapshot.matches({ pending: 'stopped' }) ? 'stopped' : snapshot.matches('pending') ? 'scheduled' : 'none',
+    recheck: snapshot.matches({ pending: 'stopped' })
+      ? 'stopped'
+      : snapshot.matches('pending')
+        ? 'scheduled'
+        : 'none',
     detailsForm: collecting || saving ? { initial: context.personalDetails, submitting: saving } : null,
     order: orderStage(snapshot),
   }

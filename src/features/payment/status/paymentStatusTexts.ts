@@ -1,5 +1,5 @@
 /** SPEC §4's title and message for each payment status; anything else is 'Payment Status Unknown'. */
-import type { PaymentStatus } from '../../../lib/paymentData'
+import type { PaymentStatus } from '../../../domain/payment/paymentData'
 
 export interface StatusText {
   title: string
@@ -37,7 +37,8 @@ const texts: Record<PaymentStatus, StatusText> = {
 
 const unknown: StatusText = {
   title: 'Payment Status Unknown',
-  message: 'We could not determine the status of your payment. Please contact support if any amount was charged.',
+  message:
+    'We could not determine the status of your payment. Please contact support if any amount was charged.',
   color: 'gray',
   icon: '?',
 }

@@ -1,7 +1,7 @@
 /** What the status page shows, as plain props: the View renders it, the Container derives it from the machine. */
 import type { OrderKind, PaymentFigures } from '../../../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../../api/schemas'
-import type { PaymentData } from '../../../lib/paymentData'
+import type { PaymentData } from '../../../domain/payment/paymentData'
 
 export type OrderStage =
   | { stage: 'hidden' }

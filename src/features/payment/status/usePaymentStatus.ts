@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { AuthState } from '../../../../machines/paymentStatus.machine'
+import { paymentStatusMachine, type AuthState } from '../../../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../../api/schemas'
 import { useAuth } from '../../../auth/AuthProvider'
 import { inspectorOptions } from '../../../lib/inspector'
@@ -22,7 +22,9 @@ export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
   const location = useLocation()
   const auth = useAuthForOrders()
   const [machine] = useState(() =>
-    createPaymentStatusImplementations({ routeState: location.state, search: location.search }),
+    paymentStatusMachine.provide(
+      createPaymentStatusImplementations({ routeState: location.state, search: location.search }),
+    ),
   )
   const [snapshot, send] = useActor(machine, { input: { auth }, ...inspectorOptions() })
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core'
-import type { TextBlock } from '../../content/textBlocks'
+import type { TextBlock } from '../content/textBlocks'
 
 interface TextBlocksProps {
   blocks: readonly TextBlock[]

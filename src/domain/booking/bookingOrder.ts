@@ -3,7 +3,7 @@
  * (the gateway takes rupees); a visitor outside India is shown the dollar price beside it.
  */
 import type { Chadava, Offering, Puja, PujaPackage } from '../../api/schemas'
-import { amountIn, type Currency } from '../../lib/money'
+import { amountIn, type Currency } from '../money'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }

@@ -1,13 +1,9 @@
 import { useActor } from '@xstate/react'
 import { useCallback, useState } from 'react'
+import { catalogueResourceMachine } from '../../../machines/catalogueResource.machine'
+import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { inspectorOptions } from '../../lib/inspector'
 import { createCatalogueResourceImplementations, type LoadResource } from './catalogueResourceImplementations'
-
-export type CatalogueResourceView<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'notFound' }
-  | { status: 'error'; message: string }
 
 /**
  * Binds the catalogueResource machine to a page. `load` is read once, on mount: give the container a `key` when what
@@ -17,7 +13,9 @@ export function useCatalogueResource<T>(load: LoadResource<T>): {
   resource: CatalogueResourceView<T>
   retry: () => void
 } {
-  const [machine] = useState(() => createCatalogueResourceImplementations(load))
+  const [machine] = useState(() =>
+    catalogueResourceMachine.provide(createCatalogueResourceImplementations({ load })),
+  )
   const [snapshot, send] = useActor(machine, inspectorOptions())
   const retry = useCallback(() => send({ type: 'catalogue.retry' }), [send])
   return { resource: viewOf<T>(snapshot.value, snapshot.context), retry }

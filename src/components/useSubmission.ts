@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isAborted } from '../../api/client'
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed'
 
@@ -21,8 +20,8 @@ export function useSubmission<T>(send: (value: T, signal: AbortSignal) => Promis
       setStatus('sending')
       try {
         await send(value, controller.signal)
-      } catch (error) {
-        if (!controller.signal.aborted && !isAborted(error)) setStatus('failed')
+      } catch {
+        if (!controller.signal.aborted) setStatus('failed')
         return
       }
       if (controller.signal.aborted) return

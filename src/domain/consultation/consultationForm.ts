@@ -3,6 +3,7 @@
  * of the 18 time slots and a duration of 10 or 20 minutes (₹101 / ₹201). Pure: the booking machine keeps the values.
  */
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../../content/countries'
+import { INVALID_EMAIL, isEmailAddress } from '../email'
 
 export type ConsultationDuration = '10' | '20'
 
@@ -23,7 +24,6 @@ export type ConsultationField = keyof ConsultationForm
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
 export const DATE_NOT_BEFORE_TODAY = 'Please choose today or a later date'
-export const INVALID_EMAIL = 'Please enter a valid email address'
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information'
 export const PHONE_MAX_LENGTH = 10
 
@@ -48,7 +48,15 @@ export function consultationPack(duration: ConsultationDuration): string {
 }
 
 export function emptyConsultationForm(): ConsultationForm {
-  return { name: '', email: '', phone: '', countryCode: DEFAULT_COUNTRY_CODE, date: '', time: '', duration: '10' }
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    date: '',
+    time: '',
+    duration: '10',
+  }
 }
 
 /** What a field keeps of what was typed: the phone digits only, at most 10. */
@@ -60,7 +68,7 @@ export function cleanConsultationField(field: ConsultationField, value: string):
 export function consultationFormError(form: ConsultationForm, today: string): string | null {
   const required = [form.name, form.email, form.phone, form.date, form.time]
   if (required.some((value) => !value.trim())) return FILL_REQUIRED_FIELDS
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return INVALID_EMAIL
+  if (!isEmailAddress(form.email)) return INVALID_EMAIL
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < today) return DATE_NOT_BEFORE_TODAY
   if (!TIME_SLOTS.includes(form.time) || !(form.duration in CONSULTATION_PRICES)) return FILL_REQUIRED_FIELDS
   return null

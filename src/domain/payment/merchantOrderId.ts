@@ -2,7 +2,11 @@
  * Merchant order ids (SPEC §7, DESIGN §10): the kind's prefix, the time in milliseconds and a random part, all
  * uppercase, at most 62 characters of [A-Z0-9_], new for every payment attempt.
  */
-export const MERCHANT_ORDER_PREFIXES = { puja: 'POOJA_', chadava: 'CHADAVA_', horoscope: 'HOROSCOPE_' } as const
+export const MERCHANT_ORDER_PREFIXES = {
+  puja: 'POOJA_',
+  chadava: 'CHADAVA_',
+  horoscope: 'HOROSCOPE_',
+} as const
 export type MerchantOrderKind = keyof typeof MERCHANT_ORDER_PREFIXES
 
 export const MERCHANT_ORDER_ID_PATTERN = /^[A-Z0-9_]{1,62}$/
@@ -14,7 +18,14 @@ export function randomOrderPart(bytes: Uint8Array = crypto.getRandomValues(new U
     .toUpperCase()
 }
 
-export function createMerchantOrderId(kind: MerchantOrderKind, now: number = Date.now(), random: string = randomOrderPart()): string {
+export function createMerchantOrderId(
+  kind: MerchantOrderKind,
+  now: number = Date.now(),
+  random: string = randomOrderPart(),
+): string {
   const timestamp = Math.max(0, Math.trunc(now)).toString()
-  return `${MERCHANT_ORDER_PREFIXES[kind]}${timestamp}_${random}`.toUpperCase().replace(/[^A-Z0-9_]/g, '').slice(0, 62)
+  return `${MERCHANT_ORDER_PREFIXES[kind]}${timestamp}_${random}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '')
+    .slice(0, 62)
 }

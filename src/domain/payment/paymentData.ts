@@ -10,8 +10,8 @@ import {
   merchantOrderIdSchema,
   personalDetailsSchema,
   selectedOfferingSchema,
-} from '../api/schemas'
-import { readStored, removeStored, writeStored, type StoredRead } from './storage'
+} from '../../api/schemas'
+import { readStored, removeStored, writeStored, type StoredRead } from '../../lib/storage'
 
 export const PAYMENT_DATA_KEY = 'paymentData'
 

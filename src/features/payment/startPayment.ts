@@ -5,13 +5,13 @@
  */
 import { initiatePayment as initiatePaymentCall, PaymentError } from '../../api/payments'
 import type { PaymentInitiateRequest } from '../../api/schemas'
-import { createMerchantOrderId } from '../../lib/merchantOrderId'
-import { writePaymentData, type PaymentDataInput } from '../../lib/paymentData'
+import { createMerchantOrderId } from '../../domain/payment/merchantOrderId'
+import { writePaymentData, type PaymentDataInput } from '../../domain/payment/paymentData'
 import { PAYMENT_INITIATE_FAILED } from '../../lib/paymentMessages'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 import type { PaymentOrder } from '../../../machines/bookingSetup'
-import { INDIA_DIAL_CODE } from './bookingForm'
-import { chargedRupees, orderDateTime, type BookingOrder } from './bookingOrder'
+import { INDIA_DIAL_CODE } from '../../domain/booking/bookingForm'
+import { chargedRupees, orderDateTime, type BookingOrder } from '../../domain/booking/bookingOrder'
 
 export const PAYMENT_RETURN_PATH = '/payment/success'
 

@@ -1,5 +1,5 @@
 import type { VisitorLocation } from '../api/schemas'
-import { isIndia } from './location'
+import { isIndia } from '../lib/location'
 
 export interface Priced {
   price: number

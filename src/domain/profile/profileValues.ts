@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { NOT_SET } from '../../api/profile'
+import { NOT_SET } from '../../api/schemas'
+import { isEmailAddress } from '../email'
 
 /** The editable part of a profile; '' means not set (shown as 'Not set'). */
 export interface ProfileValues {
@@ -9,7 +9,6 @@ export interface ProfileValues {
 }
 
 export const EMPTY_PROFILE: ProfileValues = { displayName: '', emailAddress: '', accountCreated: '' }
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
 
 /** A stored value, with the 'Not set' placeholder read back as empty. */
 export function storedValue(value: string | null | undefined): string {
@@ -19,6 +18,5 @@ export function storedValue(value: string | null | undefined): string {
 
 /** An e-mail may be left empty; otherwise it must be an address. */
 export function isValidEmail(value: string): boolean {
-  const trimmed = value.trim()
-  return trimmed === '' || z.email().safeParse(trimmed).success
+  return value.trim() === '' || isEmailAddress(value)
 }

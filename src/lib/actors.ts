@@ -1,0 +1,37 @@
+/**
+ * The actor toolkit every machine and every implementations factory uses (ARCHITECTURE.md "Actors"):
+ * `notProvided` declares an actor a machine needs, `fromAbortable` implements a request actor.
+ */
+import { fromPromise, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate'
+
+/**
+ * A placeholder for an actor that the app (or a test) supplies with `machine.provide()`. Until then it throws, so a
+ * forgotten implementation fails loudly with the actor's name instead of resolving silently.
+ */
+export function notProvided<Output = void, Input = NonReducibleUnknown>(
+  name: string,
+): PromiseActorLogic<Output, Input> {
+  return fromPromise<Output, Input>(() => {
+    throw new Error(`The actor '${name}' was not provided: supply it with machine.provide()`)
+  })
+}
+
+const neverSettles = <T>() => new Promise<T>(() => {})
+
+/**
+ * A request as an actor: `request` gets the actor's input and its abort signal. Once the actor is stopped (its state
+ * left, or StrictMode's stop and restart) the request is aborted and never settles, so no stale AbortError lands in
+ * the machine as a failure.
+ */
+export function fromAbortable<Output, Input = NonReducibleUnknown>(
+  request: (input: Input, signal: AbortSignal) => Promise<Output>,
+): PromiseActorLogic<Output, Input> {
+  return fromPromise<Output, Input>(async ({ input, signal }) => {
+    try {
+      return await request(input, signal)
+    } catch (error) {
+      if (signal.aborted) return neverSettles<Output>()
+      throw error
+    }
+  })
+}
