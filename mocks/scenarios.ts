@@ -1,6 +1,7 @@
 /**
  * Named scenarios of the mock backend: errors, delays and payment outcomes that stories, tests and QA switch on by
- * name. Handlers read the active scenario at request time; `?scenario=<name>` picks one in the browser (browser.ts).
+ * name. A request may name its scenario (scenarioChoice.ts); otherwise MSW uses the session's scenario set here,
+ * which `?scenario=<name>` picks in the browser (browser.ts).
  */
 export const scenarioNames = [
   'catalogue-error',
@@ -18,17 +19,39 @@ export const scenarioNames = [
 
 export type ScenarioName = (typeof scenarioNames)[number]
 
-let active: ScenarioName | null = null
-let counts = new Map<string, number>()
-
 export function isScenarioName(value: string): value is ScenarioName {
   return (scenarioNames as readonly string[]).includes(value)
 }
 
-/** Switches the scenario (null for the happy path) and forgets what the previous one counted. */
+/** What scenarios have seen so far, kept apart per scenario. */
+export interface ScenarioCounts {
+  /** How many times `key` has been seen under `scenario`, this time included. */
+  count(scenario: ScenarioName, key: string): number
+  clear(): void
+}
+
+export function createScenarioCounts(): ScenarioCounts {
+  const seen = new Map<string, number>()
+  return {
+    count(scenario, key) {
+      const id = `${scenario} ${key}`
+      const count = (seen.get(id) ?? 0) + 1
+      seen.set(id, count)
+      return count
+    },
+    clear: () => seen.clear(),
+  }
+}
+
+let active: ScenarioName | null = null
+
+/** The counts of the MSW session; switching the session's scenario forgets them. */
+export const sessionCounts = createScenarioCounts()
+
+/** Switches the session's scenario (null for the happy path) and forgets what the previous one counted. */
 export function setScenario(name: ScenarioName | null): void {
   active = name
-  counts = new Map()
+  sessionCounts.clear()
 }
 
 export function resetScenario(): void {
@@ -37,11 +60,4 @@ export function resetScenario(): void {
 
 export function activeScenario(): ScenarioName | null {
   return active
-}
-
-/** How many times `key` has been seen under the current scenario, this time included. */
-export function countScenarioEvent(key: string): number {
-  const count = (counts.get(key) ?? 0) + 1
-  counts.set(key, count)
-  return count
 }

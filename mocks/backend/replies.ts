@@ -10,6 +10,10 @@ export function fail(status: number, error: string): Reply {
   return { status, body: { success: false, error } }
 }
 
+export function notJsonBody(): Reply {
+  return fail(400, 'Invalid request: the body is not JSON')
+}
+
 export function answer(reply: Reply): Outcome {
   return { reply }
 }

@@ -133,9 +133,19 @@ export const routes: readonly Route[] = [
   },
 ]
 
-/** Runs a rule against a store: read, decide, write back only what changed. */
-export function serve(route: Route, store: Store, request: RouteRequest, context: RouteContext): Reply {
-  const outcome = route.run(store.read(), request, context)
+export function routeById(id: RouteId): Route {
+  const route = routes.find((candidate) => candidate.id === id)
+  if (!route) throw new Error(`No mock API route ${id}`)
+  return route
+}
+
+/** Writes back what an outcome changed, if anything, and gives its reply. */
+export function commit(store: Store, outcome: Outcome): Reply {
   if (outcome.next) store.write(outcome.next)
   return outcome.reply
+}
+
+/** Runs a rule against a store: read, decide, write back only what changed. */
+export function serve(route: Route, store: Store, request: RouteRequest, context: RouteContext): Reply {
+  return commit(store, route.run(store.read(), request, context))
 }

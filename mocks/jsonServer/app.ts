@@ -1,18 +1,23 @@
 /**
- * The json-server adapter: the backend route table as express routes, the gateway page, the geolocation services at
- * /geo/1, /geo/2 and /geo/3, then json-server's own router over the same data file.
+ * The json-server adapter: the backend route table as express routes, the gateway page and the geolocation services
+ * at /geo/1, /geo/2 and /geo/3, all answered through the shared answers (answerRequest.ts), persisted in json-server's
+ * lowdb over the data file. Nothing else: json-server's own CRUD router is not mounted, so any other path is a 404.
  */
 import type { AddressInfo } from 'node:net'
-import jsonServer, { type ErrorHandler, type Request, type Response } from 'json-server'
+import jsonServer, { type ErrorHandler, type Handler, type Response } from 'json-server'
+import { answerGeo, answerRoute, type MockBackend } from '../answerRequest'
 import { systemEnv } from '../backend/env'
-import { geoReplies, INDIA } from '../backend/geolocation'
-import { findPayment, recordOutcome, returnUrl } from '../backend/payments'
-import { fail } from '../backend/replies'
-import { routes, serve, type RouteContext } from '../backend/routes'
-import type { Reply, Store } from '../backend/types'
+import { geoServices } from '../backend/geolocation'
+import { fail, notJsonBody } from '../backend/replies'
+import { routeById, routes, type Route } from '../backend/routes'
+import type { Reply } from '../backend/types'
+import { createScenarioCounts } from '../scenarios'
+import { cors } from './cors'
 import { prepareDataFile } from './dataFile'
-import { gatewayErrorPage, gatewayPage } from './gatewayPage'
+import { handle, incoming, scenarioSource, send } from './exchange'
+import { GATEWAY_PATH, sendGatewayOutcome, sendGatewayPage } from './gatewayPage'
 import { createLowdbStore } from './lowdbStore'
+import { requestLog } from './requestLog'
 
 export interface JsonServerOptions {
   port: number
@@ -28,57 +33,46 @@ export interface RunningJsonServer {
   close(): Promise<void>
 }
 
-const send = (response: Response, reply: Reply) => response.status(reply.status).json(reply.body)
+const notFound: Handler = (request, response) =>
+  send(response, fail(404, `No mock API route for ${request.method} ${request.url}`))
 
-const badJson: ErrorHandler = (error, _request, response, next) => {
-  if (error instanceof SyntaxError) send(response, fail(400, 'Invalid request: the body is not JSON'))
-  else next(error)
-}
-
-function addGateway(app: ReturnType<typeof jsonServer.create>, store: Store): void {
-  app.get('/gateway/:merchantOrderId', (request, response) => {
-    const payment = findPayment(store.read(), request.params.merchantOrderId ?? '')
-    if (!payment) response.status(404).type('html').send(gatewayErrorPage('Payment not found'))
-    else response.type('html').send(gatewayPage(payment))
-  })
-  app.post('/gateway/:merchantOrderId', (request, response) => {
-    const merchantOrderId = request.params.merchantOrderId ?? ''
-    const outcome = recordOutcome(store.read(), merchantOrderId, request.body, systemEnv)
-    if (outcome.next) store.write(outcome.next)
-    const payment = findPayment(store.read(), merchantOrderId)
-    if (outcome.reply.status === 200 && payment) response.redirect(303, returnUrl(payment))
-    else response.status(outcome.reply.status).type('html').send(gatewayErrorPage(errorText(outcome.reply)))
-  })
-}
-
-function errorText(reply: Reply): string {
-  const body = reply.body
-  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : 'Request refused'
+/** Express knows an error handler by its four parameters. */
+const failed: ErrorHandler = (error, _request, response, _next) => {
+  if (error instanceof SyntaxError) return send(response, notJsonBody())
+  console.error(error)
+  send(response, fail(500, 'The mock API failed; see its log'))
 }
 
 export async function startJsonServer(options: JsonServerOptions): Promise<RunningJsonServer> {
   prepareDataFile(options.dataFile, options.seedFile, systemEnv.now())
-  const app = jsonServer.create()
-  const router = jsonServer.router(options.dataFile)
-  router.db._.id = '_id'
-  const store = createLowdbStore(router.db)
   let publicUrl = options.publicUrl ?? ''
-  const context: RouteContext = {
-    env: systemEnv,
-    gatewayUrl: (payment) => `${publicUrl}/gateway/${encodeURIComponent(payment.merchantOrderId)}`,
+  const backend: MockBackend = {
+    store: createLowdbStore(jsonServer.router(options.dataFile).db),
+    context: {
+      env: systemEnv,
+      gatewayUrl: (payment) => `${publicUrl}/gateway/${encodeURIComponent(payment.merchantOrderId)}`,
+    },
+    counts: createScenarioCounts(),
+    defaultScenario: () => null,
   }
+  /** Answers the request by the route and hands the reply to `show`: as JSON, or as the gateway's HTML. */
+  const by = (route: Route, show: (response: Response, reply: Reply) => void) =>
+    handle(async (request, response) => show(response, await answerRoute(backend, route, incoming(request))))
 
-  app.use(jsonServer.defaults({ logger: options.logger ?? false }))
+  const app = jsonServer.create()
+  app.use(cors)
+  if (options.logger) app.use(requestLog)
   app.use(jsonServer.bodyParser)
-  app.use(badJson)
-  for (const route of routes) {
-    app[route.method](route.path, (request: Request, response: Response) =>
-      send(response, serve(route, store, { params: request.params, body: request.body }, context)),
+  for (const route of routes) app[route.method](route.path, by(route, send))
+  for (const service of geoServices) {
+    app.get(`/geo/${service + 1}`, (request, response) =>
+      send(response, answerGeo(service, scenarioSource(request), null)),
     )
   }
-  geoReplies(INDIA).forEach((body, index) => app.get(`/geo/${index + 1}`, (_request, response) => response.json(body)))
-  addGateway(app, store)
-  app.use(router)
+  app.get(GATEWAY_PATH, by(routeById('gatewayPayment'), sendGatewayPage))
+  app.post(GATEWAY_PATH, by(routeById('gatewayOutcome'), sendGatewayOutcome))
+  app.use(notFound)
+  app.use(failed)
 
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(options.port, () => resolve(listening))
@@ -87,6 +81,7 @@ export async function startJsonServer(options: JsonServerOptions): Promise<Runni
   publicUrl ||= url
   return {
     url,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }

@@ -1,9 +1,17 @@
 /**
  * The json-server mock gateway: a small server-rendered page showing the merchant and the amount, with the four
- * outcomes. Choosing one records it and sends the browser back to the site's redirect URL.
+ * outcomes. Choosing one records it and sends the browser back to the site's redirect URL. The page only shows the
+ * replies of the gatewayPayment and gatewayOutcome routes, which the app's own gateway page calls under MSW.
  */
-import type { PaymentRecord } from '../backend/db'
+import type { Response } from 'json-server'
+import { mockGatewayPaymentReplySchema, paymentInitiateReplySchema } from '../../src/api/schemas'
 import { MERCHANT_NAME } from '../backend/payments'
+import type { Reply } from '../backend/types'
+
+export const GATEWAY_PATH = '/gateway/:merchantOrderId'
+
+const shownPayment = mockGatewayPaymentReplySchema.required({ merchantOrderId: true, amount: true })
+const outcomeRedirect = paymentInitiateReplySchema.required({ redirectUrl: true })
 
 const outcomes = [
   { state: 'COMPLETED', label: 'Pay' },
@@ -34,7 +42,7 @@ button[value=COMPLETED]{background:#7a2e12;color:#fff}small{color:#5b4a3d}
 </style></head><body><main>${body}</main></body></html>`
 }
 
-export function gatewayPage(payment: PaymentRecord): string {
+function gatewayPage(payment: { merchantOrderId: string; amount: number }): string {
   const id = escapeHtml(payment.merchantOrderId)
   const buttons = outcomes.map((o) => `<button type="submit" name="state" value="${o.state}">${o.label}</button>`).join('')
   return page(
@@ -45,6 +53,25 @@ export function gatewayPage(payment: PaymentRecord): string {
   )
 }
 
-export function gatewayErrorPage(message: string): string {
+function gatewayErrorPage(message: string): string {
   return page(`${MERCHANT_NAME} - Mock payment gateway`, `<h1>${MERCHANT_NAME}</h1><p role="alert">${escapeHtml(message)}</p>`)
+}
+
+function sendError(response: Response, reply: Reply): void {
+  const body = reply.body
+  const error =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : 'Request refused'
+  response.status(reply.status).type('html').send(gatewayErrorPage(error))
+}
+
+/** GET /gateway/{merchantOrderId}: the gatewayPayment reply as the page, or its error. */
+export function sendGatewayPage(response: Response, reply: Reply): void {
+  if (reply.status !== 200) return sendError(response, reply)
+  response.type('html').send(gatewayPage(shownPayment.parse(reply.body)))
+}
+
+/** POST /gateway/{merchantOrderId}: the gatewayOutcome reply as a redirect back to the site, or its error. */
+export function sendGatewayOutcome(response: Response, reply: Reply): void {
+  if (reply.status !== 200) return sendError(response, reply)
+  response.redirect(303, outcomeRedirect.parse(reply.body).redirectUrl)
 }

@@ -1,4 +1,4 @@
-/** The part of json-server 0.17's module API (an express app and a lowdb router) that the adapter uses. */
+/** The part of json-server 0.17's module API (an express app, its body parsers and a lowdb router) that the adapter uses. */
 declare module 'json-server' {
   import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
@@ -21,7 +21,6 @@ declare module 'json-server' {
     getState(): unknown
     setState(state: unknown): LowDb
     write(): unknown
-    _: { id: string }
   }
   export interface Router extends Handler {
     db: LowDb
@@ -32,16 +31,9 @@ declare module 'json-server' {
     post(path: string, handler: Handler): Application
     listen(port: number, callback: () => void): Server
   }
-  interface DefaultsOptions {
-    logger?: boolean
-    static?: string
-    noCors?: boolean
-    noGzip?: boolean
-  }
   const jsonServer: {
     create(): Application
     router(file: string): Router
-    defaults(options?: DefaultsOptions): Handler[]
     bodyParser: Handler[]
   }
   export default jsonServer

@@ -1,15 +1,13 @@
 /** The three geolocation services at the URLs the site asks (src/config.ts): India, or a scenario's answer. */
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { geolocationUrls } from '../../src/config'
-import { geoReplies, INDIA, UNITED_STATES } from '../backend/geolocation'
+import { answerGeo } from '../answerRequest'
+import { geoServices } from '../backend/geolocation'
 import { activeScenario } from '../scenarios'
+import { respond, scenarioSource } from './exchange'
 
-export const geoHandlers: HttpHandler[] = geolocationUrls.map((url, index) =>
-  http.get(url, () => {
-    const scenario = activeScenario()
-    if (scenario === 'location-unavailable') {
-      return HttpResponse.json({ error: true, reason: 'Service unavailable' }, { status: 503 })
-    }
-    return HttpResponse.json(geoReplies(scenario === 'location-us' ? UNITED_STATES : INDIA)[index])
-  }),
+export const geoHandlers: HttpHandler[] = geoServices.map((service) =>
+  http.get(geolocationUrls[service], ({ request }) =>
+    respond(answerGeo(service, scenarioSource(request), activeScenario())),
+  ),
 )

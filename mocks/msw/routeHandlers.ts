@@ -1,11 +1,12 @@
 /** The MSW adapter: one request handler per route of the backend table, on any host ('*\/api/...'). */
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
+import { answerRoute, type MockBackend } from '../answerRequest'
 import type { PaymentRecord } from '../backend/db'
-import { fail } from '../backend/replies'
-import { routes, serve } from '../backend/routes'
+import { notJsonBody } from '../backend/replies'
+import { routes } from '../backend/routes'
 import type { BackendEnv, Store } from '../backend/types'
-import { activeScenario } from '../scenarios'
-import { scenarioEffect } from './scenarioEffects'
+import { activeScenario, sessionCounts } from '../scenarios'
+import { respond, scenarioSource } from './exchange'
 
 /** The app's own gateway page, on the site's origin (the redirect URL's origin outside a browser). */
 export function appGatewayUrl(payment: PaymentRecord): string {
@@ -21,17 +22,24 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
   }
 }
 
+/** Requests that name no scenario get the session's (setScenario, `?scenario=` in the browser). */
 export function createRouteHandlers(store: Store, env: BackendEnv): HttpHandler[] {
+  const backend: MockBackend = {
+    store,
+    context: { env, gatewayUrl: appGatewayUrl },
+    counts: sessionCounts,
+    defaultScenario: activeScenario,
+  }
   return routes.map((route) =>
     http[route.method](`*${route.path}`, async ({ request, params }) => {
       const json = route.method === 'post' ? await readJson(request) : { ok: true as const, body: undefined }
-      if (!json.ok) return HttpResponse.json(fail(400, 'Invalid request: the body is not JSON').body, { status: 400 })
-      const routeRequest = { params: params as Record<string, string>, body: json.body }
-      const effect = scenarioEffect(activeScenario(), route.id)
-      const reply =
-        (await effect?.({ store, request: routeRequest, env })) ??
-        serve(route, store, routeRequest, { env, gatewayUrl: appGatewayUrl })
-      return HttpResponse.json(reply.body, { status: reply.status })
+      if (!json.ok) return respond(notJsonBody())
+      const incoming = {
+        ...scenarioSource(request),
+        params: params as Record<string, string>,
+        body: json.body,
+      }
+      return respond(await answerRoute(backend, route, incoming))
     }),
   )
 }

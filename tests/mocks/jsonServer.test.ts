@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startJsonServer, type RunningJsonServer } from '../../mocks/jsonServer/app'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
 import {
   acknowledgementReplySchema,
   chadavaListReplySchema,
@@ -15,15 +12,14 @@ import {
   pujaListReplySchema,
   userProfileReplySchema,
 } from '../../src/api/schemas'
+import { seedFile, useJsonServer } from './jsonServerHarness'
 import { initiateBody, poojaOrderBody } from './testEnv'
 
-const seedFile = resolve('db.json')
 const seedText = readFileSync(seedFile, 'utf8')
-let dir: string
-let api: RunningJsonServer
+const server = useJsonServer()
 
 async function call(path: string, init?: RequestInit) {
-  const response = await fetch(`${api.url}${path}`, { redirect: 'manual', ...init })
+  const response = await fetch(`${server.url()}${path}`, { redirect: 'manual', ...init })
   const text = await response.text()
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as unknown }
 }
@@ -31,17 +27,12 @@ async function call(path: string, init?: RequestInit) {
 const post = (path: string, body: unknown) =>
   call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
-const start = () => startJsonServer({ port: 0, dataFile: join(dir, 'data', 'db.json'), seedFile })
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sankalp-api-'))
-  api = await start()
-})
-
-afterAll(async () => {
-  await api.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const choose = (merchantOrderId: string, form: string) =>
+  call(`/gateway/${merchantOrderId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+  })
 
 describe('the json-server adapter', () => {
   it('serves the catalogue in the contract\'s shapes with dates moved to today', async () => {
@@ -57,7 +48,7 @@ describe('the json-server adapter', () => {
 
   it('runs a payment through its gateway page to an order, once', async () => {
     const initiated = paymentInitiateReplySchema.parse((await post('/api/payments/initiate', initiateBody('POOJA_JS_1', 125_100))).json())
-    expect(initiated.redirectUrl).toBe(`${api.url}/gateway/POOJA_JS_1`)
+    expect(initiated.redirectUrl).toBe(`${server.url()}/gateway/POOJA_JS_1`)
 
     const page = await call('/gateway/POOJA_JS_1')
     expect(page.headers.get('content-type')).toContain('text/html')
@@ -65,11 +56,7 @@ describe('the json-server adapter', () => {
     expect(page.text).toContain('₹1,251.00')
     for (const label of ['>Pay<', '>Fail<', '>Cancel<', '>Leave pending<']) expect(page.text).toContain(label)
 
-    const chosen = await call('/gateway/POOJA_JS_1', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'state=COMPLETED',
-    })
+    const chosen = await choose('POOJA_JS_1', 'state=COMPLETED')
     expect(chosen.status).toBe(303)
     expect(chosen.headers.get('location')).toBe('http://localhost:5173/payment/success?merchantOrderId=POOJA_JS_1')
 
@@ -86,14 +73,25 @@ describe('the json-server adapter', () => {
   it('shows an error page instead of changing a decided payment', async () => {
     await post('/api/payments/initiate', initiateBody('POOJA_JS_2'))
     await post('/api/mock-gateway/POOJA_JS_2/outcome', { state: 'CANCELLED' })
-    const chosen = await call('/gateway/POOJA_JS_2', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'state=COMPLETED',
-    })
+    const chosen = await choose('POOJA_JS_2', 'state=COMPLETED')
     expect(chosen.status).toBe(409)
     expect(chosen.text).toContain('Payment is already CANCELLED')
     expect((await call('/gateway/POOJA_NONE')).status).toBe(404)
+  })
+
+  it('records the gateway page\'s choice by the same rule as the JSON outcome route, refusals included', async () => {
+    await post('/api/payments/initiate', initiateBody('POOJA_JS_3'))
+    const unknownState = await choose('POOJA_JS_3', 'state=PAID')
+    expect(unknownState.status).toBe(400)
+    expect(unknownState.text).toContain('Invalid request: state')
+    expect((await post('/api/mock-gateway/POOJA_JS_3/outcome', { state: 'PAID' })).json()).toMatchObject({
+      error: expect.stringMatching(/^Invalid request: state/),
+    })
+    const unknownPayment = await choose('POOJA_NONE', 'state=COMPLETED')
+    expect(unknownPayment.status).toBe(404)
+    expect(unknownPayment.text).toContain('Payment not found')
+    expect((await choose('POOJA_JS_3', 'state=FAILED')).headers.get('location')).toContain('merchantOrderId=POOJA_JS_3')
+    expect((await call('/api/payments/status/POOJA_JS_3')).json()).toMatchObject({ state: 'FAILED' })
   })
 
   it('answers bad bodies, unknown payments and unpaid orders like the MSW handlers', async () => {
@@ -119,9 +117,31 @@ describe('the json-server adapter', () => {
   })
 
   it('persists to its data file across restarts and never rewrites the seed', async () => {
-    await api.close()
-    api = await start()
+    await server.restart()
     expect((await call('/api/payments/status/POOJA_JS_1')).json()).toMatchObject({ state: 'COMPLETED' })
     expect(readFileSync(seedFile, 'utf8')).toBe(seedText)
+  })
+})
+
+describe('only the mock API\'s rules', () => {
+  it.each([
+    ['GET', '/poojaOrders'],
+    ['GET', '/payments'],
+    ['GET', '/db'],
+    ['GET', '/profiles/1'],
+    ['GET', '/mockServiceWorker.js'],
+    ['POST', '/api/pooja'],
+  ])('%s %s, no route of the mock API, answers 404 { success: false, error }', async (method, path) => {
+    const reply = await call(path, { method })
+    expect(reply.status).toBe(404)
+    expect(reply.json()).toEqual({ success: false, error: `No mock API route for ${method} ${path}` })
+  })
+
+  it('stores nothing posted to a raw collection: POST /poojaOrders is a 404 and lists no order', async () => {
+    const reply = await post('/poojaOrders', { ...poojaOrderBody('POOJA_RAW'), _id: 'raw' })
+    expect(reply.status).toBe(404)
+    expect(reply.json()).toEqual({ success: false, error: 'No mock API route for POST /poojaOrders' })
+    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210')).json())
+    expect(list.data!.some((order) => order._id === 'raw')).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { mockStore } from '../../mocks/handlers'
 import { server } from '../../mocks/node'
 import { resetScenario } from '../../mocks/scenarios'
+import { jsonClient, type JsonReply } from './jsonClient'
 
 export function useMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -15,16 +16,12 @@ export function useMockServer(): void {
 
 export const API = 'http://localhost:5173'
 
-export async function getJsonReply(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(path.startsWith('http') ? path : `${API}${path}`)
-  return { status: response.status, body: await response.json() }
+export const mswClient = jsonClient(() => API)
+
+export function getJsonReply(path: string): Promise<JsonReply> {
+  return mswClient.get(path)
 }
 
-export async function postJsonReply(path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
+export function postJsonReply(path: string, body: unknown): Promise<JsonReply> {
+  return mswClient.post(path, body)
 }

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionScenario, SCENARIO_STORAGE_KEY } from '../../mocks/browser'
-import { PENDING_CHECKS } from '../../mocks/msw/scenarioEffects'
+import { PENDING_CHECKS } from '../../mocks/scenarioEffects'
+import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
 import { activeScenario, resetScenario, scenarioNames, setScenario } from '../../mocks/scenarios'
 import { detectVisitorLocation } from '../../src/api/geolocation'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
+import { geolocationUrls } from '../../src/config'
+import { itAnswersTheScenarioARequestNames } from './scenarioCases'
 import { chadavaOrderBody, horoscopeOrderBody, initiateBody, memoryStorage, poojaOrderBody } from './testEnv'
-import { getJsonReply, postJsonReply, useMockServer } from './mswServer'
+import { getJsonReply, mswClient, postJsonReply, useMockServer } from './mswServer'
 
 useMockServer()
 
@@ -60,21 +63,24 @@ describe('the browser session keeps the scenario picked in the URL', () => {
   })
 })
 
-describe('each scenario\'s effect', () => {
+describe('a scenario the request names, under MSW', () => {
+  itAnswersTheScenarioARequestNames(mswClient, () => geolocationUrls)
+
+  it('wins over the session\'s scenario, which serves the requests that name none', async () => {
+    setScenario('catalogue-error')
+    expect((await mswClient.get('/api/pooja', { [SCENARIO_HEADER]: 'none' })).status).toBe(200)
+    expect((await mswClient.get('/api/pooja', { [SCENARIO_HEADER]: 'orders-error' })).status).toBe(200)
+    expect((await mswClient.get('/api/pooja')).status).toBe(500)
+  })
+})
+
+describe('each scenario\'s effect, as the session\'s scenario', () => {
   it('catalogue-error: both lists fail with 500 and the site shows SPEC\'s message', async () => {
     setScenario('catalogue-error')
     expect((await getJsonReply('/api/pooja')).status).toBe(500)
     expect((await getJsonReply('/api/chadava')).status).toBe(500)
     await expect(fetchPujas()).rejects.toThrow('Failed to fetch puja services')
     await expect(fetchChadavas()).rejects.toThrow('Failed to fetch chadava services')
-  })
-
-  it('catalogue-slow: the lists take 3 s and then arrive', async () => {
-    setScenario('catalogue-slow')
-    const started = Date.now()
-    const [pujas, chadavas] = await Promise.all([getJsonReply('/api/pooja'), getJsonReply('/api/chadava')])
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2900)
-    expect([pujas.status, chadavas.status]).toEqual([200, 200])
   })
 
   it('location-us: the visitor is in the United States', async () => {

@@ -1,0 +1,23 @@
+/** Where express meets the shared answers: what a request carries, a Reply as a JSON response, async handlers. */
+import type { Handler, Request, Response } from 'json-server'
+import type { IncomingRequest } from '../answerRequest'
+import type { Reply } from '../backend/types'
+import { SCENARIO_HEADER, type ScenarioSource } from '../scenarioChoice'
+
+export function scenarioSource(request: Request): ScenarioSource {
+  const header = request.headers[SCENARIO_HEADER.toLowerCase()]
+  return { url: request.url ?? '', scenarioHeader: typeof header === 'string' ? header : null }
+}
+
+export function incoming(request: Request): IncomingRequest {
+  return { ...scenarioSource(request), params: request.params, body: request.body }
+}
+
+export function send(response: Response, reply: Reply): void {
+  response.status(reply.status).json(reply.body)
+}
+
+/** An async handler for express 4, which does not catch rejected promises: a failure goes to the error handler. */
+export function handle(run: (request: Request, response: Response) => Promise<void>): Handler {
+  return (request, response, next) => void run(request, response).catch(next)
+}

@@ -1,0 +1,83 @@
+/**
+ * What each scenario does, for both adapters: pure functions of the request, the data and how many times the
+ * scenario has seen this request. An effect answers in the rule's place (storing what it changed), asks for a delay
+ * before the rule answers, or returns undefined to let the rule answer as usual.
+ */
+import type { MockDb } from './backend/db'
+import { geoReplies, INDIA, UNITED_STATES, type GeoService } from './backend/geolocation'
+import { applyOutcome, findPayment, statusBody } from './backend/payments'
+import { answer, fail, ok } from './backend/replies'
+import type { RouteId, RouteRequest } from './backend/routes'
+import type { BackendEnv, Outcome, Reply } from './backend/types'
+import type { ScenarioName } from './scenarios'
+
+export const CATALOGUE_SLOW_MS = 3000
+/** Under payment-pending-then-complete, this many status checks answer PENDING before the payment completes. */
+export const PENDING_CHECKS = 2
+
+export interface EffectInput {
+  db: MockDb
+  request: RouteRequest
+  env: BackendEnv
+  /** How many times the scenario has seen this route with these path parameters, this time included. */
+  count: number
+}
+
+export type EffectResult = Outcome | { delayMs: number } | undefined
+
+export type Effect = (input: EffectInput) => EffectResult
+
+const serverError =
+  (error: string): Effect =>
+  () =>
+    answer(fail(500, error))
+
+const slowly: Effect = () => ({ delayMs: CATALOGUE_SLOW_MS })
+
+/** PENDING for the first checks of each payment, then the payment is recorded COMPLETED and answered as such. */
+const pendingThenComplete: Effect = ({ db, request, env, count }) => {
+  const merchantOrderId = request.params.merchantOrderId ?? ''
+  const payment = findPayment(db, merchantOrderId)
+  if (!payment) return undefined
+  if (count <= PENDING_CHECKS)
+    return answer(ok(statusBody({ ...payment, state: 'PENDING', transactionId: undefined })))
+  const result = applyOutcome(db, merchantOrderId, 'COMPLETED', env)
+  return 'error' in result ? undefined : { reply: ok(statusBody(result.payment)), next: result.next }
+}
+
+const orderServiceDown = 'Order service is unavailable'
+
+const effects: Partial<Record<ScenarioName, Partial<Record<RouteId, Effect>>>> = {
+  'catalogue-error': {
+    pujas: serverError('Failed to load puja services'),
+    chadavas: serverError('Failed to load chadava services'),
+  },
+  'catalogue-slow': { pujas: slowly, chadavas: slowly },
+  'payment-initiate-error': {
+    paymentInitiate: serverError('Payment gateway is unavailable. Please try again later.'),
+  },
+  'payment-status-error': { paymentStatus: serverError('Payment status service is unavailable') },
+  'payment-pending-then-complete': { paymentStatus: pendingThenComplete },
+  'order-create-error': {
+    poojaOrderCreate: serverError(orderServiceDown),
+    chadavaOrderCreate: serverError(orderServiceDown),
+    horoscopeOrderCreate: () =>
+      answer({ status: 500, body: { success: false, error: orderServiceDown, message: orderServiceDown } }),
+  },
+  'orders-error': {
+    poojaOrderList: serverError('Failed to fetch orders'),
+    chadavaOrderList: serverError('Failed to fetch orders'),
+  },
+  'contact-error': { contact: serverError('Message service is unavailable') },
+  'newsletter-error': { newsletter: serverError('Newsletter service is unavailable') },
+}
+
+export function routeEffect(scenario: ScenarioName, routeId: RouteId): Effect | undefined {
+  return effects[scenario]?.[routeId]
+}
+
+/** A geolocation service's answer: India, or the scenario's country, or a failure. */
+export function geoReply(scenario: ScenarioName | null, service: GeoService): Reply {
+  if (scenario === 'location-unavailable') return ok({ error: true, reason: 'Service unavailable' }, 503)
+  return ok(geoReplies(scenario === 'location-us' ? UNITED_STATES : INDIA)[service])
+}

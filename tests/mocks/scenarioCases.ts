@@ -1,0 +1,101 @@
+/**
+ * What a client sees when a request names its scenario (the X-Mock-Scenario header or a `scenario` query parameter),
+ * written once and run against both adapters, so each scenario has the same effect under MSW and on json-server.
+ */
+import { expect, it } from 'vitest'
+import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
+import { PENDING_CHECKS } from '../../mocks/scenarioEffects'
+import type { JsonClient } from './jsonClient'
+import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody } from './testEnv'
+
+const named = (scenario: string) => ({ [SCENARIO_HEADER]: scenario })
+
+const USER_ORDERS = '/api/pooja-orders/user/mock-919876543210'
+
+/** `geoUrls`: the three geolocation services as this adapter serves them. */
+export function itAnswersTheScenarioARequestNames(
+  client: JsonClient,
+  geoUrls: () => readonly string[],
+): void {
+  async function paid(merchantOrderId: string, state = 'COMPLETED') {
+    await client.post('/api/payments/initiate', initiateBody(merchantOrderId))
+    if (state !== 'PENDING') await client.post(`/api/mock-gateway/${merchantOrderId}/outcome`, { state })
+  }
+
+  it('catalogue-error: both lists fail with 500; a request that names no scenario is served as usual', async () => {
+    expect(await client.get('/api/pooja', named('catalogue-error'))).toEqual({
+      status: 500,
+      body: { success: false, error: 'Failed to load puja services' },
+    })
+    expect((await client.get('/api/chadava', named('catalogue-error'))).status).toBe(500)
+    expect((await client.get('/api/pooja')).status).toBe(200)
+  })
+
+  it('catalogue-error named by the scenario query parameter, like the header', async () => {
+    expect((await client.get('/api/chadava?scenario=catalogue-error')).status).toBe(500)
+  })
+
+  it('catalogue-slow: the lists take 3 s and then arrive', async () => {
+    const started = Date.now()
+    const replies = await Promise.all(
+      ['/api/pooja', '/api/chadava'].map((path) => client.get(path, named('catalogue-slow'))),
+    )
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900)
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200])
+  })
+
+  it('order-create-error: all three order creations fail with 500 and store nothing', async () => {
+    await paid('POOJA_NAMED_1')
+    const failures = []
+    for (const [path, body] of [
+      ['/api/pooja-orders', poojaOrderBody('POOJA_NAMED_1')],
+      ['/api/chadava-orders', chadavaOrderBody('POOJA_NAMED_1')],
+      ['/api/horoscope-orders', horoscopeOrderBody('POOJA_NAMED_1')],
+    ] as const) {
+      failures.push(await client.post(path, body, named('order-create-error')))
+    }
+    expect(failures.map((reply) => reply.status)).toEqual([500, 500, 500])
+    expect(failures[0]!.body).toEqual({ success: false, error: 'Order service is unavailable' })
+    const list = (await client.get(USER_ORDERS)).body as { data: { merchantOrderId: string }[] }
+    expect(list.data.some((order) => order.merchantOrderId === 'POOJA_NAMED_1')).toBe(false)
+    expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_1'))).status).toBe(201)
+  })
+
+  it("payment-pending-then-complete: PENDING for the scenario's first checks (others do not count), then COMPLETED", async () => {
+    await paid('POOJA_NAMED_2', 'PENDING')
+    const check = async (headers?: Record<string, string>) =>
+      ((await client.get('/api/payments/status/POOJA_NAMED_2', headers)).body as { state: string }).state
+    const scenario = named('payment-pending-then-complete')
+    const states = [
+      await check(scenario),
+      await check(),
+      await check(scenario),
+      await check(scenario),
+      await check(),
+    ]
+    expect(PENDING_CHECKS).toBe(2)
+    expect(states).toEqual(['PENDING', 'PENDING', 'PENDING', 'COMPLETED', 'COMPLETED'])
+    expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_2'))).status).toBe(201)
+  })
+
+  it('location-us and location-unavailable at the three geolocation services', async () => {
+    const [first, second, third] = geoUrls()
+    expect((await client.get(first!, named('location-us'))).body).toEqual({
+      country_name: 'United States',
+      country_code: 'US',
+    })
+    expect((await client.get(second!, named('location-us'))).body).toEqual({ country: 'US' })
+    for (const url of geoUrls())
+      expect((await client.get(url, named('location-unavailable'))).status).toBe(503)
+    expect((await client.get(third!)).body).toEqual({ country: 'IN' })
+  })
+
+  it('refuses an unknown name with 400 saying so; none is the happy path, and the header wins over the query', async () => {
+    expect(await client.get('/api/pooja', named('everything-broken'))).toEqual({
+      status: 400,
+      body: { success: false, error: expect.stringContaining('Unknown mock scenario "everything-broken"') },
+    })
+    expect((await client.get(geoUrls()[0]!, named('everything-broken'))).status).toBe(400)
+    expect((await client.get('/api/pooja?scenario=catalogue-error', named('none'))).status).toBe(200)
+  })
+}
