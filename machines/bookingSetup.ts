@@ -24,7 +24,7 @@ import {
 } from '../src/domain/booking/bookingForm'
 import type { BookingKind, BookingOrder } from '../src/domain/booking/bookingOrder'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
-import { PAYMENT_EXCEPTION } from '../src/lib/paymentMessages'
+import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
 
 export interface BookingContext {
   kind: BookingKind

@@ -5,9 +5,7 @@
  * actor is supplied with `provide()`). Events: `catalogue.retry` (from `error`, loads again).
  */
 import { assign, setup } from 'xstate'
-import { notProvided } from '../src/lib/actors'
-
-export const GENERIC_ERROR_MESSAGE = 'An error occurred'
+import { errorText, notProvided } from '../src/lib/actors'
 
 export interface CatalogueResourceContext {
   /** What `load` answered: a list, or one item of a list. */
@@ -48,12 +46,7 @@ export const catalogueResourceMachine = setup({
         ],
         onError: {
           target: 'error',
-          actions: assign({
-            error: ({ event }) =>
-              event.error instanceof Error && event.error.message
-                ? event.error.message
-                : GENERIC_ERROR_MESSAGE,
-          }),
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },

@@ -3,12 +3,10 @@
  * or SPEC §8's error, and loads again on Refresh. Input: `{ uid }`. Events: `orders.refresh`.
  */
 import { assign, setup } from 'xstate'
-import { notProvided } from '../src/lib/actors'
+import { errorText, notProvided } from '../src/lib/actors'
 import type { ChadavaOrder, PoojaOrder } from '../src/api/schemas'
 
 export type AccountOrder = PoojaOrder | ChadavaOrder
-
-export const ORDERS_ERROR_FALLBACK = 'An error occurred while fetching orders'
 
 export interface OrderListContext {
   uid: string
@@ -46,10 +44,7 @@ export const orderListMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) =>
-              (event.error instanceof Error && event.error.message) || ORDERS_ERROR_FALLBACK,
-          }),
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },

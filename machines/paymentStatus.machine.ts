@@ -6,17 +6,14 @@
  * leads to order creation, which runs once: after the 'Complete Your Booking' details when returnTo is
  * personal-details, after sign-in loading has finished, and for puja and chadava only with a uid. Every create call
  * carries the merchantOrderId, and the session data is cleared once the order exists.
- * Input: the auth state at start. Events: `auth.change` (the auth state changed), `details.submit` (the personal
+ * Input: the auth state at start. Events: `auth.changed` (the auth state changed), `details.submit` (the personal
  * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended).
  */
 import { assign, setup } from 'xstate'
-import { notProvided } from '../src/lib/actors'
-import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../src/lib/orderMessages'
+import { errorText, notProvided } from '../src/lib/actors'
+import { AUTH_REQUIRED_FOR_ORDERS } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/schemas'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
-
-export const INVALID_PAYMENT_DATA = 'Invalid payment data'
-export const NO_PAYMENT_INFORMATION = 'No payment information found'
 
 /** What the page found about the payment. */
 export type PaymentSource = { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string }
@@ -64,7 +61,7 @@ export interface PaymentStatusContext {
 }
 
 export type PaymentStatusEvent =
-  | { type: 'auth.change'; auth: AuthState }
+  | { type: 'auth.changed'; auth: AuthState }
   | { type: 'details.submit'; personalDetails: PersonalDetails }
   | { type: 'order.retry' }
   | { type: 'status.recheck' }
@@ -169,7 +166,7 @@ export const paymentStatusMachine = setup({
     orderError: null,
   }),
   on: {
-    'auth.change': { actions: { type: 'storeAuth', params: ({ event }) => event.auth } },
+    'auth.changed': { actions: { type: 'storeAuth', params: ({ event }) => event.auth } },
   },
   initial: 'reading',
   states: {
@@ -318,10 +315,7 @@ export const paymentStatusMachine = setup({
             onError: {
               target: 'orderFailed',
               actions: assign({
-                orderError: ({ event }) =>
-                  event.error instanceof Error && event.error.message
-                    ? event.error.message
-                    : ORDER_CREATION_EXCEPTION,
+                orderError: ({ event }) => errorText(event.error),
               }),
             },
           },

@@ -5,7 +5,7 @@
  * Input: `{ user }`, the signed-in user. Events: `profile.edit`, `profile.change`, `profile.save`, `profile.cancel`.
  */
 import { assign, setup } from 'xstate'
-import { notProvided } from '../src/lib/actors'
+import { errorText, notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
 import {
   EMPTY_PROFILE,
@@ -14,8 +14,6 @@ import {
   type ProfileValues,
 } from '../src/domain/profile/profileValues'
 import { INVALID_EMAIL } from '../src/domain/email'
-
-export const PROFILE_SAVE_ERROR = 'An error occurred'
 
 export interface ProfileContext {
   user: AuthUser
@@ -103,7 +101,10 @@ export const profileMachine = setup({
           target: 'viewing',
           actions: assign(({ event }) => ({ saved: event.output, draft: event.output })),
         },
-        onError: { target: 'editing.saveFailed', actions: assign({ error: PROFILE_SAVE_ERROR }) },
+        onError: {
+          target: 'editing.saveFailed',
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
+        },
       },
     },
   },

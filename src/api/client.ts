@@ -3,7 +3,7 @@
  * schema and turn every failure into an `ApiFailure` carrying one `ApiError`.
  */
 import ky, { HTTPError, TimeoutError } from 'ky'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { apiBaseUrl } from '../config'
 
 export type ApiError =
@@ -12,6 +12,8 @@ export type ApiError =
   | { kind: 'timeout' }
   | { kind: 'aborted' }
   | { kind: 'invalid-reply'; detail: string }
+  /** The server answered but said no (`success: false`), with its error text if it gave one. */
+  | { kind: 'refused'; reason: string }
 
 export class ApiFailure extends Error {
   readonly error: ApiError
@@ -35,7 +37,30 @@ export function describeApiError(error: ApiError): string {
       return 'The request was cancelled.'
     case 'invalid-reply':
       return 'The server sent a reply we could not read. Please try again.'
+    case 'refused':
+      return error.reason || 'The server refused the request.'
   }
+}
+
+/** A refusal: the server answered `success: false`, with `reason` if it gave one. */
+export function refused(reason?: string | null): ApiFailure {
+  return new ApiFailure({ kind: 'refused', reason: reason?.trim() ?? '' })
+}
+
+const reasonBodySchema = z.object({ error: z.string().optional(), message: z.string().optional() }).loose()
+
+/** The reason the server gave: a refusal's, or an HTTP error body's `error` or `message` (or its plain text). */
+export function serverReason(error: ApiError): string {
+  if (error.kind === 'refused') return error.reason
+  if (error.kind !== 'http') return ''
+  const body = error.body.trim()
+  try {
+    const parsed = reasonBodySchema.safeParse(JSON.parse(body))
+    if (parsed.success) return parsed.data.error || parsed.data.message || ''
+  } catch {
+    // Not JSON: the body text itself is the reason.
+  }
+  return body.startsWith('<') ? '' : body
 }
 
 export function isAborted(error: unknown): boolean {

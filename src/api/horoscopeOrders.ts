@@ -3,10 +3,7 @@
  * the merchantOrderId, so a repeat gets the existing order. The session's `apiEndpoint` is untrusted input: only a path
  * on this API (`/api/...`) is used, anything else falls back to the default endpoint.
  */
-import type { RequestOptions } from './client'
-import { postJson } from './client'
-import { OrderCreationError, sendOrder } from './orderCreation'
-import { HOROSCOPE_ORDER_FAILED } from '../lib/orderMessages'
+import { postJson, refused, type RequestOptions } from './client'
 import {
   horoscopeOrderCreateReplySchema,
   horoscopeOrderRequestSchema,
@@ -27,10 +24,12 @@ export async function createHoroscopeOrder(
   options: RequestOptions = {},
 ): Promise<string> {
   const body = horoscopeOrderRequestSchema.parse(request)
-  const reply = await sendOrder(
-    () => postJson(horoscopeOrdersPath(apiEndpoint), body, horoscopeOrderCreateReplySchema, options),
-    HOROSCOPE_ORDER_FAILED,
+  const reply = await postJson(
+    horoscopeOrdersPath(apiEndpoint),
+    body,
+    horoscopeOrderCreateReplySchema,
+    options,
   )
-  if (!reply.data) throw new OrderCreationError(reply.message || HOROSCOPE_ORDER_FAILED)
+  if (!reply.data) throw refused(reply.message)
   return reply.data._id
 }

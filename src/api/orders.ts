@@ -1,5 +1,5 @@
-/** SPEC §7 order calls: a signed-in user's pooja and chadava orders. */
-import { getJson } from './client'
+/** SPEC §7 order calls: a signed-in user's pooja and chadava orders. `success: false` is a refusal. */
+import { getJson, refused } from './client'
 import {
   chadavaOrderListReplySchema,
   poojaOrderListReplySchema,
@@ -7,21 +7,13 @@ import {
   type PoojaOrder,
 } from './schemas'
 
-/** The server answered `success: false`; its error (or SPEC's 'Failed to fetch orders') is shown. */
-export class OrdersRejected extends Error {
-  constructor(message = 'Failed to fetch orders') {
-    super(message)
-    this.name = 'OrdersRejected'
-  }
-}
-
 async function fetchOrderList<T>(
   path: string,
   schema: typeof poojaOrderListReplySchema | typeof chadavaOrderListReplySchema,
   signal?: AbortSignal,
 ): Promise<T[]> {
   const reply = await getJson(path, schema, { signal })
-  if (!reply.success) throw new OrdersRejected(reply.error || undefined)
+  if (!reply.success) throw refused(reply.error)
   return (reply.data ?? []) as T[]
 }
 

@@ -1,8 +1,10 @@
 /**
  * The actor toolkit every machine and every implementations factory uses (ARCHITECTURE.md "Actors"):
- * `notProvided` declares an actor a machine needs, `fromAbortable` implements a request actor.
+ * `notProvided` declares an actor a machine needs, `fromAbortable` implements a request actor, `errorText` reads what a
+ * failed actor says.
  */
 import { fromPromise, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate'
+import { GENERIC_ERROR } from '../content/messages/common'
 
 /**
  * A placeholder for an actor that the app (or a test) supplies with `machine.provide()`. Until then it throws, so a
@@ -34,4 +36,12 @@ export function fromAbortable<Output, Input = NonReducibleUnknown>(
       throw error
     }
   })
+}
+
+/**
+ * The text a failed actor carries. Implementations reject with the message to show (from their area's messages
+ * module); SPEC §8's generic message stands in for anything else.
+ */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : GENERIC_ERROR
 }

@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../src/api/client'
-import { fetchChadavaOrders, fetchPoojaOrders, OrdersRejected } from '../../src/api/orders'
+import { failureMessage } from '../../src/api/failureMessage'
+import { fetchChadavaOrders, fetchPoojaOrders } from '../../src/api/orders'
 import { fetchUserProfile, upsertUserProfile } from '../../src/api/profile'
-import { orderListErrorMessage } from '../../src/features/account/orderListImplementations'
+import { orderListFailures } from '../../src/content/messages/orders'
 import { chadavaOrders, poojaOrders } from '../../stories/account/orderFixtures'
 
 const server = setupServer()
@@ -32,14 +33,16 @@ describe('order lists', () => {
   it("success: false is a refusal with the server's error or 'Failed to fetch orders'", async () => {
     server.use(http.get('*/api/pooja-orders/user/:uid', () => HttpResponse.json({ success: false })))
     const error = await fetchPoojaOrders('u1').catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(OrdersRejected)
-    expect(orderListErrorMessage(error)).toBe('Failed to fetch orders')
+    expect(error).toMatchObject({ error: { kind: 'refused' } })
+    expect(failureMessage(error, orderListFailures)).toBe('Failed to fetch orders')
     server.use(
       http.get('*/api/pooja-orders/user/:uid', () =>
         HttpResponse.json({ success: false, error: 'No such user' }),
       ),
     )
-    expect(orderListErrorMessage(await fetchPoojaOrders('u1').catch((e: unknown) => e))).toBe('No such user')
+    expect(failureMessage(await fetchPoojaOrders('u1').catch((e: unknown) => e), orderListFailures)).toBe(
+      'No such user',
+    )
   })
 
   it("an HTTP error reads 'Failed to fetch orders'; anything else 'An error occurred while fetching orders'", async () => {
@@ -50,17 +53,17 @@ describe('order lists', () => {
     )
     const http500 = await fetchChadavaOrders('u1').catch((e: unknown) => e)
     expect(http500).toBeInstanceOf(ApiFailure)
-    expect(orderListErrorMessage(http500)).toBe('Failed to fetch orders')
+    expect(failureMessage(http500, orderListFailures)).toBe('Failed to fetch orders')
     server.use(
       http.get('*/api/chadava-orders/user/:uid', () =>
         HttpResponse.json({ success: true, data: [{ _id: 1 }] }),
       ),
     )
-    expect(orderListErrorMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e))).toBe(
+    expect(failureMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e), orderListFailures)).toBe(
       'An error occurred while fetching orders',
     )
     server.use(http.get('*/api/chadava-orders/user/:uid', () => HttpResponse.error()))
-    expect(orderListErrorMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e))).toBe(
+    expect(failureMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e), orderListFailures)).toBe(
       'An error occurred while fetching orders',
     )
   })

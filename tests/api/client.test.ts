@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
 import { ApiFailure, getJson, postJson } from '../../src/api/client'
+import { failureMessage } from '../../src/api/failureMessage'
+import { chadavaListFailures, pujaListFailures } from '../../src/content/messages/catalogue'
+import type { FailureTexts } from '../../src/content/messages/failureTexts'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -40,7 +43,9 @@ describe('API client', () => {
   })
 
   it('turns an HTTP error into SPEC’s “API Error: status text” and keeps the body', async () => {
-    server.use(http.get('*/api/thing', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' })))
+    server.use(
+      http.get('*/api/thing', () => HttpResponse.text('boom', { status: 502, statusText: 'Bad Gateway' })),
+    )
     const failure = await failureOf(getJson('/api/thing', okSchema))
     expect(failure.message).toBe('API Error: 502 Bad Gateway')
     expect(failure.error).toMatchObject({ kind: 'http', status: 502, body: 'boom' })
@@ -82,20 +87,25 @@ describe('API client', () => {
 })
 
 describe('catalogue calls (SPEC §7, §8)', () => {
+  const shown = async (call: Promise<unknown>, texts: FailureTexts) =>
+    failureMessage(await failureOf(call), texts)
+
   it('says “Failed to fetch puja services” when the call fails', async () => {
     server.use(http.get('*/api/pooja', () => new HttpResponse(null, { status: 500 })))
-    await expect(fetchPujas()).rejects.toThrow('Failed to fetch puja services')
+    expect(await shown(fetchPujas(), pujaListFailures)).toBe('Failed to fetch puja services')
+    server.use(http.get('*/api/pooja', () => HttpResponse.error()))
+    expect(await shown(fetchPujas(), pujaListFailures)).toBe('Failed to fetch puja services')
   })
 
   it('says “Failed to load puja services” when the server answers success false', async () => {
     server.use(http.get('*/api/pooja', () => HttpResponse.json({ success: false })))
-    await expect(fetchPujas()).rejects.toThrow('Failed to load puja services')
+    expect(await shown(fetchPujas(), pujaListFailures)).toBe('Failed to load puja services')
   })
 
   it('says “Failed to fetch chadava services” / “Failed to load chadava services”', async () => {
     server.use(http.get('*/api/chadava', () => new HttpResponse(null, { status: 404 })))
-    await expect(fetchChadavas()).rejects.toThrow('Failed to fetch chadava services')
+    expect(await shown(fetchChadavas(), chadavaListFailures)).toBe('Failed to fetch chadava services')
     server.use(http.get('*/api/chadava', () => HttpResponse.json({ success: false, data: [] })))
-    await expect(fetchChadavas()).rejects.toThrow('Failed to load chadava services')
+    expect(await shown(fetchChadavas(), chadavaListFailures)).toBe('Failed to load chadava services')
   })
 })

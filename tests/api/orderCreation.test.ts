@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createHoroscopeOrder, horoscopeOrdersPath } from '../../src/api/horoscopeOrders'
-import { createChadavaOrder, createPoojaOrder, OrderCreationError } from '../../src/api/orderCreation'
-import { ORDER_CREATION_EXCEPTION } from '../../src/lib/orderMessages'
+import { ApiFailure } from '../../src/api/client'
+import { failureMessage } from '../../src/api/failureMessage'
+import { createChadavaOrder, createPoojaOrder } from '../../src/api/orderCreation'
+import { ORDER_CREATION_EXCEPTION, orderCreationFailuresByKind } from '../../src/content/messages/orders'
 import {
   chadavaOrderRequest,
   horoscopeOrderRequest,
@@ -36,13 +38,17 @@ const chadavaRequest = chadavaOrderRequest(
 )
 const horoscopeRequest = horoscopeOrderRequest(horoscopePaymentData, horoscopePaymentData.horoscopeDetails!)
 
-async function reasonOf(promise: Promise<unknown>): Promise<string> {
+/** What the status page shows after 'Order creation failed: ' for the failed call. */
+async function reasonOf(
+  promise: Promise<unknown>,
+  kind: keyof typeof orderCreationFailuresByKind = 'puja',
+): Promise<string> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   )
-  expect(error).toBeInstanceOf(OrderCreationError)
-  return (error as Error).message
+  expect(error).toBeInstanceOf(ApiFailure)
+  return failureMessage(error, orderCreationFailuresByKind[kind])
 }
 
 describe('order requests', () => {
@@ -113,8 +119,12 @@ describe('order create calls', () => {
       http.post('*/api/horoscope-orders', () => new HttpResponse('', { status: 500 })),
     )
     expect(await reasonOf(createPoojaOrder(poojaRequest))).toBe('Payment not completed')
-    expect(await reasonOf(createChadavaOrder(chadavaRequest))).toBe('Failed to create chadava order')
-    expect(await reasonOf(createHoroscopeOrder(horoscopeRequest))).toBe('Failed to create horoscope order')
+    expect(await reasonOf(createChadavaOrder(chadavaRequest), 'chadava')).toBe(
+      'Failed to create chadava order',
+    )
+    expect(await reasonOf(createHoroscopeOrder(horoscopeRequest), 'horoscope')).toBe(
+      'Failed to create horoscope order',
+    )
   })
 
   it('includes a plain-text body as the reason', async () => {

@@ -3,6 +3,16 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPaymentStatus, fetchTransaction, initiatePayment } from '../../src/api/payments'
 import type { PaymentInitiateRequest } from '../../src/api/schemas'
+import { failureMessage } from '../../src/api/failureMessage'
+import { paymentInitiateFailures, paymentStatusFailures } from '../../src/content/messages/payment'
+
+/** What the person is shown when `call` fails, by the flow's table. */
+const shownFor = (texts: typeof paymentInitiateFailures) => (call: Promise<unknown>) =>
+  call.then(
+    () => 'no failure',
+    (error: unknown) => failureMessage(error, texts),
+  )
+const initiationShown = shownFor(paymentInitiateFailures)
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -32,21 +42,33 @@ describe('initiatePayment', () => {
   })
 
   it("fails with the server's error, or SPEC's initiation message when there is none", async () => {
-    server.use(http.post('*/api/payments/initiate', () => HttpResponse.json({ success: false, error: 'Amount too low' })))
-    await expect(initiatePayment(request)).rejects.toThrow('Amount too low')
-    server.use(http.post('*/api/payments/initiate', () => HttpResponse.json({ success: true })))
-    await expect(initiatePayment(request)).rejects.toThrow('Failed to initiate payment. Please try again.')
     server.use(
-      http.post('*/api/payments/initiate', () => HttpResponse.json({ success: false, error: 'Gateway down' }, { status: 502 })),
+      http.post('*/api/payments/initiate', () =>
+        HttpResponse.json({ success: false, error: 'Amount too low' }),
+      ),
     )
-    await expect(initiatePayment(request)).rejects.toThrow('Gateway down')
+    expect(await initiationShown(initiatePayment(request))).toBe('Amount too low')
+    server.use(http.post('*/api/payments/initiate', () => HttpResponse.json({ success: true })))
+    expect(await initiationShown(initiatePayment(request))).toBe(
+      'Failed to initiate payment. Please try again.',
+    )
+    server.use(
+      http.post('*/api/payments/initiate', () =>
+        HttpResponse.json({ success: false, error: 'Gateway down' }, { status: 502 }),
+      ),
+    )
+    expect(await initiationShown(initiatePayment(request))).toBe('Gateway down')
   })
 
   it('fails with the exception message on a network error or an unreadable reply', async () => {
     server.use(http.post('*/api/payments/initiate', () => HttpResponse.error()))
-    await expect(initiatePayment(request)).rejects.toThrow('An error occurred while processing payment. Please try again.')
+    expect(await initiationShown(initiatePayment(request))).toBe(
+      'An error occurred while processing payment. Please try again.',
+    )
     server.use(http.post('*/api/payments/initiate', () => HttpResponse.json({ ok: 'yes' })))
-    await expect(initiatePayment(request)).rejects.toThrow('An error occurred while processing payment. Please try again.')
+    expect(await initiationShown(initiatePayment(request))).toBe(
+      'An error occurred while processing payment. Please try again.',
+    )
   })
 
   it('never sends a fractional amount or a malformed order id', async () => {
@@ -61,18 +83,25 @@ describe('fetchPaymentStatus and fetchTransaction', () => {
       http.get('*/api/payments/status/:id', ({ params }) =>
         HttpResponse.json({ success: true, state: 'COMPLETED', merchantOrderId: params.id, amount: 110100 }),
       ),
-      http.get('*/api/payments/transaction/:id', ({ params }) => HttpResponse.json({ success: true, id: params.id })),
+      http.get('*/api/payments/transaction/:id', ({ params }) =>
+        HttpResponse.json({ success: true, id: params.id }),
+      ),
     )
-    await expect(fetchPaymentStatus('POOJA_1')).resolves.toMatchObject({ state: 'COMPLETED', merchantOrderId: 'POOJA_1' })
+    await expect(fetchPaymentStatus('POOJA_1')).resolves.toMatchObject({
+      state: 'COMPLETED',
+      merchantOrderId: 'POOJA_1',
+    })
     await expect(fetchTransaction('T1')).resolves.toMatchObject({ success: true, id: 'T1' })
   })
 
-  it("fail with SPEC's service-level messages", async () => {
+  it("a failed status check reads SPEC's service-level message; a failed transaction read is a network failure", async () => {
     server.use(
       http.get('*/api/payments/status/:id', () => new HttpResponse(null, { status: 500 })),
       http.get('*/api/payments/transaction/:id', () => HttpResponse.error()),
     )
-    await expect(fetchPaymentStatus('POOJA_1')).rejects.toThrow('Failed to check payment status. Please try again.')
-    await expect(fetchTransaction('T1')).rejects.toThrow('Failed to fetch transaction details. Please try again.')
+    expect(await shownFor(paymentStatusFailures)(fetchPaymentStatus('POOJA_1'))).toBe(
+      'Failed to check payment status. Please try again.',
+    )
+    await expect(fetchTransaction('T1')).rejects.toMatchObject({ error: { kind: 'network' } })
   })
 })

@@ -38,13 +38,13 @@ describe('orderList machine', () => {
     await waitFor(actor, (s) => s.matches('empty'))
   })
 
-  it("keeps the failure's message, or SPEC's fallback", async () => {
+  it("keeps the failure's message, or SPEC's generic message", async () => {
     const withMessage = run(async () => Promise.reject(new Error('Failed to fetch orders')))
     await waitFor(withMessage.actor, (s) => s.matches('failed'))
     expect(withMessage.actor.getSnapshot().context.error).toBe('Failed to fetch orders')
     const without = run(async () => Promise.reject(new Error('')))
     await waitFor(without.actor, (s) => s.matches('failed'))
-    expect(without.actor.getSnapshot().context.error).toBe('An error occurred while fetching orders')
+    expect(without.actor.getSnapshot().context.error).toBe('An error occurred')
   })
 
   it('Refresh loads again and clears the error', async () => {

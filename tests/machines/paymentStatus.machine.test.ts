@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import {
-  INVALID_PAYMENT_DATA,
-  NO_PAYMENT_INFORMATION,
   RECHECK_BUDGET_MS,
   recheckDelayMs,
   recheckWaitTotalMs,
   statusFromProviderState,
 } from '../../machines/paymentStatus.machine'
-import { AUTH_REQUIRED_FOR_ORDERS, ORDER_CREATION_EXCEPTION } from '../../src/lib/orderMessages'
+import { AUTH_REQUIRED_FOR_ORDERS } from '../../src/content/messages/orders'
+import { GENERIC_ERROR } from '../../src/content/messages/common'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
   chadavaPaymentData,
@@ -37,7 +36,6 @@ describe('paymentStatus machine: reading the payment', () => {
     })
     await waitFor(actor, (s) => s.matches('invalidData'))
     expect(calls.checks).toBe(0)
-    expect(INVALID_PAYMENT_DATA).toBe('Invalid payment data')
   })
 
   it('shows No Payment Data when there is no route state, session or query', async () => {
@@ -47,7 +45,6 @@ describe('paymentStatus machine: reading the payment', () => {
     })
     await waitFor(actor, (s) => s.matches('noPaymentData'))
     expect(calls.checks).toBe(0)
-    expect(NO_PAYMENT_INFORMATION).toBe('No payment information found')
   })
 
   it('treats a failing read as invalid data, never a crash', async () => {
@@ -217,7 +214,7 @@ describe('paymentStatus machine: order creation', () => {
     await waitFor(actor, (s) => s.matches({ paid: 'awaitingAuth' }))
     await settle()
     expect(calls.orders).toHaveLength(0)
-    actor.send({ type: 'auth.change', auth: SIGNED_IN })
+    actor.send({ type: 'auth.changed', auth: SIGNED_IN })
     await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
     expect(calls.orders).toHaveLength(1)
     expect(calls.orders[0].kind).toBe('chadava')
@@ -230,13 +227,13 @@ describe('paymentStatus machine: order creation', () => {
       answers: [check('COMPLETED')],
       auth: AUTH_LOADING,
     })
-    actor.send({ type: 'auth.change', auth: SIGNED_OUT })
+    actor.send({ type: 'auth.changed', auth: SIGNED_OUT })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
     expect(failed.context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
     expect(calls.orders).toHaveLength(0)
     actor.send({ type: 'order.retry' })
     expect(actor.getSnapshot().context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
-    actor.send({ type: 'auth.change', auth: SIGNED_IN })
+    actor.send({ type: 'auth.changed', auth: SIGNED_IN })
     actor.send({ type: 'order.retry' })
     await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
     expect(calls.orders).toHaveLength(1)
@@ -249,7 +246,7 @@ describe('paymentStatus machine: order creation', () => {
       auth: AUTH_LOADING,
     })
     await waitFor(actor, (s) => s.matches({ paid: 'awaitingAuth' }))
-    actor.send({ type: 'auth.change', auth: SIGNED_OUT })
+    actor.send({ type: 'auth.changed', auth: SIGNED_OUT })
     await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
     expect(calls.orders).toEqual([expect.objectContaining({ kind: 'horoscope', uid: null })])
   })
@@ -282,7 +279,7 @@ describe('paymentStatus machine: order creation', () => {
       createOrder: () => Promise.reject('boom'),
     })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
-    expect(failed.context.orderError).toBe(ORDER_CREATION_EXCEPTION)
+    expect(failed.context.orderError).toBe(GENERIC_ERROR)
   })
 
   it('never creates an order for a payment that is not SUCCESS', async () => {

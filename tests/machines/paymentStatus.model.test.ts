@@ -41,8 +41,8 @@ const modelEvents = [
   failure('createOrder'),
   done('clearPaymentData', undefined),
   failure('clearPaymentData'),
-  { type: 'auth.change', auth: { loading: false, uid: 'user-1' } },
-  { type: 'auth.change', auth: { loading: false, uid: null } },
+  { type: 'auth.changed', auth: { loading: false, uid: 'user-1' } },
+  { type: 'auth.changed', auth: { loading: false, uid: null } },
   { type: 'details.submit', personalDetails },
   { type: 'order.retry' },
   { type: 'status.recheck' },
@@ -57,7 +57,9 @@ const paths = getShortestPaths(paymentStatusMachine, {
       snapshot.context.status,
       snapshot.context.auth,
       snapshot.context.checks,
-      snapshot.context.source?.kind === 'stored' ? snapshot.context.source.data.merchantOrderId : snapshot.context.source?.kind,
+      snapshot.context.source?.kind === 'stored'
+        ? snapshot.context.source.data.merchantOrderId
+        : snapshot.context.source?.kind,
     ]),
 })
 
@@ -79,7 +81,10 @@ function isTransient(node: StateNode): boolean {
 /** Every state a snapshot can rest in. */
 function restingStatePaths(): string[] {
   const walk = (node: StateNode): string[] =>
-    Object.values(node.states).flatMap((child) => [...(isTransient(child) ? [] : [child.path.join('.')]), ...walk(child)])
+    Object.values(node.states).flatMap((child) => [
+      ...(isTransient(child) ? [] : [child.path.join('.')]),
+      ...walk(child),
+    ])
   return walk(paymentStatusMachine.root)
 }
 
@@ -100,14 +105,18 @@ interface Pending {
 /** A live actor whose every invoked actor waits until the test settles it. */
 function controlledActor(auth: AuthState) {
   const pending = new Map<string, Pending>()
-  const wait = <T,>(id: string) =>
-    new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }))
+  const wait = <T>(id: string) =>
+    new Promise<T>((resolve, reject) =>
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+    )
   const clock = new SimulatedClock()
   const machine = paymentStatusMachine.provide({
     actors: {
       readPaymentSource: fromPromise<PaymentSourceRead>(() => wait('readPaymentSource')),
       checkStatus: fromPromise<StatusCheck, { merchantOrderId: string }>(() => wait('checkStatus')),
-      savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(() => wait('savePersonalDetails')),
+      savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(() =>
+        wait('savePersonalDetails'),
+      ),
       createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(() => wait('createOrder')),
       clearPaymentData: fromPromise<void>(() => wait('clearPaymentData')),
     },

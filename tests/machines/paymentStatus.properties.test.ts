@@ -252,7 +252,7 @@ function world(startSignedIn: boolean) {
       case 'signIn':
         signedIn = true
         for (const actor of everyActor())
-          actor.send({ type: 'auth.change', auth: { loading: false, uid: 'user-1' } })
+          actor.send({ type: 'auth.changed', auth: { loading: false, uid: 'user-1' } })
         return
       case 'loseNextReply':
         loseNextReply = true

@@ -83,8 +83,8 @@ describe('profile machine', () => {
     })
   })
 
-  it('a failed save keeps editing with the generic error', async () => {
-    const { actor } = run({ save: async () => Promise.reject(new Error('500')) })
+  it('a failed save keeps editing with what the save failed with', async () => {
+    const { actor } = run({ save: async () => Promise.reject(new Error('An error occurred')) })
     await waitFor(actor, (s) => s.matches('viewing'))
     actor.send({ type: 'profile.edit' })
     actor.send({ type: 'profile.save' })

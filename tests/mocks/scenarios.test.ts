@@ -5,6 +5,9 @@ import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
 import { activeScenario, resetScenario, scenarioNames, setScenario } from '../../mocks/scenarios'
 import { detectVisitorLocation } from '../../src/api/geolocation'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
+import { failureMessage } from '../../src/api/failureMessage'
+import { chadavaListFailures, pujaListFailures } from '../../src/content/messages/catalogue'
+import type { FailureTexts } from '../../src/content/messages/failureTexts'
 import { geolocationUrls } from '../../src/config'
 import { itAnswersTheScenarioARequestNames } from './scenarioCases'
 import { chadavaOrderBody, horoscopeOrderBody, initiateBody, memoryStorage, poojaOrderBody } from './testEnv'
@@ -66,7 +69,7 @@ describe('the browser session keeps the scenario picked in the URL', () => {
 describe('a scenario the request names, under MSW', () => {
   itAnswersTheScenarioARequestNames(mswClient, () => geolocationUrls)
 
-  it('wins over the session\'s scenario, which serves the requests that name none', async () => {
+  it("wins over the session's scenario, which serves the requests that name none", async () => {
     setScenario('catalogue-error')
     expect((await mswClient.get('/api/pooja', { [SCENARIO_HEADER]: 'none' })).status).toBe(200)
     expect((await mswClient.get('/api/pooja', { [SCENARIO_HEADER]: 'orders-error' })).status).toBe(200)
@@ -74,13 +77,15 @@ describe('a scenario the request names, under MSW', () => {
   })
 })
 
-describe('each scenario\'s effect, as the session\'s scenario', () => {
-  it('catalogue-error: both lists fail with 500 and the site shows SPEC\'s message', async () => {
+describe("each scenario's effect, as the session's scenario", () => {
+  it("catalogue-error: both lists fail with 500 and the site shows SPEC's message", async () => {
     setScenario('catalogue-error')
     expect((await getJsonReply('/api/pooja')).status).toBe(500)
     expect((await getJsonReply('/api/chadava')).status).toBe(500)
-    await expect(fetchPujas()).rejects.toThrow('Failed to fetch puja services')
-    await expect(fetchChadavas()).rejects.toThrow('Failed to fetch chadava services')
+    const shown = (call: Promise<unknown>, texts: FailureTexts) =>
+      call.catch((error: unknown) => failureMessage(error, texts))
+    expect(await shown(fetchPujas(), pujaListFailures)).toBe('Failed to fetch puja services')
+    expect(await shown(fetchChadavas(), chadavaListFailures)).toBe('Failed to fetch chadava services')
   })
 
   it('location-us: the visitor is in the United States', async () => {
@@ -102,7 +107,7 @@ describe('each scenario\'s effect, as the session\'s scenario', () => {
     expect(await detectVisitorLocation()).toMatchObject({ countryCode: 'IN' })
   })
 
-  it('payment-initiate-error: initiation fails with the server\'s error and records nothing', async () => {
+  it("payment-initiate-error: initiation fails with the server's error and records nothing", async () => {
     setScenario('payment-initiate-error')
     const reply = await postJsonReply('/api/payments/initiate', initiateBody('POOJA_SC_1'))
     expect(reply).toMatchObject({ status: 500, body: { success: false, error: expect.any(String) } })
@@ -146,7 +151,9 @@ describe('each scenario\'s effect, as the session\'s scenario', () => {
       expect((await postJsonReply(path, body)).status).toBe(500)
     }
     resetScenario()
-    const list = (await getJsonReply('/api/pooja-orders/user/mock-919876543210')).body as { data: { merchantOrderId: string }[] }
+    const list = (await getJsonReply('/api/pooja-orders/user/mock-919876543210')).body as {
+      data: { merchantOrderId: string }[]
+    }
     expect(list.data.some((order) => order.merchantOrderId === 'POOJA_SC_5')).toBe(false)
   })
 

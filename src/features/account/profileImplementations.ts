@@ -1,7 +1,9 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { profileMachine } from '../../../machines/profile.machine'
+import { failureMessage } from '../../api/failureMessage'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
 import type { AuthUser } from '../../auth/AuthGateway'
+import { profileSaveFailures } from '../../content/messages/profile'
 import type { ProfileValues } from '../../domain/profile/profileValues'
 import { fromAbortable } from '../../lib/actors'
 
@@ -34,7 +36,7 @@ export function createProfileImplementations(
             })
           } catch (error) {
             console.error('The profile could not be saved', error)
-            throw error
+            throw new Error(failureMessage(error, profileSaveFailures), { cause: error })
           }
           return values
         },

@@ -6,11 +6,10 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { PaymentOrder } from '../../../machines/bookingSetup'
 import type { pujaBookingMachine } from '../../../machines/pujaBooking.machine'
-import { PaymentError } from '../../api/payments'
 import type { AuthGateway, CodeConfirmation } from '../../auth/AuthGateway'
 import { authErrorMessage } from '../../auth/authErrors'
 import { fromAbortable } from '../../lib/actors'
-import { PAYMENT_EXCEPTION } from '../../lib/paymentMessages'
+import { PAYMENT_EXCEPTION } from '../../content/messages/payment'
 import type { BookingUser } from '../../domain/booking/paymentPrerequisites'
 import { startPayment, type StartPaymentDeps } from '../payment'
 
@@ -55,7 +54,7 @@ export function createBookingImplementations(
         try {
           return await startPayment(payment, signal, deps)
         } catch (error) {
-          throw error instanceof PaymentError ? error : new PaymentError(PAYMENT_EXCEPTION)
+          throw error instanceof Error ? error : new Error(PAYMENT_EXCEPTION)
         }
       }),
       redirectToGateway: fromPromise<void, { url: string }>(({ input }) => {

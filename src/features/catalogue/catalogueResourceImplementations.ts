@@ -1,13 +1,22 @@
 import type { MachineImplementationsFrom } from 'xstate'
 import type { catalogueResourceMachine } from '../../../machines/catalogueResource.machine'
+import { withFailureText } from '../../api/failureMessage'
+import type { FailureTexts } from '../../content/messages/failureTexts'
 import { fromAbortable } from '../../lib/actors'
 
-/** How one catalogue resource is loaded: its value, or `null` for a detail whose id is absent. */
-export type LoadResource<T> = (signal: AbortSignal) => Promise<T | null>
+/** How one catalogue resource is loaded (its value, or `null` for a detail whose id is absent) and what its failures read. */
+export interface CatalogueLoad<T> {
+  load: (signal: AbortSignal) => Promise<T | null>
+  failures: FailureTexts
+}
 
-/** The catalogueResource machine's real `load` actor. */
-export function createCatalogueResourceImplementations<T>(deps: {
-  load: LoadResource<T>
-}): MachineImplementationsFrom<typeof catalogueResourceMachine> {
-  return { actors: { load: fromAbortable<unknown>((_, signal) => deps.load(signal)) } }
+/** The catalogueResource machine's real `load` actor: a failure rejects with the text SPEC §8 gives for it. */
+export function createCatalogueResourceImplementations<T>(
+  deps: CatalogueLoad<T>,
+): MachineImplementationsFrom<typeof catalogueResourceMachine> {
+  return {
+    actors: {
+      load: fromAbortable<unknown>((_, signal) => withFailureText(deps.failures, () => deps.load(signal))),
+    },
+  }
 }

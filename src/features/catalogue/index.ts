@@ -1,3 +1,3 @@
 /** The catalogue feature's public entry: loading a puja or chadava resource through the catalogueResource machine. */
 export { useCatalogueResource } from './useCatalogueResource'
-export type { LoadResource } from './catalogueResourceImplementations'
+export { catalogueLoads } from './catalogueLoads'

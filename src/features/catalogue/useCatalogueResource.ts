@@ -3,18 +3,21 @@ import { useCallback, useState } from 'react'
 import { catalogueResourceMachine } from '../../../machines/catalogueResource.machine'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { inspectorOptions } from '../../lib/inspector'
-import { createCatalogueResourceImplementations, type LoadResource } from './catalogueResourceImplementations'
+import {
+  createCatalogueResourceImplementations,
+  type CatalogueLoad,
+} from './catalogueResourceImplementations'
 
 /**
- * Binds the catalogueResource machine to a page. `load` is read once, on mount: give the container a `key` when what
+ * Binds the catalogueResource machine to a page. `source` is read once, on mount: give the container a `key` when what
  * it loads changes (a new detail id).
  */
-export function useCatalogueResource<T>(load: LoadResource<T>): {
+export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
   resource: CatalogueResourceView<T>
   retry: () => void
 } {
   const [machine] = useState(() =>
-    catalogueResourceMachine.provide(createCatalogueResourceImplementations({ load })),
+    catalogueResourceMachine.provide(createCatalogueResourceImplementations(source)),
   )
   const [snapshot, send] = useActor(machine, inspectorOptions())
   const retry = useCallback(() => send({ type: 'catalogue.retry' }), [send])

@@ -2,11 +2,11 @@ import { useParams } from 'react-router'
 import type { Offering } from '../../api/schemas'
 import { useCatalogueResource } from '../catalogue'
 import { useChadavaBooking } from '../booking'
-import { loadChadava } from './chadavaCatalogue'
+import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaDetailView } from './ChadavaDetailView'
 
 function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
-  const { resource, retry } = useCatalogueResource(loadChadava(chadavaId))
+  const { resource, retry } = useCatalogueResource(chadavaCatalogue.byId(chadavaId))
   const booking = useChadavaBooking()
   const proceed = (offerings: Offering[]) => {
     if (resource.status === 'loaded') booking.start({ kind: 'chadava', chadava: resource.value, offerings })

@@ -1,8 +1,8 @@
 import { useCatalogueResource } from '../catalogue'
-import { loadChadavaList } from './chadavaCatalogue'
+import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
 
 export function ChadavaListPage() {
-  const { resource, retry } = useCatalogueResource(loadChadavaList)
+  const { resource, retry } = useCatalogueResource(chadavaCatalogue.list)
   return <ChadavaListView resource={resource} onRetry={retry} />
 }

@@ -3,11 +3,12 @@
  * the return to /payment/success; the session payment data (status PENDING, horoscopeDetails) is written and the
  * gateway URL, checked against the redirect allowlist, is returned.
  */
-import { initiatePayment, PaymentError } from '../../api/payments'
+import { withFailureText } from '../../api/failureMessage'
+import { initiatePayment } from '../../api/payments'
 import type { PaymentInitiateRequest } from '../../api/schemas'
 import { createMerchantOrderId } from '../../domain/payment/merchantOrderId'
 import { writePaymentData, type PaymentDataInput } from '../../domain/payment/paymentData'
-import { PAYMENT_INITIATE_FAILED } from '../../lib/paymentMessages'
+import { PAYMENT_INITIATE_FAILED, paymentInitiateFailures } from '../../content/messages/payment'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 import { PAYMENT_RETURN_PATH, toPaise } from '../payment'
 import {
@@ -51,7 +52,7 @@ export async function startConsultationPayment(
   deps: ConsultationPaymentDeps = {},
 ): Promise<string> {
   if (!form.name.trim() || !form.email.trim() || !form.phone.trim())
-    throw new PaymentError(MISSING_BOOKING_INFORMATION)
+    throw new Error(MISSING_BOOKING_INFORMATION)
   const siteOrigin = deps.siteOrigin ?? globalThis.location.origin
   const merchantOrderId = (deps.newOrderId ?? (() => createMerchantOrderId('horoscope')))()
   const request: PaymentInitiateRequest = {
@@ -62,9 +63,11 @@ export async function startConsultationPayment(
     customerName: form.name.trim(),
     customerPhone: fullPhone(form),
   }
-  const gatewayUrl = await (deps.initiate ?? initiatePayment)(request, { signal })
+  const gatewayUrl = await withFailureText(paymentInitiateFailures, () =>
+    (deps.initiate ?? initiatePayment)(request, { signal }),
+  )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
-  if (allowed === null) throw new PaymentError(PAYMENT_INITIATE_FAILED)
+  if (allowed === null) throw new Error(PAYMENT_INITIATE_FAILED)
   writePaymentData(consultationPaymentData(form, merchantOrderId))
   return allowed
 }

@@ -5,10 +5,15 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isAborted } from '../../api/client'
+import { failureMessage } from '../../api/failureMessage'
 import { fetchMockGatewayPayment, recordMockGatewayOutcome } from '../../api/payments'
 import type { GatewayOutcomeState } from '../../api/schemas'
 import { allowedRedirect } from '../../lib/redirect'
-import { PAYMENT_EXCEPTION } from '../../lib/paymentMessages'
+import {
+  mockGatewayOutcomeFailures,
+  PAYMENT_EXCEPTION,
+  PAYMENT_NOT_FOUND,
+} from '../../content/messages/payment'
 import { MockGatewayView, type MockGatewayStatus } from './MockGatewayView'
 
 export interface MockGatewayPageProps {
@@ -19,10 +24,15 @@ export interface MockGatewayPageProps {
 
 const isMockSite = () => import.meta.env.VITE_MOCK === 'msw'
 
-export function MockGatewayPage({ navigate = (url) => window.location.assign(url), mockMode = isMockSite() }: MockGatewayPageProps) {
+export function MockGatewayPage({
+  navigate = (url) => window.location.assign(url),
+  mockMode = isMockSite(),
+}: MockGatewayPageProps) {
   const [params] = useSearchParams()
   const merchantOrderId = params.get('merchantOrderId') ?? ''
-  const [status, setStatus] = useState<MockGatewayStatus>(mockMode ? { name: 'loading' } : { name: 'unavailable' })
+  const [status, setStatus] = useState<MockGatewayStatus>(
+    mockMode ? { name: 'loading' } : { name: 'unavailable' },
+  )
 
   useEffect(() => {
     if (!mockMode) return
@@ -30,7 +40,7 @@ export function MockGatewayPage({ navigate = (url) => window.location.assign(url
     fetchMockGatewayPayment(merchantOrderId, { signal: controller.signal }).then(
       (payment) => setStatus({ name: 'ready', ...payment, submitting: null, error: null }),
       (error: unknown) => {
-        if (!isAborted(error)) setStatus({ name: 'error', message: 'This payment could not be found.' })
+        if (!isAborted(error)) setStatus({ name: 'error', message: PAYMENT_NOT_FOUND })
       },
     )
     return () => controller.abort()
@@ -41,11 +51,16 @@ export function MockGatewayPage({ navigate = (url) => window.location.assign(url
     setStatus({ ...status, submitting: state, error: null })
     recordMockGatewayOutcome(merchantOrderId, state).then(
       (redirectUrl) => {
-        const target = allowedRedirect(redirectUrl, { gatewayOrigins: [], siteOrigin: window.location.origin, allowSiteOrigin: true })
+        const target = allowedRedirect(redirectUrl, {
+          gatewayOrigins: [],
+          siteOrigin: window.location.origin,
+          allowSiteOrigin: true,
+        })
         if (target) navigate(target)
         else setStatus({ ...status, submitting: null, error: PAYMENT_EXCEPTION })
       },
-      (error: unknown) => setStatus({ ...status, submitting: null, error: error instanceof Error ? error.message : PAYMENT_EXCEPTION }),
+      (error: unknown) =>
+        setStatus({ ...status, submitting: null, error: failureMessage(error, mockGatewayOutcomeFailures) }),
     )
   }
 

@@ -3,11 +3,12 @@
  * attempt, the return to /payment/success; the session payment data is written, then the checked gateway URL is
  * returned. A redirect to an origin that is not allowed is refused with SPEC's initiation message.
  */
-import { initiatePayment as initiatePaymentCall, PaymentError } from '../../api/payments'
+import { withFailureText } from '../../api/failureMessage'
+import { initiatePayment as initiatePaymentCall } from '../../api/payments'
 import type { PaymentInitiateRequest } from '../../api/schemas'
 import { createMerchantOrderId } from '../../domain/payment/merchantOrderId'
 import { writePaymentData, type PaymentDataInput } from '../../domain/payment/paymentData'
-import { PAYMENT_INITIATE_FAILED } from '../../lib/paymentMessages'
+import { PAYMENT_INITIATE_FAILED, paymentInitiateFailures } from '../../content/messages/payment'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 import type { PaymentOrder } from '../../../machines/bookingSetup'
 import { INDIA_DIAL_CODE } from '../../domain/booking/bookingForm'
@@ -84,9 +85,11 @@ export async function startPayment(
     customerName: payment.contact.name.trim(),
     customerPhone: `${INDIA_DIAL_CODE}${payment.contact.whatsappNumber}`,
   }
-  const gatewayUrl = await (deps.initiate ?? initiatePaymentCall)(request, { signal })
+  const gatewayUrl = await withFailureText(paymentInitiateFailures, () =>
+    (deps.initiate ?? initiatePaymentCall)(request, { signal }),
+  )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
-  if (allowed === null) throw new PaymentError(PAYMENT_INITIATE_FAILED)
+  if (allowed === null) throw new Error(PAYMENT_INITIATE_FAILED)
   writePaymentData(paymentDataFor(payment, merchantOrderId))
   return allowed
 }

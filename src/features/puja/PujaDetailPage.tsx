@@ -2,11 +2,11 @@ import { useParams } from 'react-router'
 import type { PujaPackage } from '../../api/schemas'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
-import { loadPuja } from './pujaCatalogue'
+import { pujaCatalogue } from './pujaCatalogue'
 import { PujaDetailView } from './PujaDetailView'
 
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
-  const { resource, retry } = useCatalogueResource(loadPuja(pujaId))
+  const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))
   const booking = usePujaBooking()
   const book = (pkg: PujaPackage) => {
     if (resource.status === 'loaded') booking.start({ kind: 'puja', puja: resource.value, pkg })

@@ -1,8 +1,8 @@
 import { useCatalogueResource } from '../catalogue'
-import { loadPujaList } from './pujaCatalogue'
+import { pujaCatalogue } from './pujaCatalogue'
 import { PujaListView } from './PujaListView'
 
 export function PujaListPage() {
-  const { resource, retry } = useCatalogueResource(loadPujaList)
+  const { resource, retry } = useCatalogueResource(pujaCatalogue.list)
   return <PujaListView resource={resource} onRetry={retry} />
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { INVALID_PAYMENT_DATA, NO_PAYMENT_INFORMATION } from '../../../../machines/paymentStatus.machine'
+import { INVALID_PAYMENT_DATA, NO_PAYMENT_INFORMATION } from '../../../content/messages/payment'
 import { ChadavaBookedDialog } from './ChadavaBookedDialog'
 import { CompleteBookingForm } from './CompleteBookingForm'
 import { OrderProcessingPanel } from './OrderProcessingPanel'

@@ -5,9 +5,12 @@ import {
   type PaymentSourceRead,
   type StatusCheck,
 } from '../../../../machines/paymentStatus.machine'
+import { refused } from '../../../api/client'
 import { createHoroscopeOrder } from '../../../api/horoscopeOrders'
-import { createChadavaOrder, createPoojaOrder, OrderCreationError } from '../../../api/orderCreation'
-import { ORDER_CREATION_EXCEPTION } from '../../../lib/orderMessages'
+import { withFailureText } from '../../../api/failureMessage'
+import { createChadavaOrder, createPoojaOrder } from '../../../api/orderCreation'
+import { ORDER_CREATION_EXCEPTION, orderCreationFailuresByKind } from '../../../content/messages/orders'
+import { paymentStatusFailures } from '../../../content/messages/payment'
 import { fetchPaymentStatus } from '../../../api/payments'
 import { merchantOrderIdSchema, type PersonalDetails } from '../../../api/schemas'
 import { fromAbortable } from '../../../lib/actors'
@@ -42,7 +45,7 @@ export function readPaymentSource(routeState: unknown, search: string): PaymentS
 
 export async function checkPaymentStatus(merchantOrderId: string, signal: AbortSignal): Promise<StatusCheck> {
   const reply = await fetchPaymentStatus(merchantOrderId, { signal })
-  if (!reply.success) throw new Error(reply.error || 'Payment status check failed')
+  if (!reply.success) throw refused(reply.error)
   return {
     state: reply.state,
     transactionId: reply.transactionId ?? reply.paymentDetails?.[0]?.transactionId ?? null,
@@ -67,7 +70,7 @@ export async function createOrderFor(input: CreateOrderInput, signal: AbortSigna
   if (kind === 'puja' && data.pujaDetails && uid) {
     return createPoojaOrder(poojaOrderRequest(data, data.pujaDetails, personalDetails, uid), { signal })
   }
-  throw new OrderCreationError(ORDER_CREATION_EXCEPTION)
+  throw new Error(ORDER_CREATION_EXCEPTION)
 }
 
 function savePersonalDetails(personalDetails: PersonalDetails): void {
@@ -86,18 +89,16 @@ export function createPaymentStatusImplementations(deps: {
         readPaymentSource(deps.routeState, deps.search),
       ),
       checkStatus: fromAbortable<StatusCheck, { merchantOrderId: string }>(({ merchantOrderId }, signal) =>
-        checkPaymentStatus(merchantOrderId, signal),
+        withFailureText(paymentStatusFailures, () => checkPaymentStatus(merchantOrderId, signal)),
       ),
       savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) =>
         savePersonalDetails(input.personalDetails),
       ),
-      createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => {
-        try {
-          return { orderId: await createOrderFor(input, signal) }
-        } catch (error) {
-          throw error instanceof OrderCreationError ? error : new OrderCreationError(ORDER_CREATION_EXCEPTION)
-        }
-      }),
+      createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => ({
+        orderId: await withFailureText(orderCreationFailuresByKind[input.kind], () =>
+          createOrderFor(input, signal),
+        ),
+      })),
       clearPaymentData: fromPromise<void>(async () => clearPaymentData()),
     },
   }

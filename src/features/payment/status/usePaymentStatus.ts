@@ -28,7 +28,7 @@ export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
   )
   const [snapshot, send] = useActor(machine, { input: { auth }, ...inspectorOptions() })
   useEffect(() => {
-    send({ type: 'auth.change', auth })
+    send({ type: 'auth.changed', auth })
   }, [auth, send])
   const onSubmitDetails = useCallback(
     (personalDetails: PersonalDetails) => send({ type: 'details.submit', personalDetails }),
