@@ -24,17 +24,25 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts', 'tests/lib/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/{machines,domain,lib,auth,app}/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'tests/mocks/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/mocks/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
         test: {
           name: 'components',
-          include: ['tests/features/**/*.test.tsx', 'tests/stories/**/*.test.tsx'],
+          include: ['tests/{features,components,app,auth,stories}/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
         },

@@ -4,7 +4,7 @@ import { mobileViewport } from '../../.storybook/viewports'
 import type { ChadavaOrder } from '../../src/api/schemas'
 import { ChadavaOrderCard } from '../../src/features/account/ChadavaOrderCard'
 import { OrderListView, type OrderListViewProps } from '../../src/features/account/OrderListView'
-import { chadavaOrders } from './orderFixtures'
+import { chadavaOrders } from '../../src/testing/fixtures/orders'
 
 function ChadavaOrderListView(
   props: Omit<

@@ -4,7 +4,7 @@ import { mobileViewport } from '../../.storybook/viewports'
 import type { PoojaOrder } from '../../src/api/schemas'
 import { OrderListView, type OrderListViewProps } from '../../src/features/account/OrderListView'
 import { PoojaOrderCard } from '../../src/features/account/PoojaOrderCard'
-import { poojaOrders } from './orderFixtures'
+import { poojaOrders } from '../../src/testing/fixtures/orders'
 
 function PoojaOrderListView(
   props: Omit<OrderListViewProps<PoojaOrder>, 'renderOrder' | 'orderKey' | 'title' | 'bookTo' | 'bookLabel'>,

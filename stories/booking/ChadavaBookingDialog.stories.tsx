@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
-import { chadavaOrder, validPersonalDetails } from '../../tests/fixtures/bookingOrders'
+import { chadavaOrder, validPersonalDetails } from '../../src/testing/fixtures/bookingOrders'
 import { body, BookingState, contextFor, guestContext, sees, stateStory } from './bookingStoryKit'
 
 const meta = {
@@ -13,7 +13,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof BookingState>
 
-const filledGuest = (patch = {}) => guestContext('chadava', { contact: { name: 'Ravi', whatsappNumber: '9812345678' }, ...patch })
+const filledGuest = (patch = {}) =>
+  guestContext('chadava', { contact: { name: 'Ravi', whatsappNumber: '9812345678' }, ...patch })
 
 /** No offerings sent to booking yet: the dialog is closed. */
 export const Closed: Story = {
@@ -33,7 +34,9 @@ export const ContactErrors: Story = {
   ...stateStory(
     'chadava',
     'contact.form',
-    guestContext('chadava', { contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' } }),
+    guestContext('chadava', {
+      contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' },
+    }),
   ),
   play: sees('Name is required', 'WhatsApp number is required'),
 }
@@ -46,7 +49,11 @@ export const SendingCode: Story = {
 }
 
 export const OtpStage: Story = {
-  ...stateStory('chadava', 'contact.otp', filledGuest({ codeSent: true, otpError: 'Please enter the OTP code' })),
+  ...stateStory(
+    'chadava',
+    'contact.otp',
+    filledGuest({ codeSent: true, otpError: 'Please enter the OTP code' }),
+  ),
   play: sees('Enter the 6-digit code sent to +91 9812345678', 'Please enter the OTP code'),
 }
 
@@ -64,7 +71,15 @@ export const SavingName: Story = {
 /** Step 2 for a signed-in devotee: four offerings, the total, Proceed to Payment. */
 export const Review: Story = {
   ...stateStory('chadava', 'review', contextFor('chadava')),
-  play: sees('1 Select Offerings', 'Diya Daan', 'Vastra Daan', '₹2,004', 'TBD', 'Kashi Vishwanath Temple', 'Proceed to Payment'),
+  play: sees(
+    '1 Select Offerings',
+    'Diya Daan',
+    'Vastra Daan',
+    '₹2,004',
+    'TBD',
+    'Kashi Vishwanath Temple',
+    'Proceed to Payment',
+  ),
 }
 
 export const ReviewMobile: Story = {
@@ -81,7 +96,10 @@ export const ReviewSignInRequired: Story = {
   ...stateStory(
     'chadava',
     'review',
-    contextFor('chadava', { user: null, paymentError: 'Authentication required for chadava orders. Please sign in to continue.' }),
+    contextFor('chadava', {
+      user: null,
+      paymentError: 'Authentication required for chadava orders. Please sign in to continue.',
+    }),
   ),
   play: sees('Sign In Required', 'Authentication required for chadava orders. Please sign in to continue.'),
 }
@@ -90,7 +108,10 @@ export const ReviewNoOfferings: Story = {
   ...stateStory(
     'chadava',
     'review',
-    contextFor('chadava', { order: { ...chadavaOrder, offerings: [] }, paymentError: 'No offerings selected' }),
+    contextFor('chadava', {
+      order: { ...chadavaOrder, offerings: [] },
+      paymentError: 'No offerings selected',
+    }),
   ),
   play: sees('No offerings selected'),
 }
@@ -107,7 +128,11 @@ export const Initiating: Story = {
 }
 
 export const Redirecting: Story = {
-  ...stateStory('chadava', 'paying.redirecting', contextFor('chadava', { gatewayUrl: 'https://gateway.example/pay/2' })),
+  ...stateStory(
+    'chadava',
+    'paying.redirecting',
+    contextFor('chadava', { gatewayUrl: 'https://gateway.example/pay/2' }),
+  ),
   play: sees('Processing Payment...'),
 }
 
@@ -121,7 +146,11 @@ export const PaymentFailed: Story = {
 }
 
 export const PaymentFailedMobile: Story = {
-  ...stateStory('chadava', 'paying.failed', contextFor('chadava', { paymentError: 'Failed to initiate payment. Please try again.' })),
+  ...stateStory(
+    'chadava',
+    'paying.failed',
+    contextFor('chadava', { paymentError: 'Failed to initiate payment. Please try again.' }),
+  ),
   globals: mobileViewport,
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
-import { bookingPuja, pujaOrder, validPersonalDetails } from '../../tests/fixtures/bookingOrders'
+import { bookingPuja, pujaOrder, validPersonalDetails } from '../../src/testing/fixtures/bookingOrders'
 import { body, BookingState, contextFor, guestContext, sees, stateStory } from './bookingStoryKit'
 
 const meta = {
@@ -12,7 +12,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof BookingState>
-
 
 /** No package chosen yet: the dialog is closed. */
 export const Closed: Story = {
@@ -29,7 +28,11 @@ export const GuestContact: Story = {
 }
 
 export const ContactForm: Story = {
-  ...stateStory('puja', 'contact.form', guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '98765' } })),
+  ...stateStory(
+    'puja',
+    'contact.form',
+    guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '98765' } }),
+  ),
   play: sees('Contact Information'),
 }
 
@@ -38,7 +41,9 @@ export const ContactRequiredErrors: Story = {
   ...stateStory(
     'puja',
     'contact.form',
-    guestContext('puja', { contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' } }),
+    guestContext('puja', {
+      contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' },
+    }),
   ),
   play: sees('Name is required', 'WhatsApp number is required'),
 }
@@ -70,7 +75,11 @@ export const SendCodeFailed: Story = {
 
 /** The code is being sent: Send OTP is busy and disabled. */
 export const SendingCode: Story = {
-  ...stateStory('puja', 'contact.sendingCode', guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' } })),
+  ...stateStory(
+    'puja',
+    'contact.sendingCode',
+    guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' } }),
+  ),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Send OTP/ })).toBeDisabled()
   },
@@ -91,7 +100,11 @@ export const OtpRequired: Story = {
 }
 
 export const OtpInvalid: Story = {
-  ...stateStory('puja', 'contact.otp', otpContext({ otp: '111111', otpError: 'Invalid OTP. Please try again.' })),
+  ...stateStory(
+    'puja',
+    'contact.otp',
+    otpContext({ otp: '111111', otpError: 'Invalid OTP. Please try again.' }),
+  ),
   play: sees('Invalid OTP. Please try again.'),
 }
 
@@ -121,7 +134,14 @@ export const SavingName: Story = {
 /** Step 2, signed in: package, 'TBD'-safe date, contact details, Proceed to Payment. */
 export const Review: Story = {
   ...stateStory('puja', 'review', contextFor('puja')),
-  play: sees('Rudrabhishek Puja', 'Family Puja', '₹2,001', 'WhatsApp: +91 9876543210', 'Proceed to Payment', '1 Select Package'),
+  play: sees(
+    'Rudrabhishek Puja',
+    'Family Puja',
+    '₹2,001',
+    'WhatsApp: +91 9876543210',
+    'Proceed to Payment',
+    '1 Select Package',
+  ),
 }
 
 export const ReviewMobile: Story = {
@@ -140,7 +160,9 @@ export const ReviewDateTbd: Story = {
   ...stateStory(
     'puja',
     'review',
-    contextFor('puja', { order: { kind: 'puja', puja: { ...bookingPuja, dateTime: '' }, pkg: pujaOrder.pkg } }),
+    contextFor('puja', {
+      order: { kind: 'puja', puja: { ...bookingPuja, dateTime: '' }, pkg: pujaOrder.pkg },
+    }),
   ),
   play: sees('TBD'),
 }
@@ -150,7 +172,10 @@ export const ReviewSignInRequired: Story = {
   ...stateStory(
     'puja',
     'review',
-    contextFor('puja', { user: null, paymentError: 'Authentication required for pooja orders. Please sign in to continue.' }),
+    contextFor('puja', {
+      user: null,
+      paymentError: 'Authentication required for pooja orders. Please sign in to continue.',
+    }),
   ),
   play: sees('Sign In Required', 'Authentication required for pooja orders. Please sign in to continue.'),
 }
@@ -230,12 +255,18 @@ export const Initiating: Story = {
 
 /** The gateway answered with an allowed URL: the browser is leaving. */
 export const Redirecting: Story = {
-  ...stateStory('puja', 'paying.redirecting', { ...payingContext, gatewayUrl: 'https://gateway.example/pay/1' }),
+  ...stateStory('puja', 'paying.redirecting', {
+    ...payingContext,
+    gatewayUrl: 'https://gateway.example/pay/1',
+  }),
   play: sees('Processing Payment...'),
 }
 
 /** The payment could not start: the message stays in the panel. */
 export const PaymentFailed: Story = {
-  ...stateStory('puja', 'paying.failed', { ...payingContext, paymentError: 'Failed to initiate payment. Please try again.' }),
+  ...stateStory('puja', 'paying.failed', {
+    ...payingContext,
+    paymentError: 'Failed to initiate payment. Please try again.',
+  }),
   play: sees('Failed to initiate payment. Please try again.', 'Back to Details'),
 }

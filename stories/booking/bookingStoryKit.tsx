@@ -13,7 +13,7 @@ import type { BookingKind } from '../../src/domain/booking/bookingOrder'
 import { bookingViewOf } from '../../src/features/booking/bookingScreen'
 import { bookingSummaryOf } from '../../src/features/booking/bookingSummary'
 import { useVisitorLocation } from '../../src/components/visitorLocation'
-import { chadavaOrder, pujaOrder, signedInUser } from '../../tests/fixtures/bookingOrders'
+import { chadavaOrder, pujaOrder, signedInUser } from '../../src/testing/fixtures/bookingOrders'
 
 const machines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine }
 const machineIds = { puja: 'pujaBooking', chadava: 'chadavaBooking' } as const

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { STOCK_IMAGE } from '../../src/components/catalogue/stockImage'
 import { ChadavaCard } from '../../src/features/chadava/ChadavaCard'
-import { chadava, undatedChadava } from '../../tests/fixtures/catalogue'
+import { chadava, undatedChadava } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Chadava/ChadavaCard',

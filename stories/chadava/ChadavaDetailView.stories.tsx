@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ChadavaDetailView } from '../../src/features/chadava/ChadavaDetailView'
-import { chadava, offerings } from '../../tests/fixtures/catalogue'
+import { chadava, offerings } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Chadava/ChadavaDetailView',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ChadavaListView } from '../../src/features/chadava/ChadavaListView'
-import { chadavas } from '../../tests/fixtures/catalogue'
+import { chadavas } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Chadava/ChadavaListView',

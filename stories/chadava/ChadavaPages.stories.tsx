@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ChadavaDetailPage } from '../../src/features/chadava/ChadavaDetailPage'
 import { ChadavaListPage } from '../../src/features/chadava/ChadavaListPage'
-import { chadavaListHandler, unsuccessfulHandler } from '../../tests/fixtures/catalogueHandlers'
+import { chadavaListHandler, unsuccessfulHandler } from '../../src/testing/fixtures/catalogueHandlers'
 
 /** The containers with the catalogueResource machine, answered by the mock backend. */
 const meta = {

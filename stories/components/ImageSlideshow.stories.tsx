@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ImageSlideshow } from '../../src/components/ImageSlideshow'
 import { STOCK_IMAGE } from '../../src/components/catalogue/stockImage'
-import { upcomingPuja } from '../../tests/fixtures/catalogue'
+import { upcomingPuja } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Components/ImageSlideshow',

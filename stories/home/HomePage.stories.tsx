@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { HomePage } from '../../src/features/home/HomePage'
-import { chadavaListHandler, failingHandler, pujaListHandler } from '../../tests/fixtures/catalogueHandlers'
+import {
+  chadavaListHandler,
+  failingHandler,
+  pujaListHandler,
+} from '../../src/testing/fixtures/catalogueHandlers'
 
 const meta = {
   title: 'Home/HomePage',

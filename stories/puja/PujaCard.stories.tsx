@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { PujaCard } from '../../src/features/puja/PujaCard'
-import { pastPuja, todayPuja, undatedPuja, upcomingPuja } from '../../tests/fixtures/catalogue'
+import { pastPuja, todayPuja, undatedPuja, upcomingPuja } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Puja/PujaCard',

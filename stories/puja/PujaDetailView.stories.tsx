@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { PujaDetailView } from '../../src/features/puja/PujaDetailView'
-import { pastPuja, undatedPuja, upcomingPuja } from '../../tests/fixtures/catalogue'
+import { pastPuja, undatedPuja, upcomingPuja } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Puja/PujaDetailView',

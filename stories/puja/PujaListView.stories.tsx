@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { PujaListView } from '../../src/features/puja/PujaListView'
-import { pujas } from '../../tests/fixtures/catalogue'
+import { pujas } from '../../src/testing/fixtures/catalogue'
 
 const meta = {
   title: 'Puja/PujaListView',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { PujaDetailPage } from '../../src/features/puja/PujaDetailPage'
 import { PujaListPage } from '../../src/features/puja/PujaListPage'
-import { failingHandler, pujaListHandler } from '../../tests/fixtures/catalogueHandlers'
+import { failingHandler, pujaListHandler } from '../../src/testing/fixtures/catalogueHandlers'
 
 /** The containers with the catalogueResource machine, answered by the mock backend. */
 const meta = {

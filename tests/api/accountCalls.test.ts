@@ -6,7 +6,7 @@ import { failureMessage } from '../../src/api/failureMessage'
 import { fetchChadavaOrders, fetchPoojaOrders } from '../../src/api/orders'
 import { fetchUserProfile, upsertUserProfile } from '../../src/api/profile'
 import { orderListFailures } from '../../src/content/messages/orders'
-import { chadavaOrders, poojaOrders } from '../../stories/account/orderFixtures'
+import { chadavaOrders, poojaOrders } from '../../src/testing/fixtures/orders'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -17,7 +17,7 @@ import {
   horoscopePaymentData,
   personalDetails,
   pujaPaymentData,
-} from '../fixtures/paymentStatusData'
+} from '../../src/testing/fixtures/paymentStatusData'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -11,7 +11,7 @@ import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
 import { useChadavaBooking, usePujaBooking } from '../../src/features/booking/useBookingDialog'
 import { readPaymentData } from '../../src/domain/payment/paymentData'
 import { USA } from '../../src/testing/TestProviders'
-import { chadavaOrder, pujaOrder } from '../fixtures/bookingOrders'
+import { chadavaOrder, pujaOrder } from '../../src/testing/fixtures/bookingOrders'
 import { renderPage } from '../render'
 
 const policy = { gatewayOrigins: [], siteOrigin: window.location.origin, allowSiteOrigin: true }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
-import { chadavaOrder, pujaOrder, signedInUser, validPersonalDetails } from '../fixtures/bookingOrders'
+import {
+  chadavaOrder,
+  pujaOrder,
+  signedInUser,
+  validPersonalDetails,
+} from '../../src/testing/fixtures/bookingOrders'
 import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
 import { settle, startBooking, type BookingMachine } from './bookingHarness'
 

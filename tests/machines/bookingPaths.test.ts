@@ -10,7 +10,12 @@ import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
 import { hasErrors, validateContact, validatePersonalDetails } from '../../src/domain/booking/bookingForm'
-import { chadavaOrder, pujaOrder, signedInUser, validPersonalDetails } from '../fixtures/bookingOrders'
+import {
+  chadavaOrder,
+  pujaOrder,
+  signedInUser,
+  validPersonalDetails,
+} from '../../src/testing/fixtures/bookingOrders'
 import type { BookingMachine, BookingSnapshot } from './bookingHarness'
 
 const verifiedGuest = { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null }

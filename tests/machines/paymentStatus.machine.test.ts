@@ -14,7 +14,7 @@ import {
   horoscopePaymentData,
   personalDetails,
   pujaPaymentData,
-} from '../fixtures/paymentStatusData'
+} from '../../src/testing/fixtures/paymentStatusData'
 import {
   AUTH_LOADING,
   check,

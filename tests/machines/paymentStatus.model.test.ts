@@ -14,7 +14,11 @@ import {
   type StatusCheck,
 } from '../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../src/api/schemas'
-import { horoscopePaymentData, personalDetails, pujaPaymentData } from '../fixtures/paymentStatusData'
+import {
+  horoscopePaymentData,
+  personalDetails,
+  pujaPaymentData,
+} from '../../src/testing/fixtures/paymentStatusData'
 import { AUTH_LOADING, check, settle } from './paymentStatusHarness'
 
 const RECHECK_EVENT = 'xstate.after.recheckDelay.paymentStatus.pending.waiting'

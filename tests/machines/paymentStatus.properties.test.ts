@@ -20,7 +20,7 @@ import {
 import type { PersonalDetails } from '../../src/api/schemas'
 import { poojaOrderRequest } from '../../src/features/payment/status/orderRequests'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
-import { personalDetails, pujaPaymentData } from '../fixtures/paymentStatusData'
+import { personalDetails, pujaPaymentData } from '../../src/testing/fixtures/paymentStatusData'
 import { check, settle } from './paymentStatusHarness'
 
 const providerStates = [

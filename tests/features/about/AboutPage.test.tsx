@@ -1,11 +1,7 @@
 import { configure, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AboutPage } from '../../../src/features/about/AboutPage'
 import { renderPage } from '../../render'
-
-// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
-// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
@@ -47,7 +43,9 @@ describe('About page', { timeout: 20_000 }, () => {
     for (const claim of ['100% Authentic Rituals', '50+ Expert Priests', '4.9 Star Rating', '24/7 Service']) {
       expect(why.getByText(claim)).toBeInTheDocument()
     }
-    expect(within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem')).toHaveLength(4)
+    expect(
+      within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem'),
+    ).toHaveLength(4)
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     expect(screen.getByRole('link', { name: 'Book a Puja' })).toHaveAttribute('href', '/virtual-puja')
   })

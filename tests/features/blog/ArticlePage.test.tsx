@@ -1,13 +1,9 @@
 import { configure, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findArticle } from '../../../src/content/blog/articles'
 import { ArticlePage } from '../../../src/features/blog/ArticlePage'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
-
-// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
-// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
@@ -32,7 +28,9 @@ describe('Article page', { timeout: 20_000 }, () => {
     expect(main.getByRole('img', { name: article.imageAlt })).toHaveAttribute('src', article.image)
     const tags = main.getByRole('list', { name: 'Tags' })
     for (const tag of article.tags) expect(within(tags).getByText(tag)).toBeInTheDocument()
-    expect(main.getByRole('heading', { level: 2, name: 'Why your name and gotra are asked' })).toBeInTheDocument()
+    expect(
+      main.getByRole('heading', { level: 2, name: 'Why your name and gotra are asked' }),
+    ).toBeInTheDocument()
     expect(main.getByText(/Many traditions accept Kashyapa gotra/)).toBeInTheDocument()
 
     const related = screen.getByRole('region', { name: 'Related Articles' })

@@ -1,13 +1,9 @@
 import { configure, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blogArticles } from '../../../src/content/blog/articles'
 import { blogCategories } from '../../../src/content/blog/types'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
-
-// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
-// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
@@ -25,14 +21,18 @@ async function searchFor(user: ReturnType<typeof renderBlog>['user'], text: stri
   await user.paste(text)
 }
 
-const titlesIn = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const titlesIn = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
 
 describe('Blog list', { timeout: 20_000 }, () => {
   it('shows the search box, All plus each category, two featured articles and every article with two tags', () => {
     renderBlog()
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('Search articles...')).toBeInTheDocument()
-    for (const name of ['All', ...blogCategories]) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    for (const name of ['All', ...blogCategories])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
 
     const featured = screen.getByRole('region', { name: 'Featured Articles' })
@@ -67,7 +67,9 @@ describe('Blog list', { timeout: 20_000 }, () => {
     const { user } = renderBlog()
     await user.click(screen.getByRole('button', { name: 'Astrology' }))
     expect(screen.getByRole('button', { name: 'Astrology' })).toHaveAttribute('aria-pressed', 'true')
-    expect(titlesIn(allArticlesGrid())).toEqual(['Understanding Your Janma Kundali: A Beginner’s Guide to Vedic Astrology'])
+    expect(titlesIn(allArticlesGrid())).toEqual([
+      'Understanding Your Janma Kundali: A Beginner’s Guide to Vedic Astrology',
+    ])
     expect(screen.queryByRole('region', { name: 'Featured Articles' })).not.toBeInTheDocument()
 
     await searchFor(user, 'mala')
@@ -83,6 +85,8 @@ describe('Blog list', { timeout: 20_000 }, () => {
     renderBlog('/blog?category=Rituals')
     expect(screen.getByRole('button', { name: 'Rituals' })).toHaveAttribute('aria-pressed', 'true')
     expect(titlesIn(allArticlesGrid())).toEqual(['Sankalp: The Sacred Intention at the Heart of Every Puja'])
-    expect(within(screen.getByRole('region', { name: 'Featured Articles' })).getAllByRole('article')).toHaveLength(1)
+    expect(
+      within(screen.getByRole('region', { name: 'Featured Articles' })).getAllByRole('article'),
+    ).toHaveLength(1)
   })
 })

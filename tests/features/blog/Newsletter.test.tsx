@@ -1,15 +1,11 @@
 import { configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { NEWSLETTER_CONFIRMATION, NEWSLETTER_FAILURE } from '../../../src/features/blog/NewsletterView'
 import { renderPage } from '../../render'
-
-// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
-// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
@@ -17,7 +13,12 @@ configure({ asyncUtilTimeout: 5000 })
 function renderNewsletter() {
   const view = renderPage(<BlogPage />, { route: '/blog' })
   const box = screen.getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' })
-  return { ...view, box, email: within(box).getByLabelText('Email address'), subscribe: within(box).getByRole('button', { name: 'Subscribe' }) }
+  return {
+    ...view,
+    box,
+    email: within(box).getByLabelText('Email address'),
+    subscribe: within(box).getByRole('button', { name: 'Subscribe' }),
+  }
 }
 
 describe('Newsletter box', { timeout: 20_000 }, () => {

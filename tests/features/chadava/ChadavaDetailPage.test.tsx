@@ -5,12 +5,9 @@ import type { VisitorLocation } from '../../../src/api/schemas'
 import { ChadavaDetailPage } from '../../../src/features/chadava/ChadavaDetailPage'
 import { ChadavaDetailView } from '../../../src/features/chadava/ChadavaDetailView'
 import { INDIA, USA } from '../../../src/testing/TestProviders'
-import { chadava, offerings, undatedChadava } from '../../fixtures/catalogue'
-import { chadavaListHandler, failingHandler } from '../../fixtures/catalogueHandlers'
+import { chadava, offerings, undatedChadava } from '../../../src/testing/fixtures/catalogue'
+import { chadavaListHandler, failingHandler } from '../../../src/testing/fixtures/catalogueHandlers'
 import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 const ALERT = 'Please select at least one offering before proceeding.'
 

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { STOCK_IMAGE } from '../../../src/components/catalogue/stockImage'
 import { ChadavaListPage } from '../../../src/features/chadava/ChadavaListPage'
-import { chadava, undatedChadava } from '../../fixtures/catalogue'
+import { chadava, undatedChadava } from '../../../src/testing/fixtures/catalogue'
 import {
   chadavaListHandler,
   failingHandler,
   pendingHandler,
   unsuccessfulHandler,
-} from '../../fixtures/catalogueHandlers'
+} from '../../../src/testing/fixtures/catalogueHandlers'
 import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 function renderList() {
   return renderPage(<ChadavaListPage />, { route: '/chadava' })

@@ -1,15 +1,11 @@
 import { configure, screen, within } from '@testing-library/react'
 import { delay, http } from 'msw'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
 import { resetScenario, setScenario } from '../../../mocks/scenarios'
 import { siteConfig } from '../../../src/config'
 import { ContactPage } from '../../../src/features/contact/ContactPage'
 import { renderPage } from '../../render'
-
-// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
-// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
@@ -57,7 +53,10 @@ describe('Contact page', { timeout: 20_000 }, () => {
     renderContact()
     const card = within(screen.getByRole('complementary', { name: 'Get in Touch' }))
     expect(card.getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', siteConfig.phoneHref)
-    expect(card.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`)
+    expect(card.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    )
     expect(card.getByText(/Gurugram/)).toBeInTheDocument()
     expect(card.getByText('9:00 AM - 6:00 PM IST')).toBeInTheDocument()
     expect(card.getByText('Monday to Saturday')).toBeInTheDocument()
@@ -66,7 +65,9 @@ describe('Contact page', { timeout: 20_000 }, () => {
 
   it('offers the six subjects with readable labels', async () => {
     const { fields } = renderContact()
-    const options = within(fields.subject).getAllByRole('option').filter((option) => !option.hasAttribute('disabled'))
+    const options = within(fields.subject)
+      .getAllByRole('option')
+      .filter((option) => !option.hasAttribute('disabled'))
     expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
       ['virtual-puja', 'Virtual Puja Booking'],
       ['chadava', 'Chadava Offerings'],

@@ -4,11 +4,12 @@ import { server } from '../../../mocks/node'
 import { HomePage } from '../../../src/features/home/HomePage'
 import { TempleCarousel } from '../../../src/features/home/TempleCarousel'
 import { TestProviders, USA } from '../../../src/testing/TestProviders'
-import { chadavaListHandler, failingHandler, pujaListHandler } from '../../fixtures/catalogueHandlers'
+import {
+  chadavaListHandler,
+  failingHandler,
+  pujaListHandler,
+} from '../../../src/testing/fixtures/catalogueHandlers'
 import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 function serviceCard(title: string) {
   return within(screen.getByRole('article', { name: title }))

@@ -8,9 +8,6 @@ import { HoroscopePage } from '../../../src/features/horoscope/HoroscopePage'
 import { PAYMENT_DATA_KEY, paymentDataSchema } from '../../../src/domain/payment/paymentData'
 import { renderPage } from '../../render'
 
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
-
 const days = Array.from({ length: 30 }, (_, i) => localDateKey(new Date(2026, 10, 1 + i)))
 
 describe('daily readings', () => {

@@ -1,13 +1,9 @@
 import { configure, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../../src/config'
 import { PrivacyPolicyPage } from '../../../src/features/legal/PrivacyPolicyPage'
 import { TermsConditionsPage } from '../../../src/features/legal/TermsConditionsPage'
 import { renderPage } from '../../render'
-
-// tests/render.tsx takes RouterProvider from 'react-router/dom', which vitest loads as a second copy of the router
-// (its context is not the one Link reads); use the one 'react-router' module until render.tsx imports it from there.
-vi.mock('react-router/dom', async () => await import('react-router'))
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
@@ -37,7 +33,9 @@ describe.each(pages)('%s', { timeout: 20_000 }, (title, element, route) => {
     const grievance = within(screen.getByRole('region', { name: /Grievance Officer/ }))
     expect(grievance.getByText(new RegExp(siteConfig.grievanceOfficer))).toBeInTheDocument()
     expect(grievance.getByText(new RegExp(siteConfig.legalEmail))).toBeInTheDocument()
-    expect(grievance.getByText(/acknowledge your complaint within 24 hours .* resolve it within 15 days/)).toBeInTheDocument()
+    expect(
+      grievance.getByText(/acknowledge your complaint within 24 hours .* resolve it within 15 days/),
+    ).toBeInTheDocument()
     expect(screen.getByText(/Last updated: 04-09-2025/)).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
 import type { AuthUser } from '../../../src/auth/AuthGateway'
 import { StaticAuth } from '../../../src/auth/AuthProvider'
@@ -10,11 +10,8 @@ import {
   horoscopePaymentData,
   personalDetails,
   pujaPaymentData,
-} from '../../fixtures/paymentStatusData'
+} from '../../../src/testing/fixtures/paymentStatusData'
 import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 const user: AuthUser = { uid: 'status-user', phoneNumber: '+919876543210', displayName: 'Ravi Kumar' }
 

@@ -5,12 +5,9 @@ import { PujaDetailPage } from '../../../src/features/puja/PujaDetailPage'
 import { PujaDetailView } from '../../../src/features/puja/PujaDetailView'
 import type { VisitorLocation } from '../../../src/api/schemas'
 import { INDIA, USA } from '../../../src/testing/TestProviders'
-import { pastPuja, undatedPuja, upcomingPuja } from '../../fixtures/catalogue'
-import { failingHandler, pujaListHandler } from '../../fixtures/catalogueHandlers'
+import { pastPuja, undatedPuja, upcomingPuja } from '../../../src/testing/fixtures/catalogue'
+import { failingHandler, pujaListHandler } from '../../../src/testing/fixtures/catalogueHandlers'
 import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 function renderDetail(id: string, location: VisitorLocation = INDIA) {
   return renderPage(<PujaDetailPage />, {

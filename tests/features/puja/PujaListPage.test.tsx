@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { PujaListPage } from '../../../src/features/puja/PujaListPage'
-import { pastPuja, todayPuja, upcomingPuja } from '../../fixtures/catalogue'
+import { pastPuja, todayPuja, upcomingPuja } from '../../../src/testing/fixtures/catalogue'
 import {
   failingHandler,
   pendingHandler,
   pujaListHandler,
   unsuccessfulHandler,
-} from '../../fixtures/catalogueHandlers'
+} from '../../../src/testing/fixtures/catalogueHandlers'
 import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
 
 function renderList() {
   return renderPage(<PujaListPage />, { route: '/virtual-puja' })

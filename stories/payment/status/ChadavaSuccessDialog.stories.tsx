@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { mobileViewport } from '../../.storybook/viewports'
-import { ChadavaSuccessDialog } from '../../src/features/payment/status/ChadavaSuccessDialog'
-import { body } from './bookingStoryKit'
+import { mobileViewport } from '../../../.storybook/viewports'
+import { ChadavaSuccessDialog } from '../../../src/features/payment/status/ChadavaSuccessDialog'
+import { body } from '../../booking/bookingStoryKit'
 
 const meta = {
   title: 'Booking/ChadavaSuccessDialog',

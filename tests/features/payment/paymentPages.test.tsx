@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fetchPaymentStatus, initiatePayment } from '../../src/api/payments'
-import { MockGatewayPage } from '../../src/features/payment/MockGatewayPage'
-import { PaymentPage } from '../../src/features/payment/PaymentPage'
-import { renderPage } from '../render'
-
+import { fetchPaymentStatus, initiatePayment } from '../../../src/api/payments'
+import { MockGatewayPage } from '../../../src/features/payment/MockGatewayPage'
+import { PaymentPage } from '../../../src/features/payment/PaymentPage'
+import { renderPage } from '../../render'
 
 describe('/payment (simulated)', () => {
   it("without a service or amount shows 'Invalid Payment Request' and a way home", async () => {
@@ -17,7 +16,12 @@ describe('/payment (simulated)', () => {
   it('pays securely and, 2 seconds later, shows success with a transaction id from the current time', async () => {
     const { user, router } = renderPage(<PaymentPage />, { route: '/payment' })
     await router.navigate('/payment', {
-      state: { service: 'Kashi Chadava', amount: 400, type: 'chadava', items: [{ name: 'Diya Daan', quantity: 2, price: 200 }] },
+      state: {
+        service: 'Kashi Chadava',
+        amount: 400,
+        type: 'chadava',
+        items: [{ name: 'Diya Daan', quantity: 2, price: 200 }],
+      },
     })
     expect(await screen.findByText('Diya Daan x 2')).toBeInTheDocument()
     expect(screen.queryByText(/Section 80G/)).not.toBeInTheDocument()
@@ -35,7 +39,9 @@ describe('/payment (simulated)', () => {
 
   it('a donation reads Complete Donation with the Section 80G notice', async () => {
     const { router } = renderPage(<PaymentPage />, { route: '/payment' })
-    await router.navigate('/payment', { state: { service: 'Annadanam', amount: 501, type: 'donation', items: [] } })
+    await router.navigate('/payment', {
+      state: { service: 'Annadanam', amount: 501, type: 'donation', items: [] },
+    })
     expect(await screen.findByRole('button', { name: 'Complete Donation' })).toBeInTheDocument()
     expect(screen.getByText(/Section 80G/)).toBeInTheDocument()
   })
@@ -63,12 +69,17 @@ describe('/mock-gateway', () => {
     const url = new URL(navigate.mock.calls[0]![0])
     expect(url.pathname).toBe('/payment/success')
     expect(url.searchParams.get('merchantOrderId')).toBe(merchantOrderId)
-    await expect(fetchPaymentStatus(merchantOrderId)).resolves.toMatchObject({ state: 'COMPLETED', amount: 200100 })
+    await expect(fetchPaymentStatus(merchantOrderId)).resolves.toMatchObject({
+      state: 'COMPLETED',
+      amount: 200100,
+    })
   })
 
   it('outside the mock site it does nothing', async () => {
     renderPage(<MockGatewayPage mockMode={false} />, { route: '/mock-gateway?merchantOrderId=X' })
-    expect(await screen.findByText('The test payment gateway is only available on the mock site.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('The test payment gateway is only available on the mock site.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument()
   })
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { StaticAuth } from '../../src/auth/AuthProvider'
-import { PaymentStatusPage } from '../../src/features/payment/PaymentStatusPage'
-import { PAYMENT_DATA_KEY } from '../../src/domain/payment/paymentData'
-import { horoscopePaymentData } from '../../tests/fixtures/paymentStatusData'
+import { StaticAuth } from '../../../src/auth/AuthProvider'
+import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
+import { PAYMENT_DATA_KEY } from '../../../src/domain/payment/paymentData'
+import { horoscopePaymentData } from '../../../src/testing/fixtures/paymentStatusData'
 
 /** The status page bound to its machine, on a mock status API: flows from the first check to the order. */
 const meta = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cacheLocation, readCachedLocation } from '../../src/app/location/visitorLocationImplementations'
-import { LOCATION_CACHE_KEY, LOCATION_CACHE_TTL_MS } from '../../src/lib/location'
+import { cacheLocation, readCachedLocation } from '../../../src/app/location/visitorLocationImplementations'
+import { LOCATION_CACHE_KEY, LOCATION_CACHE_TTL_MS } from '../../../src/lib/location'
 
 const INDIA = { country: 'India', countryCode: 'IN', flag: '🇮🇳' }
 

@@ -46,7 +46,8 @@ describe('allowedRedirect', () => {
     fc.assert(
       fc.property(fc.webUrl(), (url) => {
         const result = allowedRedirect(url, production)
-        if (result !== null) expect(['https://mercury.phonepe.com', 'https://pay.example.com']).toContain(new URL(result).origin)
+        if (result !== null)
+          expect(['https://mercury.phonepe.com', 'https://pay.example.com']).toContain(new URL(result).origin)
       }),
     )
   })

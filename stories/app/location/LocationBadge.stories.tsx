@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { LocationBadge } from '../../src/app/location/LocationBadge'
-import { GLOBAL_LOCATION } from '../../src/lib/location'
-import { INDIA, USA } from '../../src/testing/TestProviders'
+import { LocationBadge } from '../../../src/app/location/LocationBadge'
+import { GLOBAL_LOCATION } from '../../../src/lib/location'
+import { INDIA, USA } from '../../../src/testing/TestProviders'
 
 const meta = {
   title: 'App/LocationBadge',

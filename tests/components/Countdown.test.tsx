@@ -1,10 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Countdown } from '../../../src/components/Countdown'
-import { renderPage } from '../../render'
-
-// tests/render.tsx's RouterProvider from 'react-router/dom' loads a second react-router under vitest: use the one Link reads.
-vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }))
+import { Countdown } from '../../src/components/Countdown'
+import { renderPage } from '../render'
 
 const START = new Date('2026-03-01T10:00:00Z')
 

@@ -1,13 +1,13 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { merchantOrderIdSchema } from '../../src/api/schemas'
+import { merchantOrderIdSchema } from '../../../src/api/schemas'
 import {
   MERCHANT_ORDER_ID_PATTERN,
   MERCHANT_ORDER_PREFIXES,
   createMerchantOrderId,
   randomOrderPart,
   type MerchantOrderKind,
-} from '../../src/domain/payment/merchantOrderId'
+} from '../../../src/domain/payment/merchantOrderId'
 
 const kinds = Object.keys(MERCHANT_ORDER_PREFIXES) as MerchantOrderKind[]
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { mobileViewport } from '../../.storybook/viewports'
-import { PaymentStatusView } from '../../src/features/payment/status/PaymentStatusView'
-import type { StatusScreen } from '../../src/features/payment/status/paymentStatusViewModel'
+import { mobileViewport } from '../../../.storybook/viewports'
+import { PaymentStatusView } from '../../../src/features/payment/status/PaymentStatusView'
+import type { StatusScreen } from '../../../src/features/payment/status/paymentStatusViewModel'
 import {
   chadavaPaymentData,
   horoscopePaymentData,
   personalDetails,
   pujaPaymentData,
-} from '../../tests/fixtures/paymentStatusData'
+} from '../../../src/testing/fixtures/paymentStatusData'
 
 const meta = {
   title: 'Payment/PaymentStatusView',
@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>
 
 const paid = { transactionId: 'T2611221030ABCD', orderId: 'OMO2611221030XYZ', amount: 851 }
 
-function result(overrides: Partial<Extract<StatusScreen, { screen: 'result' }>> = {}): Extract<StatusScreen, { screen: 'result' }> {
+function result(
+  overrides: Partial<Extract<StatusScreen, { screen: 'result' }>> = {},
+): Extract<StatusScreen, { screen: 'result' }> {
   return {
     screen: 'result',
     status: 'SUCCESS',
@@ -69,37 +71,72 @@ export const InvalidData = story('invalidData', { screen: 'invalidData' }, 'Inva
   },
 })
 
-export const NoPaymentData = story('noPaymentData', { screen: 'noPaymentData' }, 'No payment information found', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'No Payment Data' })).toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Browse Pujas' })).toHaveAttribute('href', '/virtual-puja')
+export const NoPaymentData = story(
+  'noPaymentData',
+  { screen: 'noPaymentData' },
+  'No payment information found',
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByRole('heading', { name: 'No Payment Data' })).toBeInTheDocument()
+      await expect(canvas.getByRole('link', { name: 'Browse Pujas' })).toHaveAttribute(
+        'href',
+        '/virtual-puja',
+      )
+    },
   },
-})
+)
 
-const pendingArgs = result({ status: 'PENDING', payment: { ...paid, transactionId: null }, recheck: 'scheduled' })
+const pendingArgs = result({
+  status: 'PENDING',
+  payment: { ...paid, transactionId: null },
+  recheck: 'scheduled',
+})
 
 /** Pending: the page will check again on its own. */
 export const Pending = story('pending', pendingArgs, 'Payment Pending')
-export const PendingWaiting = story('pending.waiting', pendingArgs, 'We will check the payment status again automatically.')
+export const PendingWaiting = story(
+  'pending.waiting',
+  pendingArgs,
+  'We will check the payment status again automatically.',
+)
 /** A re-check while pending: the card stays, a small line says it is checking. */
-export const PendingRechecking = story('checking', { ...pendingArgs, rechecking: true }, 'Checking payment status...')
+export const PendingRechecking = story(
+  'checking',
+  { ...pendingArgs, rechecking: true },
+  'Checking payment status...',
+)
 
-export const PendingStopped = story('pending.stopped', { ...pendingArgs, recheck: 'stopped' }, 'Payment Pending', {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check Again' }))
-    await expect(args.onRecheck).toHaveBeenCalledTimes(1)
+export const PendingStopped = story(
+  'pending.stopped',
+  { ...pendingArgs, recheck: 'stopped' },
+  'Payment Pending',
+  {
+    play: async ({ canvasElement, args }) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check Again' }))
+      await expect(args.onRecheck).toHaveBeenCalledTimes(1)
+    },
   },
-})
+)
 
-export const Failed = story('failed', result({ status: 'FAILED', payment: { ...paid, amount: null } }), 'Payment Failed', {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText('Your payment could not be processed. Please try again.')).toBeInTheDocument()
-    await expect(canvas.queryByText('Order Processing')).not.toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Back to Pujas' })).toHaveAttribute('href', '/virtual-puja')
+export const Failed = story(
+  'failed',
+  result({ status: 'FAILED', payment: { ...paid, amount: null } }),
+  'Payment Failed',
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await expect(
+        canvas.getByText('Your payment could not be processed. Please try again.'),
+      ).toBeInTheDocument()
+      await expect(canvas.queryByText('Order Processing')).not.toBeInTheDocument()
+      await expect(canvas.getByRole('link', { name: 'Back to Pujas' })).toHaveAttribute(
+        'href',
+        '/virtual-puja',
+      )
+    },
   },
-})
+)
 
 export const Cancelled = story(
   'cancelled',
@@ -107,16 +144,27 @@ export const Cancelled = story(
   'Payment Cancelled',
   {
     play: async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByRole('link', { name: 'Back to Chadava' })).toHaveAttribute('href', '/chadava')
+      await expect(within(canvasElement).getByRole('link', { name: 'Back to Chadava' })).toHaveAttribute(
+        'href',
+        '/chadava',
+      )
     },
   },
 )
 
 /** A status the page does not know (e.g. from an older session). */
-export const Unknown = story('pending', result({ status: 'REFUNDED', order: { stage: 'hidden' } }), 'Payment Status Unknown')
+export const Unknown = story(
+  'pending',
+  result({ status: 'REFUNDED', order: { stage: 'hidden' } }),
+  'Payment Status Unknown',
+)
 
 export const Paid = story('paid', result({ order: { stage: 'preparing' } }), 'Payment Successful!')
-export const PaidRouting = story('paid.routing', result({ order: { stage: 'preparing' } }), 'Preparing your order...')
+export const PaidRouting = story(
+  'paid.routing',
+  result({ order: { stage: 'preparing' } }),
+  'Preparing your order...',
+)
 
 /** Only the merchantOrderId query was there: the status shows, nothing is created. */
 export const PaidWithoutOrderData = story(
@@ -156,11 +204,18 @@ export const CollectingDetails = story(
 
 export const SavingDetails = story(
   'paid.savingDetails',
-  result({ detailsForm: { initial: personalDetails, submitting: true }, data: { ...pujaPaymentData, personalDetails } }),
+  result({
+    detailsForm: { initial: personalDetails, submitting: true },
+    data: { ...pujaPaymentData, personalDetails },
+  }),
   'Complete Your Booking',
 )
 
-export const AwaitingAuth = story('paid.awaitingAuth', result({ order: { stage: 'preparing' } }), 'Preparing your order...')
+export const AwaitingAuth = story(
+  'paid.awaitingAuth',
+  result({ order: { stage: 'preparing' } }),
+  'Preparing your order...',
+)
 
 const withDetails = { ...pujaPaymentData, personalDetails }
 
@@ -183,7 +238,10 @@ export const OrderCreated = story(
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement)
       await expect(canvas.getByText(/C5D6E7F8/)).toBeInTheDocument()
-      await expect(canvas.getByRole('link', { name: 'View My Pooja Orders' })).toHaveAttribute('href', '/pooja-orders')
+      await expect(canvas.getByRole('link', { name: 'View My Pooja Orders' })).toHaveAttribute(
+        'href',
+        '/pooja-orders',
+      )
       await expect(canvas.getByRole('heading', { name: 'Puja Details' })).toBeInTheDocument()
       await expect(canvas.getByRole('heading', { name: 'Personal Details' })).toBeInTheDocument()
       await expect(canvas.getByText('+91 9876543210')).toBeInTheDocument()
@@ -194,11 +252,18 @@ export const OrderCreated = story(
 
 export const HoroscopeOrderCreated = story(
   'paid.orderCreated',
-  result({ data: horoscopePaymentData, kind: 'horoscope', order: { stage: 'created', orderId: 'h-order-1' } }),
+  result({
+    data: horoscopePaymentData,
+    kind: 'horoscope',
+    order: { stage: 'created', orderId: 'h-order-1' },
+  }),
   'Consultation Details',
   {
     play: async ({ canvasElement }) => {
-      await expect(within(canvasElement).getByRole('link', { name: 'Back to Horoscope' })).toHaveAttribute('href', '/horoscope')
+      await expect(within(canvasElement).getByRole('link', { name: 'Back to Horoscope' })).toHaveAttribute(
+        'href',
+        '/horoscope',
+      )
     },
   },
 )
@@ -210,7 +275,9 @@ export const OrderFailed = story(
   {
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement)
-      await expect(canvas.getByText('Order creation failed: Failed to create pooja order')).toBeInTheDocument()
+      await expect(
+        canvas.getByText('Order creation failed: Failed to create pooja order'),
+      ).toBeInTheDocument()
       await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
       await expect(args.onRetryOrder).toHaveBeenCalledTimes(1)
     },
@@ -221,10 +288,17 @@ export const SignInRequired = story(
   'paid.orderFailed',
   result({
     data: withDetails,
-    order: { stage: 'failed', reason: 'User authentication required for orders. Please refresh the page and try again.' },
+    order: {
+      stage: 'failed',
+      reason: 'User authentication required for orders. Please refresh the page and try again.',
+    },
   }),
   'Order creation failed: User authentication required for orders. Please refresh the page and try again.',
 )
 
 export const OrderCreatedMobile: Story = { ...OrderCreated, globals: mobileViewport }
-export const CollectingDetailsMobile: Story = { ...CollectingDetails, play: undefined, globals: mobileViewport }
+export const CollectingDetailsMobile: Story = {
+  ...CollectingDetails,
+  play: undefined,
+  globals: mobileViewport,
+}

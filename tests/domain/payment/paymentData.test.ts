@@ -6,7 +6,7 @@ import {
   readPaymentData,
   writePaymentData,
   type PaymentDataInput,
-} from '../../src/domain/payment/paymentData'
+} from '../../../src/domain/payment/paymentData'
 
 class MemoryStorage {
   private values = new Map<string, string>()
