@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string
   readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string
   readonly VITE_PAYMENT_GATEWAY_ORIGINS?: string
+  readonly VITE_API_SCENARIO_HEADER?: 'on'
 }
 
 interface ImportMeta {

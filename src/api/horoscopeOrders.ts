@@ -3,7 +3,8 @@
  * the merchantOrderId, so a repeat gets the existing order. The session's `apiEndpoint` is untrusted input: only a path
  * on this API (`/api/...`) is used, anything else falls back to the default endpoint.
  */
-import { postJson, refused, type RequestOptions } from './client'
+import type { RequestOptions } from './client'
+import { postOrder } from './orderCreation'
 import {
   horoscopeOrderCreateReplySchema,
   horoscopeOrderRequestSchema,
@@ -18,18 +19,16 @@ export function horoscopeOrdersPath(apiEndpoint: string | undefined): string {
 }
 
 /** Resolves to the new (or existing) order id. */
-export async function createHoroscopeOrder(
+export function createHoroscopeOrder(
   request: HoroscopeOrderRequest,
   apiEndpoint?: string,
   options: RequestOptions = {},
 ): Promise<string> {
-  const body = horoscopeOrderRequestSchema.parse(request)
-  const reply = await postJson(
+  return postOrder(
     horoscopeOrdersPath(apiEndpoint),
-    body,
+    horoscopeOrderRequestSchema.parse(request),
     horoscopeOrderCreateReplySchema,
+    (reply) => reply.data?._id,
     options,
   )
-  if (!reply.data) throw refused(reply.message)
-  return reply.data._id
 }

@@ -1,8 +1,9 @@
 /**
- * The order CREATE calls of SPEC §7 for pujas and chadavas: POST /api/pooja-orders and POST /api/chadava-orders. Each
- * request carries the payment's merchantOrderId, so the backend answers a repeated one with the order it already has.
- * A reply without the new order is a refusal with the server's error or message.
+ * The order CREATE calls of SPEC §7: POST /api/pooja-orders, POST /api/chadava-orders and POST /api/horoscope-orders.
+ * Each request carries the payment's merchantOrderId, so the backend answers a repeated one with the order it already
+ * has. A reply without the new order's id is a refusal with the server's error or message.
  */
+import type { z } from 'zod'
 import { postJson, refused, type RequestOptions } from './client'
 import {
   chadavaOrderCreateReplySchema,
@@ -13,32 +14,43 @@ import {
   type PoojaOrderRequest,
 } from './schemas'
 
-/** POST /api/pooja-orders: resolves to the order id. */
-export async function createPoojaOrder(
-  request: PoojaOrderRequest,
-  options: RequestOptions = {},
+type OrderReply = { success?: boolean; error?: string; message?: string }
+
+/** Posts one order and resolves to its id, as `idOf` reads it from a successful reply. */
+export async function postOrder<S extends z.ZodType<OrderReply>>(
+  path: string,
+  body: unknown,
+  replySchema: S,
+  idOf: (reply: z.output<S>) => string | undefined,
+  options: RequestOptions,
 ): Promise<string> {
-  const reply = await postJson(
+  const reply = await postJson(path, body, replySchema, options)
+  const id = reply.success === false ? undefined : idOf(reply)
+  if (!id) throw refused(reply.error || reply.message)
+  return id
+}
+
+/** POST /api/pooja-orders: resolves to the order id. */
+export function createPoojaOrder(request: PoojaOrderRequest, options: RequestOptions = {}): Promise<string> {
+  return postOrder(
     '/api/pooja-orders',
     poojaOrderRequestSchema.parse(request),
     poojaOrderCreateReplySchema,
+    (reply) => reply.orderId,
     options,
   )
-  if (!reply.success || !reply.orderId) throw refused(reply.error)
-  return reply.orderId
 }
 
-/** POST /api/chadava-orders: resolves to the order id. */
-export async function createChadavaOrder(
+/** POST /api/chadava-orders: resolves to the order id (data._id). */
+export function createChadavaOrder(
   request: ChadavaOrderRequest,
   options: RequestOptions = {},
 ): Promise<string> {
-  const reply = await postJson(
+  return postOrder(
     '/api/chadava-orders',
     chadavaOrderRequestSchema.parse(request),
     chadavaOrderCreateReplySchema,
+    (reply) => reply.data?._id,
     options,
   )
-  if (!reply.success || !reply.data) throw refused(reply.error || reply.message)
-  return reply.data._id
 }

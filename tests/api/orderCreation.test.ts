@@ -11,7 +11,7 @@ import {
   horoscopeOrderRequest,
   poojaOrderRequest,
   scheduledDateIso,
-} from '../../src/features/payment/status/orderRequests'
+} from '../../src/domain/payment/orderRequests'
 import {
   chadavaPaymentData,
   horoscopePaymentData,

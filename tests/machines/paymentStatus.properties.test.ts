@@ -18,7 +18,7 @@ import {
   type StatusCheck,
 } from '../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../src/api/schemas'
-import { poojaOrderRequest } from '../../src/features/payment/status/orderRequests'
+import { poojaOrderRequest } from '../../src/domain/payment/orderRequests'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import { personalDetails, pujaPaymentData } from '../../src/testing/fixtures/paymentStatusData'
 import { check, settle } from './paymentStatusHarness'

@@ -1,31 +1,18 @@
 import { fetchChadavaOrders } from '../../api/orders'
 import type { ChadavaOrder } from '../../api/schemas'
-import type { AccountOrder } from '../../../machines/orderList.machine'
 import { ChadavaOrderCard } from './ChadavaOrderCard'
-import { OrderListView } from './OrderListView'
-import { RequireSignIn } from './RequireSignIn'
-import { useOrderList } from './useOrderList'
+import { OrdersPage, type OrderPageKind } from './OrdersPage'
 
-const isChadavaOrder = (order: AccountOrder): order is ChadavaOrder => 'chadavaName' in order
-
-function ChadavaOrderList({ uid }: { uid: string }) {
-  const list = useOrderList(uid, fetchChadavaOrders)
-  return (
-    <OrderListView
-      title="My Chadava Orders"
-      status={list.status}
-      orders={list.orders.filter(isChadavaOrder)}
-      error={list.error}
-      renderOrder={(order) => <ChadavaOrderCard order={order} />}
-      orderKey={(order) => order._id}
-      bookTo="/chadava"
-      bookLabel="Book Your First Chadava"
-      onRefresh={list.refresh}
-    />
-  )
+const chadavaOrders: OrderPageKind<ChadavaOrder> = {
+  title: 'My Chadava Orders',
+  fetchOrders: fetchChadavaOrders,
+  isOfKind: (order): order is ChadavaOrder => 'chadavaName' in order,
+  renderOrder: (order) => <ChadavaOrderCard order={order} />,
+  bookTo: '/chadava',
+  bookLabel: 'Book Your First Chadava',
 }
 
-/** /chadava-orders: the signed-in user's chadava orders, behind the sign-in guard. */
+/** /chadava-orders: the signed-in user's chadava orders. */
 export function ChadavaOrdersPage() {
-  return <RequireSignIn>{(user) => <ChadavaOrderList uid={user.uid} />}</RequireSignIn>
+  return <OrdersPage kind={chadavaOrders} />
 }

@@ -20,7 +20,7 @@ import {
   readPaymentData,
   writePaymentData,
 } from '../../../domain/payment/paymentData'
-import { chadavaOrderRequest, horoscopeOrderRequest, poojaOrderRequest } from './orderRequests'
+import { chadavaOrderRequest, horoscopeOrderRequest, poojaOrderRequest } from '../../../domain/payment/orderRequests'
 
 /** Route state may hold the payment data itself or `{ paymentData }`; either is parsed like the session. */
 function routePaymentData(routeState: unknown): unknown {

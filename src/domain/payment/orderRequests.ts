@@ -7,13 +7,13 @@ import type {
   HoroscopeOrderRequest,
   PersonalDetails,
   PoojaOrderRequest,
-} from '../../../api/schemas'
+} from '../../api/schemas'
 import type {
   ChadavaPaymentDetails,
   HoroscopePaymentDetails,
   PaymentData,
   PujaPaymentDetails,
-} from '../../../domain/payment/paymentData'
+} from './paymentData'
 
 export const NEW_ORDER_STATUS = 'processing'
 export const ORDER_PAYMENT_METHOD = 'Online Payment'

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { AccountOrder } from '../../../machines/orderList.machine'
+import { OrderListView } from './OrderListView'
+import { RequireSignIn } from './RequireSignIn'
+import { useOrderList } from './useOrderList'
+
+/** What one of the two order pages lists and how (SPEC §2 "My Pooja Orders and My Chadava Orders"). */
+export interface OrderPageKind<T extends AccountOrder> {
+  title: string
+  fetchOrders: (uid: string, signal: AbortSignal) => Promise<T[]>
+  isOfKind: (order: AccountOrder) => order is T
+  renderOrder: (order: T) => ReactNode
+  bookTo: string
+  bookLabel: string
+}
+
+function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: OrderPageKind<T> }) {
+  const list = useOrderList(uid, kind.fetchOrders)
+  return (
+    <OrderListView
+      title={kind.title}
+      status={list.status}
+      orders={list.orders.filter(kind.isOfKind)}
+      error={list.error}
+      renderOrder={kind.renderOrder}
+      orderKey={(order) => order._id}
+      bookTo={kind.bookTo}
+      bookLabel={kind.bookLabel}
+      onRefresh={list.refresh}
+    />
+  )
+}
+
+/** An order page: the signed-in user's orders of one kind, behind the sign-in guard. */
+export function OrdersPage<T extends AccountOrder>({ kind }: { kind: OrderPageKind<T> }) {
+  return <RequireSignIn>{(user) => <OrderList uid={user.uid} kind={kind} />}</RequireSignIn>
+}
