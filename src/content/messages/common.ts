@@ -1,2 +1,32 @@
 /** SPEC §8's generic message, for a failure nothing more specific describes. */
 export const GENERIC_ERROR = 'An error occurred'
+
+/** Texts that more than one area shows. */
+export const commonMessages = {
+  close: 'Close',
+  checkingSignIn: 'Checking sign-in',
+  returnToHome: 'Return to Home',
+  startingFrom: 'Starting from',
+  total: 'Total',
+} as const
+
+/** The labels of an order's facts: the order cards, the booking summary and the payment status page. */
+export const orderFactLabels = {
+  orderId: 'Order ID',
+  amount: 'Amount',
+  package: 'Package',
+  offerings: 'Offerings',
+  location: 'Location',
+  temple: 'Temple',
+  name: 'Name',
+} as const
+
+/** SPEC §4's personal details, asked in the booking dialog and after payment on the status page. */
+export const personalDetailsLabels = {
+  fullName: 'Full Name',
+  gotra: 'Gotra',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  pincode: 'Pincode',
+} as const
