@@ -8,6 +8,21 @@ export const commonMessages = {
   returnToHome: 'Return to Home',
   startingFrom: 'Starting from',
   total: 'Total',
+  tryAgain: 'Try Again',
+  contactUs: 'Contact Us',
+  bookAPuja: 'Book a Puja',
+  signIn: 'Sign In',
+  featured: 'Featured',
+  date: 'Date',
+  time: 'Time',
+  notSpecified: 'Not specified',
+} as const
+
+/** The services' names, as the navigation, the home page's cards, the footer and the contact subjects show them. */
+export const serviceNames = {
+  puja: 'Puja',
+  chadavaOfferings: 'Chadava Offerings',
+  dailyHoroscope: 'Daily Horoscope',
 } as const
 
 /** The labels of an order's facts: the order cards, the booking summary and the payment status page. */
