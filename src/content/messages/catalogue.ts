@@ -1,4 +1,7 @@
-/** SPEC §7/§8: what the puja and chadava pages show when their list cannot be loaded. */
+/**
+ * SPEC §2's puja and chadava pages (the lists, the detail pages and their parts), and what they show when their list
+ * cannot be loaded (SPEC §7/§8).
+ */
 import type { FailureTexts } from './failureTexts'
 
 export const pujaListFailures: FailureTexts = {
@@ -12,3 +15,147 @@ export const chadavaListFailures: FailureTexts = {
   refused: 'Failed to load chadava services',
   unreachable: 'Failed to fetch chadava services',
 }
+
+interface StepText {
+  title: string
+  text: string
+}
+
+const LOADING_PUJAS = 'Loading sacred puja services...'
+const LOADING_OFFERINGS = 'Loading sacred offerings...'
+const CHOOSE_YOUR_PACKAGE = 'Choose Your Package'
+const CHOOSE_YOUR_OFFERINGS = 'Choose Your Offerings'
+const BENEFITS = 'Benefits'
+const RECEIVE_BLESSINGS = 'Receive Blessings'
+const shareYourDetails: StepText = {
+  title: 'Share Your Details',
+  text: 'Give the names and gotra to be taken in the sankalp.',
+}
+
+/** 'How This Puja Works': the four steps of SPEC §2. */
+const pujaSteps: StepText[] = [
+  { title: CHOOSE_YOUR_PACKAGE, text: 'Pick the package for yourself, your couple or your whole family.' },
+  shareYourDetails,
+  { title: 'Puja Is Performed', text: 'Experienced priests perform the puja at the temple in your name.' },
+  {
+    title: RECEIVE_BLESSINGS,
+    text: 'Get the puja video on WhatsApp within 3-4 days, with prasad and a certificate.',
+  },
+]
+
+/** 'How This Chadava Works'. */
+const chadavaSteps: StepText[] = [
+  { title: CHOOSE_YOUR_OFFERINGS, text: 'Add the sacred items you wish to offer to the deity.' },
+  shareYourDetails,
+  {
+    title: 'Offered at the Temple',
+    text: 'The temple priests place your offerings before the deity in your name.',
+  },
+  {
+    title: RECEIVE_BLESSINGS,
+    text: 'Get the video on WhatsApp within 3-4 days, with prasad and a certificate.',
+  },
+]
+
+/** /virtual-puja: the hero and the list's loading and empty states. */
+export const pujaListMessages = {
+  title: 'Virtual Puja Services',
+  subtitle:
+    'Book a puja at a sacred temple, performed by experienced priests in your name. Watch the video on WhatsApp within 3-4 days.',
+  pujasAvailable: (count: number) => `${count} ${count === 1 ? 'Puja' : 'Pujas'} Available`,
+  priests: '50+ Expert Priests',
+  rating: '4.9 ★ Rating',
+  loading: LOADING_PUJAS,
+  empty: 'No puja services are available right now. Please check back soon.',
+} as const
+
+/** One puja on the list: its booking link and SPEC §2's Today / Upcoming / Available badge. */
+export const pujaCardMessages = {
+  book: 'Book This Puja',
+  availability: { today: 'Today', upcoming: 'Upcoming', available: 'Available' },
+} as const
+
+/** /virtual-puja/:pujaId: loading, not found, the header, the about sections, the packages and how it works. */
+export const pujaDetailMessages = {
+  loading: LOADING_PUJAS,
+  notFoundTitle: 'Puja Not Found',
+  notFoundMessage: 'We could not find this puja. It may have been removed or the link may be incomplete.',
+  browseAll: 'Browse All Pujas',
+  back: 'All Pujas',
+  packagePrice: (packageName: string) => `${packageName} price`,
+  packagesAvailable: (count: number) => `${count} ${count === 1 ? 'package' : 'packages'} available`,
+  countdown: 'Puja begins in',
+  countdownPast: 'This puja has already taken place',
+  about: 'About This Puja',
+  benefits: 'Key Benefits',
+  choosePackage: CHOOSE_YOUR_PACKAGE,
+  howItWorks: 'How This Puja Works',
+  steps: pujaSteps,
+} as const
+
+/** One package of 'Choose Your Package'. */
+export const packageCardMessages = {
+  persons: (persons: number) => `For ${persons} ${persons === 1 ? 'person' : 'persons'}`,
+  select: 'Select',
+  selected: 'Selected',
+  /** The button's accessible name: its text ('Select' or 'Selected') and the package. */
+  buttonLabel: (buttonText: string, packageName: string) => `${buttonText} ${packageName}`,
+} as const
+
+/** /chadava: the hero and the list's loading and empty states. */
+export const chadavaListMessages = {
+  title: 'Chadava Offerings',
+  subtitle:
+    'Offer sacred items at revered temples, placed before the deity by the temple priests in your name.',
+  services: (count: number) => `${count} ${count === 1 ? 'Service' : 'Services'}`,
+  alwaysOpen: '24/7 Service Available',
+  authentic: '100% Authentic Items',
+  loading: LOADING_OFFERINGS,
+  empty: 'No chadava services are available right now. Please check back soon.',
+} as const
+
+/** One chadava service on the list. */
+export const chadavaCardMessages = {
+  book: 'Book This Chadava',
+  benefits: BENEFITS,
+} as const
+
+/** /chadava/:chadavaId: loading, not found, the header, the about sections, the offerings and how it works. */
+export const chadavaDetailMessages = {
+  loading: LOADING_OFFERINGS,
+  notFoundTitle: 'Chadava Not Found',
+  notFoundMessage:
+    'We could not find this chadava service. It may have been removed or the link may be incomplete.',
+  browseAll: 'Browse All Chadava',
+  back: 'All Chadava',
+  offeringsAvailable: (count: number) => `${count} ${count === 1 ? 'offering' : 'offerings'} available`,
+  about: 'About This Chadava',
+  benefits: BENEFITS,
+  /** 'About the Temple' of a chadava: the data has no temple text, so a generic one. */
+  templeText:
+    "Your offerings are placed before the deity by the temple's own priests, following the temple's traditions, with a sankalp taken in your name and gotra. Every item is sourced fresh and offered with devotion.",
+  chooseOfferings: CHOOSE_YOUR_OFFERINGS,
+  howItWorks: 'How This Chadava Works',
+  steps: chadavaSteps,
+} as const
+
+/** One offering of 'Choose Your Offerings'. */
+export const offeringCardMessages = {
+  info: (name: string) => `About ${name}`,
+  add: 'Add',
+  remove: 'Remove',
+  /** The button's accessible name: its text ('Add' or 'Remove') and the offering. */
+  buttonLabel: (buttonText: string, name: string) => `${buttonText} ${name}`,
+} as const
+
+/** The cart that floats over the chadava detail (SPEC §2, §9). */
+export const floatingCartMessages = {
+  label: 'Selected offerings',
+  title: 'Your Offerings',
+  /** After the count, for screen readers. */
+  selected: ' selected',
+  clearAll: 'Clear All',
+  moreItems: (hidden: number) => `+${hidden} more items`,
+  noOffering: 'Please select at least one offering before proceeding.',
+  proceed: 'Proceed to Booking',
+} as const

@@ -25,8 +25,8 @@ export const serviceNames = {
   dailyHoroscope: 'Daily Horoscope',
 } as const
 
-/** The labels of an order's facts: the order cards, the booking summary and the payment status page. */
-export const orderFactLabels = {
+/** Labels of a service's or an order's details: the detail pages, the order cards, the booking summary, the status page. */
+export const detailLabels = {
   orderId: 'Order ID',
   amount: 'Amount',
   package: 'Package',

@@ -4,6 +4,7 @@ import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'
 import { formatScheduleDate, formatScheduleTime, parseSchedule } from '../../components/catalogue/schedule'
 import classes from '../../components/catalogue/catalogue.module.css'
+import { chadavaCardMessages } from '../../content/messages/catalogue'
 
 /** One chadava service on the list: image, first tag, date and time, name, temple, short description, benefits. */
 export function ChadavaCard({ chadava }: { chadava: Chadava }) {
@@ -14,7 +15,7 @@ export function ChadavaCard({ chadava }: { chadava: Chadava }) {
       headingId={headingId}
       image={chadava.imagesUrls[0]}
       title={chadava.name}
-      action={{ to: `/chadava/${chadava._id}`, label: 'Book This Chadava' }}
+      action={{ to: `/chadava/${chadava._id}`, label: chadavaCardMessages.book }}
     >
       {tag && (
         <Group mt="md">
@@ -40,7 +41,7 @@ export function ChadavaCard({ chadava }: { chadava: Chadava }) {
         {cutDescription(chadava.description)}
       </Text>
       {chadava.benefits.length > 0 && (
-        <Group gap={6} component="ul" aria-label="Benefits" className={classes.chips}>
+        <Group gap={6} component="ul" aria-label={chadavaCardMessages.benefits} className={classes.chips}>
           {chadava.benefits.map((benefit) => (
             <Badge key={benefit} component="li" variant="outline" color="saffron.8" tt="none" fw={500}>
               {benefit}

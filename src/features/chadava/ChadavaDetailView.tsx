@@ -12,8 +12,9 @@ import {
 } from '../../components/catalogue/ResourceStatus'
 import { parseSchedule } from '../../components/catalogue/schedule'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
+import { chadavaDetailMessages as messages } from '../../content/messages/catalogue'
+import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
-import { chadavaSteps } from './chadavaSteps'
 import classes from './ChadavaDetail.module.css'
 import { FloatingCart } from './FloatingCart'
 import { OfferingCard } from './OfferingCard'
@@ -21,10 +22,6 @@ import { OfferingInfoModal } from './OfferingInfoModal'
 import { isSelected, offeringKey, toggleOffering } from './offeringSelection'
 
 export const OFFERINGS_SECTION_ID = 'choose-offerings'
-
-/** 'About the Temple' of a chadava: the data has no temple text, so a generic one. */
-const TEMPLE_TEXT =
-  "Your offerings are placed before the deity by the temple's own priests, following the temple's traditions, with a sankalp taken in your name and gotra. Every item is sourced fresh and offered with devotion."
 
 export interface ChadavaDetailViewProps {
   resource: CatalogueResourceView<Chadava>
@@ -44,16 +41,16 @@ export function ChadavaDetailView({
 }: ChadavaDetailViewProps) {
   switch (resource.status) {
     case 'loading':
-      return <CatalogueLoading text="Loading sacred offerings..." />
+      return <CatalogueLoading text={messages.loading} />
     case 'error':
       return <CatalogueError message={resource.message} onRetry={onRetry} />
     case 'notFound':
       return (
         <CatalogueNotFound
-          title="Chadava Not Found"
-          message="We could not find this chadava service. It may have been removed or the link may be incomplete."
+          title={messages.notFoundTitle}
+          message={messages.notFoundMessage}
           backTo="/chadava"
-          backLabel="Browse All Chadava"
+          backLabel={messages.browseAll}
         />
       )
     case 'loaded':
@@ -93,7 +90,7 @@ function ChadavaDetail({
   return (
     <Container size="lg" py="lg" className={classes.page}>
       <DetailHeader
-        back={{ to: '/chadava', label: 'All Chadava' }}
+        back={{ to: '/chadava', label: messages.back }}
         images={chadava.imagesUrls}
         tag={chadava.tag[0]}
         title={chadava.name}
@@ -101,24 +98,24 @@ function ChadavaDetail({
         bookTargetId={OFFERINGS_SECTION_ID}
       >
         <PriceSummary
-          label="Starting from"
+          label={commonMessages.startingFrom}
           price={startingPrice}
-          count={`${chadava.availableOfferings.length} ${chadava.availableOfferings.length === 1 ? 'offering' : 'offerings'} available`}
+          count={messages.offeringsAvailable(chadava.availableOfferings.length)}
         />
         {hasDate && <ScheduleTiles value={chadava.datetime} />}
-        <InfoTile label="Temple" value={chadava.templeName} />
+        <InfoTile label={detailLabels.temple} value={chadava.templeName} />
       </DetailHeader>
       <AboutSections
         about={{
           id: 'about-chadava',
-          title: 'About This Chadava',
+          title: messages.about,
           text: chadava.moreAbout,
-          benefitsTitle: 'Benefits',
+          benefitsTitle: messages.benefits,
           benefits: chadava.benefits,
         }}
-        temple={{ name: chadava.templeName, text: TEMPLE_TEXT }}
+        temple={{ name: chadava.templeName, text: messages.templeText }}
       />
-      <DetailSection id={OFFERINGS_SECTION_ID} title="Choose Your Offerings">
+      <DetailSection id={OFFERINGS_SECTION_ID} title={messages.chooseOfferings}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           {chadava.availableOfferings.map((offering) => (
             <OfferingCard
@@ -131,7 +128,7 @@ function ChadavaDetail({
           ))}
         </SimpleGrid>
       </DetailSection>
-      <HowItWorks title="How This Chadava Works" steps={chadavaSteps} />
+      <HowItWorks title={messages.howItWorks} steps={messages.steps} />
       <OfferingInfoModal offering={info} onClose={() => setInfo(null)} />
       <FloatingCart
         selected={selected}

@@ -2,6 +2,7 @@ import type { Chadava } from '../../api/schemas'
 import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
+import { chadavaListMessages } from '../../content/messages/catalogue'
 import { ChadavaCard } from './ChadavaCard'
 
 export interface ChadavaListViewProps {
@@ -15,19 +16,19 @@ export function ChadavaListView({ resource, onRetry }: ChadavaListViewProps) {
   return (
     <>
       <ListHero
-        title="Chadava Offerings"
-        subtitle="Offer sacred items at revered temples, placed before the deity by the temple priests in your name."
+        title={chadavaListMessages.title}
+        subtitle={chadavaListMessages.subtitle}
         stats={[
-          ...(count === null ? [] : [`${count} ${count === 1 ? 'Service' : 'Services'}`]),
-          '24/7 Service Available',
-          '100% Authentic Items',
+          ...(count === null ? [] : [chadavaListMessages.services(count)]),
+          chadavaListMessages.alwaysOpen,
+          chadavaListMessages.authentic,
         ]}
       />
       <CatalogueList
         resource={resource}
         onRetry={onRetry}
-        loadingText="Loading sacred offerings..."
-        emptyText="No chadava services are available right now. Please check back soon."
+        loadingText={chadavaListMessages.loading}
+        emptyText={chadavaListMessages.empty}
         renderItem={(item) => <ChadavaCard key={item._id} chadava={item} />}
       />
     </>

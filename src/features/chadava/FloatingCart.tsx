@@ -11,12 +11,13 @@ import {
 } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { PriceTag } from '../../components/PriceTag'
+import { floatingCartMessages as messages } from '../../content/messages/catalogue'
+import { commonMessages } from '../../content/messages/common'
 import classes from './ChadavaDetail.module.css'
 import { offeringKey, totalOf } from './offeringSelection'
 
 /** SPEC §9: the cart summary lists up to 3 items. */
 export const CART_PREVIEW_LIMIT = 3
-export const NO_OFFERING_MESSAGE = 'Please select at least one offering before proceeding.'
 
 export interface FloatingCartProps {
   selected: readonly Offering[]
@@ -31,7 +32,7 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
   return (
     <Paper
       component="aside"
-      aria-label="Selected offerings"
+      aria-label={messages.label}
       className={classes.cart}
       shadow="xl"
       radius="lg"
@@ -41,16 +42,16 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
         <Group justify="space-between" wrap="nowrap">
           <Group gap={8} wrap="nowrap">
             <Text fw={700} c="maroon.8">
-              Your Offerings
+              {messages.title}
             </Text>
             <Badge color="maroon.8" circle={selected.length < 10}>
               {selected.length}
-              <VisuallyHidden> selected</VisuallyHidden>
+              <VisuallyHidden>{messages.selected}</VisuallyHidden>
             </Badge>
           </Group>
           {selected.length > 0 && (
             <UnstyledButton className={classes.clear} onClick={onClear}>
-              Clear All
+              {messages.clearAll}
             </UnstyledButton>
           )}
         </Group>
@@ -66,20 +67,20 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
         )}
         {hidden > 0 && (
           <Text fz="sm" c="dark.6">
-            +{hidden} more items
+            {messages.moreItems(hidden)}
           </Text>
         )}
         <Group justify="space-between" wrap="nowrap" className={classes.cartTotal}>
-          <Text fw={600}>Total</Text>
+          <Text fw={600}>{commonMessages.total}</Text>
           <PriceTag price={totalOf(selected)} fw={700} fz="lg" c="maroon.8" />
         </Group>
         {showEmptyAlert && (
           <Alert color="red" variant="light" p="xs" role="alert">
-            {NO_OFFERING_MESSAGE}
+            {messages.noOffering}
           </Alert>
         )}
         <Button fullWidth onClick={onProceed}>
-          Proceed to Booking
+          {messages.proceed}
         </Button>
       </Stack>
     </Paper>

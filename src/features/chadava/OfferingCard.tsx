@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
+import { offeringCardMessages } from '../../content/messages/catalogue'
 import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './ChadavaDetail.module.css'
 
@@ -14,6 +15,7 @@ export interface OfferingCardProps {
 
 /** One offering of 'Choose Your Offerings': picture, name, price, Add / Remove and an info button. */
 export function OfferingCard({ offering, selected, onToggle, onShowInfo }: OfferingCardProps) {
+  const buttonText = selected ? offeringCardMessages.remove : offeringCardMessages.add
   return (
     <Card
       component="article"
@@ -38,7 +40,7 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
           variant="white"
           color="maroon"
           radius="xl"
-          aria-label={`About ${offering.name}`}
+          aria-label={offeringCardMessages.info(offering.name)}
           onClick={onShowInfo}
         >
           <span aria-hidden="true">i</span>
@@ -57,10 +59,10 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
           variant={selected ? 'filled' : 'outline'}
           color={selected ? 'maroon.8' : 'saffron.8'}
           aria-pressed={selected}
-          aria-label={`${selected ? 'Remove' : 'Add'} ${offering.name}`}
+          aria-label={offeringCardMessages.buttonLabel(buttonText, offering.name)}
           onClick={onToggle}
         >
-          {selected ? 'Remove' : 'Add'}
+          {buttonText}
         </Button>
       </Group>
     </Card>

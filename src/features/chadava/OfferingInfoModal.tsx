@@ -2,6 +2,7 @@ import { Image, Modal, Text } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
+import { commonMessages } from '../../content/messages/common'
 
 /** The info popup of an offering: name, image, description and price. */
 export function OfferingInfoModal({ offering, onClose }: { offering: Offering | null; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function OfferingInfoModal({ offering, onClose }: { offering: Offering | 
       }
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': commonMessages.close }}
     >
       {offering && (
         <>

@@ -1,6 +1,7 @@
 import { Button, Card, List, Text, Title } from '@mantine/core'
 import type { PujaPackage } from '../../api/schemas'
 import { PriceTag } from '../../components/PriceTag'
+import { packageCardMessages } from '../../content/messages/catalogue'
 import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './PujaDetail.module.css'
 
@@ -14,6 +15,7 @@ export function PackageCard({
   selected: boolean
   onSelect: () => void
 }) {
+  const buttonText = selected ? packageCardMessages.selected : packageCardMessages.select
   return (
     <Card
       component="article"
@@ -28,7 +30,7 @@ export function PackageCard({
         {pkg.packageName}
       </Title>
       <Text fz="sm" c="dark.6">
-        For {pkg.persons} {pkg.persons === 1 ? 'person' : 'persons'}
+        {packageCardMessages.persons(pkg.persons)}
       </Text>
       <PriceTag price={pkg} fz={28} fw={700} c="maroon.8" my="xs" />
       <List size="sm" spacing={4} className={classes.packageList}>
@@ -42,10 +44,10 @@ export function PackageCard({
         variant={selected ? 'filled' : 'outline'}
         color={selected ? 'maroon.8' : 'saffron.8'}
         aria-pressed={selected}
-        aria-label={`${selected ? 'Selected' : 'Select'} ${pkg.packageName}`}
+        aria-label={packageCardMessages.buttonLabel(buttonText, pkg.packageName)}
         onClick={onSelect}
       >
-        {selected ? 'Selected' : 'Select'}
+        {buttonText}
       </Button>
     </Card>
   )

@@ -3,6 +3,7 @@ import type { Puja } from '../../api/schemas'
 import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'
 import { formatScheduleDate, parseSchedule } from '../../components/catalogue/schedule'
+import { pujaCardMessages } from '../../content/messages/catalogue'
 import { pujaAvailability } from './pujaStatus'
 
 /** One puja on the list: image, tag, date or availability, title, location, short description, Book This Puja. */
@@ -14,17 +15,17 @@ export function PujaCard({ puja }: { puja: Puja }) {
       headingId={headingId}
       image={puja.imageUrls[0]}
       title={puja.title}
-      action={{ to: `/virtual-puja/${puja._id}`, label: 'Book This Puja' }}
+      action={{ to: `/virtual-puja/${puja._id}`, label: pujaCardMessages.book }}
     >
       <Group justify="space-between" mt="md" gap="xs">
         <Badge color="maroon" variant="light">
           {puja.tag}
         </Badge>
         <Badge
-          color={availability === 'Today' ? '#237032' : 'saffron.8'}
-          variant={availability === 'Today' ? 'filled' : 'outline'}
+          color={availability === 'today' ? '#237032' : 'saffron.8'}
+          variant={availability === 'today' ? 'filled' : 'outline'}
         >
-          {availability}
+          {pujaCardMessages.availability[availability]}
         </Badge>
       </Group>
       {parseSchedule(puja.dateTime) && (

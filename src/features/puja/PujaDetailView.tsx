@@ -13,9 +13,10 @@ import {
 import { parseSchedule } from '../../components/catalogue/schedule'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { Countdown } from '../../components/Countdown'
+import { pujaDetailMessages as messages } from '../../content/messages/catalogue'
+import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
 import { PackageCard } from './PackageCard'
-import { pujaSteps } from './pujaSteps'
 
 export const PACKAGE_SECTION_ID = 'choose-package'
 
@@ -30,16 +31,16 @@ export interface PujaDetailViewProps {
 export function PujaDetailView({ resource, onRetry, onBook }: PujaDetailViewProps) {
   switch (resource.status) {
     case 'loading':
-      return <CatalogueLoading text="Loading sacred puja services..." />
+      return <CatalogueLoading text={messages.loading} />
     case 'error':
       return <CatalogueError message={resource.message} onRetry={onRetry} />
     case 'notFound':
       return (
         <CatalogueNotFound
-          title="Puja Not Found"
-          message="We could not find this puja. It may have been removed or the link may be incomplete."
+          title={messages.notFoundTitle}
+          message={messages.notFoundMessage}
           backTo="/virtual-puja"
-          backLabel="Browse All Pujas"
+          backLabel={messages.browseAll}
         />
       )
     case 'loaded':
@@ -59,7 +60,7 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
   return (
     <Container size="lg" py="lg">
       <DetailHeader
-        back={{ to: '/virtual-puja', label: 'All Pujas' }}
+        back={{ to: '/virtual-puja', label: messages.back }}
         images={puja.imageUrls}
         tag={puja.tag}
         title={puja.title}
@@ -67,27 +68,25 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
         bookTargetId={PACKAGE_SECTION_ID}
       >
         <PriceSummary
-          label={chosen ? `${chosen.packageName} price` : 'Starting from'}
+          label={chosen ? messages.packagePrice(chosen.packageName) : commonMessages.startingFrom}
           price={chosen ?? startingPrice}
-          count={`${puja.pujaPackages.length} ${puja.pujaPackages.length === 1 ? 'package' : 'packages'} available`}
+          count={messages.packagesAvailable(puja.pujaPackages.length)}
         />
         <ScheduleTiles value={puja.dateTime} />
-        <InfoTile label="Location" value={puja.location} />
-        {date && (
-          <Countdown target={date} label="Puja begins in" pastLabel="This puja has already taken place" />
-        )}
+        <InfoTile label={detailLabels.location} value={puja.location} />
+        {date && <Countdown target={date} label={messages.countdown} pastLabel={messages.countdownPast} />}
       </DetailHeader>
       <AboutSections
         about={{
           id: 'about-puja',
-          title: 'About This Puja',
+          title: messages.about,
           text: puja.aboutPuja,
-          benefitsTitle: 'Key Benefits',
+          benefitsTitle: messages.benefits,
           benefits: puja.benefits,
         }}
         temple={{ name: puja.location, text: puja.aboutTemple }}
       />
-      <DetailSection id={PACKAGE_SECTION_ID} title="Choose Your Package">
+      <DetailSection id={PACKAGE_SECTION_ID} title={messages.choosePackage}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {puja.pujaPackages.map((pkg) => (
             <PackageCard
@@ -99,7 +98,7 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
           ))}
         </SimpleGrid>
       </DetailSection>
-      <HowItWorks title="How This Puja Works" steps={pujaSteps} />
+      <HowItWorks title={messages.howItWorks} steps={messages.steps} />
     </Container>
   )
 }

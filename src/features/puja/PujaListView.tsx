@@ -2,6 +2,7 @@ import type { Puja } from '../../api/schemas'
 import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
+import { pujaListMessages } from '../../content/messages/catalogue'
 import { PujaCard } from './PujaCard'
 
 export interface PujaListViewProps {
@@ -15,19 +16,19 @@ export function PujaListView({ resource, onRetry }: PujaListViewProps) {
   return (
     <>
       <ListHero
-        title="Virtual Puja Services"
-        subtitle="Book a puja at a sacred temple, performed by experienced priests in your name. Watch the video on WhatsApp within 3-4 days."
+        title={pujaListMessages.title}
+        subtitle={pujaListMessages.subtitle}
         stats={[
-          ...(count === null ? [] : [`${count} ${count === 1 ? 'Puja' : 'Pujas'} Available`]),
-          '50+ Expert Priests',
-          '4.9 ★ Rating',
+          ...(count === null ? [] : [pujaListMessages.pujasAvailable(count)]),
+          pujaListMessages.priests,
+          pujaListMessages.rating,
         ]}
       />
       <CatalogueList
         resource={resource}
         onRetry={onRetry}
-        loadingText="Loading sacred puja services..."
-        emptyText="No puja services are available right now. Please check back soon."
+        loadingText={pujaListMessages.loading}
+        emptyText={pujaListMessages.empty}
         renderItem={(puja) => <PujaCard key={puja._id} puja={puja} />}
       />
     </>
