@@ -16,6 +16,8 @@ export const commonMessages = {
   date: 'Date',
   time: 'Time',
   notSpecified: 'Not specified',
+  cancel: 'Cancel',
+  phoneNumber: 'Phone Number',
 } as const
 
 /** The services' names, as the navigation, the home page's cards, the footer and the contact subjects show them. */
