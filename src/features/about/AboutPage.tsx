@@ -1,6 +1,8 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { aboutIntro, missionAndVision, whatWeAre } from '../../content/about'
+import { aboutPageMessages } from '../../content/messages/about'
+import { commonMessages } from '../../content/messages/common'
 import { AboutServices } from './AboutServices'
 import { HowItWorks } from './HowItWorks'
 import { ImpactFigures } from './ImpactFigures'
@@ -11,14 +13,14 @@ import { WhyChooseUs } from './WhyChooseUs'
 export function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Our story" title={aboutIntro.title} subtitle={aboutIntro.subtitle} />
+      <PageHero eyebrow={aboutPageMessages.eyebrow} title={aboutIntro.title} subtitle={aboutIntro.subtitle} />
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         <Stack gap={64}>
           <section aria-labelledby="what-title">
             <Grid gap="xl" align="flex-start">
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Title order={2} id="what-title" c="maroon.7" fz={{ base: 26, sm: 32 }}>
-                  What We Are
+                  {aboutPageMessages.whatWeAreTitle}
                 </Title>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 7 }}>
@@ -43,8 +45,8 @@ export function AboutPage() {
           <Grid gap="lg">
             {(
               [
-                ['mission-title', 'Our Mission', missionAndVision.mission],
-                ['vision-title', 'Our Vision', missionAndVision.vision],
+                ['mission-title', aboutPageMessages.missionTitle, missionAndVision.mission],
+                ['vision-title', aboutPageMessages.visionTitle, missionAndVision.vision],
               ] as const
             ).map(([id, title, text]) => (
               <Grid.Col key={id} span={{ base: 12, sm: 6 }}>
@@ -68,17 +70,17 @@ export function AboutPage() {
             ta="center"
           >
             <Title order={2} id="cta-title" c="maroon.7" fz={{ base: 24, sm: 28 }}>
-              Begin Your Spiritual Journey
+              {aboutPageMessages.closingTitle}
             </Title>
             <Text c="gray.8" mt="xs" maw={560} mx="auto">
-              Book a puja at a temple you love, or write to us with any question about our services.
+              {aboutPageMessages.closingText}
             </Text>
             <Group justify="center" mt="lg">
               <Button component={Link} to="/virtual-puja" size="md">
-                Book a Puja
+                {commonMessages.bookAPuja}
               </Button>
               <Button component={Link} to="/contact" size="md" variant="outline">
-                Contact Us
+                {commonMessages.contactUs}
               </Button>
             </Group>
           </Paper>

@@ -1,12 +1,24 @@
 import { Box, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { howItWorks } from '../../content/about'
+import { aboutHowItWorksMessages } from '../../content/messages/about'
 import { SectionHeading } from './SectionHeading'
 
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-title">
-      <SectionHeading id="how-title" title="How It Works" lead="From your booking to the temple and back to you, in four steps." />
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SectionHeading
+        id="how-title"
+        title={aboutHowItWorksMessages.title}
+        lead={aboutHowItWorksMessages.lead}
+      />
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: 2, md: 4 }}
+        spacing="lg"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {howItWorks.map((step, index) => (
           <Box component="li" key={step.title}>
             <Stack gap="xs" align="center" ta="center">

@@ -1,12 +1,13 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { impactFigures } from '../../content/about'
+import { impactFiguresMessages } from '../../content/messages/about'
 
 export function ImpactFigures() {
   return (
     <Box component="section" aria-labelledby="impact-title" bg="maroon.8" py={{ base: 40, sm: 56 }}>
       <Container size="lg">
         <Title order={2} id="impact-title" c="white" ta="center" fz={{ base: 26, sm: 32 }} mb="xl">
-          Our Impact
+          {impactFiguresMessages.title}
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
           {impactFigures.map((figure) => (

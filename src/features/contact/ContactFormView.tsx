@@ -12,12 +12,11 @@ import {
   Title,
 } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { commonMessages } from '../../content/messages/common'
+import { contactFormMessages } from '../../content/messages/contact'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
 import classes from './ContactFormView.module.css'
 import type { SubmissionStatus } from '../../components/useSubmission'
-
-export const CONTACT_THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
-export const CONTACT_FAILURE = 'We could not send your message. Your text is kept: please try again.'
 
 interface ContactFormViewProps {
   form: UseFormReturnType<ContactFormValues>
@@ -35,16 +34,21 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
         <Stack gap="md">
           <div>
             <Title order={2} id="contact-form-title" fz={24} c="maroon.7">
-              Send Us a Message
+              {contactFormMessages.title}
             </Title>
             <Text fz="sm" c="gray.7" mt={4}>
-              Fields marked * are required.
+              {contactFormMessages.requiredNote}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
             <TextInput
-              label="Email"
+              label={contactFormMessages.name}
+              autoComplete="name"
+              withAsterisk
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={contactFormMessages.email}
               type="email"
               autoComplete="email"
               withAsterisk
@@ -53,20 +57,23 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Phone (optional)"
+              label={contactFormMessages.phone}
               type="tel"
               autoComplete="tel"
               {...form.getInputProps('phone')}
             />
             <NativeSelect
-              label="Subject"
+              label={contactFormMessages.subject}
               withAsterisk
-              data={[{ value: '', label: 'Choose a subject', disabled: true }, ...contactSubjects]}
+              data={[
+                { value: '', label: contactFormMessages.chooseSubject, disabled: true },
+                ...contactSubjects,
+              ]}
               {...form.getInputProps('subject')}
             />
           </SimpleGrid>
           <Textarea
-            label="Message"
+            label={contactFormMessages.message}
             withAsterisk
             rows={6}
             resize="vertical"
@@ -75,16 +82,16 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
           {status === 'sent' && (
             <Box component="output" display="block">
               <Alert role="none" color="green">
-                {CONTACT_THANK_YOU}
+                {contactFormMessages.thankYou}
               </Alert>
             </Box>
           )}
           {status === 'failed' && (
             <Alert color="red">
               <Stack gap="xs" align="flex-start">
-                <Text fz="sm">{CONTACT_FAILURE}</Text>
+                <Text fz="sm">{contactFormMessages.failure}</Text>
                 <Button size="xs" color="red" variant="light" onClick={onRetry}>
-                  Try Again
+                  {commonMessages.tryAgain}
                 </Button>
               </Stack>
             </Alert>
@@ -96,7 +103,7 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
             disabled={sending}
             style={{ alignSelf: 'flex-start' }}
           >
-            Send Message
+            {contactFormMessages.send}
           </Button>
         </Stack>
       </Box>

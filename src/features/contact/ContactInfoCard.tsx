@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { siteConfig } from '../../config'
+import { contactInfoMessages } from '../../content/messages/contact'
 import { ContactIcon, type ContactIconName } from './ContactIcons'
 
 function InfoRow({ icon, title, children }: { icon: ContactIconName; title: string; children: ReactNode }) {
@@ -22,23 +23,30 @@ function InfoRow({ icon, title, children }: { icon: ContactIconName; title: stri
 /** SPEC §2: phone, e-mail, the Gurugram office, office hours and the 24/7 virtual services. */
 export function ContactInfoCard() {
   return (
-    <Paper component="aside" aria-labelledby="contact-info-title" withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="#fffaf3">
+    <Paper
+      component="aside"
+      aria-labelledby="contact-info-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg="#fffaf3"
+    >
       <Stack gap="lg">
         <Title order={2} id="contact-info-title" fz={24} c="maroon.7">
-          Get in Touch
+          {contactInfoMessages.title}
         </Title>
-        <InfoRow icon="phone" title="Phone">
+        <InfoRow icon="phone" title={contactInfoMessages.phone}>
           <Anchor href={siteConfig.phoneHref}>{siteConfig.phone}</Anchor>
         </InfoRow>
-        <InfoRow icon="mail" title="Email">
+        <InfoRow icon="mail" title={contactInfoMessages.email}>
           <Anchor href={`mailto:${siteConfig.email}`}>{siteConfig.email}</Anchor>
         </InfoRow>
-        <InfoRow icon="pin" title="Office Address">
+        <InfoRow icon="pin" title={contactInfoMessages.officeAddress}>
           <Text component="address" fz="sm" c="gray.8" style={{ fontStyle: 'normal' }}>
             {siteConfig.address}
           </Text>
         </InfoRow>
-        <InfoRow icon="clock" title="Office Hours">
+        <InfoRow icon="clock" title={contactInfoMessages.officeHours}>
           <Text fz="sm" c="gray.8">
             {siteConfig.officeHours}
           </Text>
@@ -46,9 +54,9 @@ export function ContactInfoCard() {
             {siteConfig.officeDays}
           </Text>
         </InfoRow>
-        <InfoRow icon="globe" title="Virtual Services">
+        <InfoRow icon="globe" title={contactInfoMessages.virtualServices}>
           <Text fz="sm" c="gray.8">
-            Online puja and chadava booking is available 24/7.
+            {contactInfoMessages.virtualServicesText}
           </Text>
         </InfoRow>
       </Stack>

@@ -1,5 +1,7 @@
 import { Container, Grid } from '@mantine/core'
 import { PageHero } from '../../components/PageHero'
+import { commonMessages } from '../../content/messages/common'
+import { contactPageMessages } from '../../content/messages/contact'
 import { ContactForm } from './ContactForm'
 import { ContactInfoCard } from './ContactInfoCard'
 
@@ -8,9 +10,9 @@ export function ContactPage() {
   return (
     <>
       <PageHero
-        eyebrow="We are here to help"
-        title="Contact Us"
-        subtitle="Questions about a puja, a chadava offering, a consultation or your order? Write to us and our team will respond within 24 hours."
+        eyebrow={contactPageMessages.eyebrow}
+        title={commonMessages.contactUs}
+        subtitle={contactPageMessages.subtitle}
       />
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Grid gap="xl">

@@ -1,26 +1,24 @@
 import { z } from 'zod'
 import type { ContactMessage } from '../../api/schemas'
+import { contactFormMessages } from '../../content/messages/contact'
 import { emailField } from '../../domain/email'
 
+const subjectLabels: Record<ContactMessage['subject'], string> = contactFormMessages.subjects
+
 /** SPEC §5: the six subjects of the contact form, with the labels a visitor reads. */
-export const contactSubjects = [
-  { value: 'virtual-puja', label: 'Virtual Puja Booking' },
-  { value: 'chadava', label: 'Chadava Offerings' },
-  { value: 'donation', label: 'Donations' },
-  { value: 'horoscope', label: 'Horoscope & Astrology Consultation' },
-  { value: 'technical', label: 'Technical Support' },
-  { value: 'other', label: 'Other' },
-] as const satisfies readonly { value: ContactMessage['subject']; label: string }[]
+export const contactSubjects = (
+  ['virtual-puja', 'chadava', 'donation', 'horoscope', 'technical', 'other'] as const
+).map((value) => ({ value, label: subjectLabels[value] }))
 
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: z.string().trim().min(1, contactFormMessages.nameRequired),
   email: emailField,
   phone: z.string().trim(),
   subject: z.enum(
     contactSubjects.map((subject) => subject.value),
-    'Please choose a subject',
+    contactFormMessages.subjectRequired,
   ),
-  message: z.string().trim().min(1, 'Message is required'),
+  message: z.string().trim().min(1, contactFormMessages.messageRequired),
 })
 
 export interface ContactFormValues {

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import { Link } from 'react-router'
+import { bookingCallsMessages } from '../../content/messages/home'
 import classes from './Home.module.css'
 
 /** The two calls of the home page's hero and closing section: book a puja, offer chadava. */
@@ -17,7 +18,7 @@ export function BookingCalls({ pujaLabel, justify }: { pujaLabel: string; justif
         color="white"
         className={classes.heroSecondary}
       >
-        Offer Chadava
+        {bookingCallsMessages.offerChadava}
       </Button>
     </Group>
   )

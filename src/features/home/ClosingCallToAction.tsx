@@ -1,4 +1,5 @@
 import { Container, Text, Title } from '@mantine/core'
+import { closingCallMessages } from '../../content/messages/home'
 import { BookingCalls } from './BookingCalls'
 import classes from './Home.module.css'
 
@@ -7,12 +8,10 @@ export function ClosingCallToAction() {
     <section className={classes.closing} aria-labelledby="closing-title">
       <Container size="md" ta="center">
         <Title order={2} id="closing-title" className={classes.closingTitle}>
-          Begin Your Spiritual Journey Today
+          {closingCallMessages.title}
         </Title>
-        <Text className={classes.closingText}>
-          Join over 50,000 devotees who receive blessings from India's sacred temples.
-        </Text>
-        <BookingCalls pujaLabel="Book a Puja Now" justify="center" />
+        <Text className={classes.closingText}>{closingCallMessages.text}</Text>
+        <BookingCalls pujaLabel={closingCallMessages.bookPuja} justify="center" />
       </Container>
     </section>
   )

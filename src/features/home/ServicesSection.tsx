@@ -1,46 +1,44 @@
 import { Anchor, Badge, Button, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { PriceTag } from '../../components/PriceTag'
+import { commonMessages } from '../../content/messages/common'
+import { homeServicesMessages } from '../../content/messages/home'
 import type { Priced } from '../../domain/money'
 import classes from './Home.module.css'
 import type { StartingPricesState } from './useStartingPrices'
 
 interface Service {
-  title: string
-  badge: 'Featured' | 'New' | 'Trending'
+  messages: { title: string; badge: string; text: string; action: string }
+  headingId: string
+  badgeColor: string
   icon: string
-  text: string
   to: string
-  action: string
   price: 'puja' | 'chadava' | null
 }
 
 const services: Service[] = [
   {
-    title: 'Puja',
-    badge: 'Featured',
+    messages: homeServicesMessages.puja,
+    headingId: 'service-Featured',
+    badgeColor: 'maroon.8',
     icon: '🪔',
-    text: 'Virtual pujas performed by expert priests at sacred temples, with a sankalp in your name and gotra.',
     to: '/virtual-puja',
-    action: 'Explore Pujas',
     price: 'puja',
   },
   {
-    title: 'Chadava Offerings',
-    badge: 'New',
+    messages: homeServicesMessages.chadava,
+    headingId: 'service-New',
+    badgeColor: '#237032',
     icon: '🌼',
-    text: 'Offer flowers, sweets, diyas and chunris at the temple, placed before the deity on your behalf.',
     to: '/chadava',
-    action: 'Explore Chadava',
     price: 'chadava',
   },
   {
-    title: 'Daily Horoscope',
-    badge: 'Trending',
+    messages: homeServicesMessages.horoscope,
+    headingId: 'service-Trending',
+    badgeColor: 'maroon.8',
     icon: '✨',
-    text: 'Daily readings for all twelve zodiac signs, and personal consultations with expert astrologers.',
     to: '/horoscope',
-    action: 'Read Horoscope',
     price: null,
   },
 ]
@@ -51,7 +49,7 @@ function StartingPrice({ prices, which }: { prices: StartingPricesState; which: 
   if (!price) return null
   return (
     <Text fw={600} c="maroon.8">
-      Starting from <PriceTag price={price} fw={700} />
+      {commonMessages.startingFrom} <PriceTag price={price} fw={700} />
     </Text>
   )
 }
@@ -62,43 +60,41 @@ export function ServicesSection({ prices }: { prices: StartingPricesState }) {
     <section className={classes.section} aria-labelledby="services-title">
       <Container size="lg">
         <Title order={2} id="services-title" className={classes.sectionTitle}>
-          Our Sacred Services
+          {homeServicesMessages.title}
         </Title>
-        <Text className={classes.sectionText}>
-          Everything you need to stay close to the divine, from wherever you are.
-        </Text>
+        <Text className={classes.sectionText}>{homeServicesMessages.text}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="xl">
           {services.map((service) => (
             <article
-              key={service.title}
+              key={service.headingId}
               className={classes.serviceCard}
-              aria-labelledby={`service-${service.badge}`}
+              aria-labelledby={service.headingId}
             >
               <div className={classes.serviceTop}>
                 <span className={classes.serviceIcon} aria-hidden="true">
                   {service.icon}
                 </span>
-                <Badge color={service.badge === 'New' ? '#237032' : 'maroon.8'} variant="filled">
-                  {service.badge}
+                <Badge color={service.badgeColor} variant="filled">
+                  {service.messages.badge}
                 </Badge>
               </div>
-              <Title order={3} id={`service-${service.badge}`} c="maroon.8">
-                {service.title}
+              <Title order={3} id={service.headingId} c="maroon.8">
+                {service.messages.title}
               </Title>
               <Text c="dark.6" fz="sm" className={classes.serviceText}>
-                {service.text}
+                {service.messages.text}
               </Text>
               {service.price && <StartingPrice prices={prices} which={service.price} />}
               <Button component={Link} to={service.to} fullWidth mt="sm">
-                {service.action}
+                {service.messages.action}
               </Button>
             </article>
           ))}
         </SimpleGrid>
         <Text ta="center" mt="xl" c="dark.6">
-          Not sure which service is right for you?{' '}
+          {homeServicesMessages.notSure}{' '}
           <Anchor component={Link} to="/contact" fw={600} c="maroon.8" underline="always">
-            Contact Us
+            {commonMessages.contactUs}
           </Anchor>
         </Text>
       </Container>

@@ -1,5 +1,6 @@
 import { UnstyledButton } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { templeCarouselMessages } from '../../content/messages/home'
 import classes from './TempleCarousel.module.css'
 
 /** SPEC §9: the carousel advances every 4 seconds through six temple images. */
@@ -23,13 +24,17 @@ export function TempleCarousel({ images = templeImages }: { images?: readonly st
   }, [playing, index, images.length])
 
   return (
-    <section className={classes.root} aria-roledescription="carousel" aria-label="Temple images">
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label={templeCarouselMessages.label}
+    >
       <div className={classes.stage}>
         {images.map((src, i) => (
           <img
             key={src}
             src={src}
-            alt={`Temple view ${i + 1} of ${images.length}`}
+            alt={templeCarouselMessages.image(i + 1, images.length)}
             aria-hidden={i !== index}
             width={640}
             height={480}
@@ -49,14 +54,14 @@ export function TempleCarousel({ images = templeImages }: { images?: readonly st
               key={src}
               className={classes.dot}
               data-active={i === index || undefined}
-              aria-label={`Show temple image ${i + 1} of ${images.length}`}
+              aria-label={templeCarouselMessages.showImage(i + 1, images.length)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />
           ))}
         </div>
         <UnstyledButton className={classes.pause} onClick={() => setPlaying((p) => !p)}>
-          {playing ? 'Pause slideshow' : 'Play slideshow'}
+          {playing ? templeCarouselMessages.pause : templeCarouselMessages.play}
         </UnstyledButton>
       </div>
     </section>
