@@ -2,6 +2,7 @@
  * SPEC §2's puja and chadava pages (the lists, the detail pages and their parts), and what they show when their list
  * cannot be loaded (SPEC §7/§8).
  */
+import { serviceNames } from './common'
 import type { FailureTexts } from './failureTexts'
 
 export const pujaListFailures: FailureTexts = {
@@ -104,7 +105,7 @@ export const packageCardMessages = {
 
 /** /chadava: the hero and the list's loading and empty states. */
 export const chadavaListMessages = {
-  title: 'Chadava Offerings',
+  title: serviceNames.chadavaOfferings,
   subtitle:
     'Offer sacred items at revered temples, placed before the deity by the temple priests in your name.',
   services: (count: number) => `${count} ${count === 1 ? 'Service' : 'Services'}`,

@@ -35,3 +35,33 @@ export const orderCreationFailuresByKind = {
   chadava: orderCreationFailures(CHADAVA_ORDER_FAILED),
   horoscope: orderCreationFailures(HOROSCOPE_ORDER_FAILED),
 } as const satisfies Record<string, FailureTexts>
+
+/** My Pooja Orders and My Chadava Orders (SPEC §2): the heading, the count, Refresh, loading and 'No Orders Found'. */
+export const orderListMessages = {
+  poojaTitle: 'My Pooja Orders',
+  chadavaTitle: 'My Chadava Orders',
+  ordersFound: (count: number) => `${count} Order(s) Found`,
+  refresh: 'Refresh',
+  loading: 'Loading your orders',
+  empty: 'No Orders Found',
+  emptyText: 'You have not placed any orders yet.',
+  bookFirstPuja: 'Book Your First Puja',
+  bookFirstChadava: 'Book Your First Chadava',
+} as const
+
+/** An order card's facts and sections (the package, amount, order id and offerings labels are in common.ts). */
+export const orderCardMessages = {
+  scheduledDate: 'Scheduled Date',
+  orderDate: 'Order Date',
+  payment: 'Payment',
+  offeringsSelected: (count: number) => `${count} offering${count === 1 ? '' : 's'} selected`,
+  selectedOfferings: 'Selected Offerings',
+  specialInstructions: 'Special Instructions',
+} as const
+
+/** SPEC §2: the sign-in guard of the order pages, to a signed-out visitor. */
+export const signInRequiredMessages = {
+  title: 'Authentication Required',
+  text: 'Please sign in to access our divine services and personalized features',
+  signIn: 'Sign In to Continue',
+} as const

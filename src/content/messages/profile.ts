@@ -8,3 +8,27 @@ export const profileSaveFailures: FailureTexts = {
   refused: GENERIC_ERROR,
   unreachable: GENERIC_ERROR,
 }
+
+/** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
+export const profileMessages = {
+  title: 'My Profile',
+  memberSinceLine: (memberSince: string) => `Member since ${memberSince}`,
+  /** The avatar's letter when there is no display name. */
+  initialFallback: 'U',
+  loading: 'Loading your profile',
+  displayName: 'Display Name',
+  displayNamePlaceholder: 'Your name',
+  phoneNumberHelp: 'Your phone number cannot be changed',
+  emailAddress: 'Email Address',
+  emailAddressPlaceholder: 'you@example.com',
+  accountCreated: 'Account Created',
+  memberSince: 'Member Since',
+  save: 'Save Changes',
+  edit: 'Edit',
+} as const
+
+/** SPEC §2: the profile page of a signed-out visitor. */
+export const profileSignedOutMessages = {
+  title: 'Please Sign In',
+  text: 'Sign in with your phone number to view and edit your profile.',
+} as const

@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { ChadavaOrder } from '../../api/schemas'
+import { detailLabels } from '../../content/messages/common'
+import { orderCardMessages } from '../../content/messages/orders'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
 import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
@@ -14,17 +16,17 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
     >
       <OrderFacts
         facts={[
-          { label: 'Offerings', value: `${count} offering${count === 1 ? '' : 's'} selected` },
-          { label: 'Amount', value: formatRupees(order.amount) },
-          { label: 'Scheduled Date', value: formatOrderDate(order.scheduledDate) },
-          { label: 'Order Date', value: formatOrderDate(order.createdAt) },
-          { label: 'Order ID', value: shortOrderId(order._id) },
-          { label: 'Payment', value: order.paymentMethod },
+          { label: detailLabels.offerings, value: orderCardMessages.offeringsSelected(count) },
+          { label: detailLabels.amount, value: formatRupees(order.amount) },
+          { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
+          { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },
+          { label: detailLabels.orderId, value: shortOrderId(order._id) },
+          { label: orderCardMessages.payment, value: order.paymentMethod },
         ]}
       />
       <Stack gap="xs">
         <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-          Selected Offerings
+          {orderCardMessages.selectedOfferings}
         </Text>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {order.selectedOfferings.map((offering, index) => (

@@ -1,15 +1,16 @@
 import { fetchChadavaOrders } from '../../api/orders'
 import type { ChadavaOrder } from '../../api/schemas'
+import { orderListMessages } from '../../content/messages/orders'
 import { ChadavaOrderCard } from './ChadavaOrderCard'
 import { OrdersPage, type OrderPageKind } from './OrdersPage'
 
 const chadavaOrders: OrderPageKind<ChadavaOrder> = {
-  title: 'My Chadava Orders',
+  title: orderListMessages.chadavaTitle,
   fetchOrders: fetchChadavaOrders,
   isOfKind: (order): order is ChadavaOrder => 'chadavaName' in order,
   renderOrder: (order) => <ChadavaOrderCard order={order} />,
   bookTo: '/chadava',
-  bookLabel: 'Book Your First Chadava',
+  bookLabel: orderListMessages.bookFirstChadava,
 }
 
 /** /chadava-orders: the signed-in user's chadava orders. */

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { orderCardMessages } from '../../content/messages/orders'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 export interface OrderCardFrameProps {
@@ -24,7 +25,7 @@ export function OrderCardFrame({ title, status, specialInstructions, children }:
         {specialInstructions?.trim() ? (
           <Stack gap={2}>
             <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-              Special Instructions
+              {orderCardMessages.specialInstructions}
             </Text>
             <Text size="sm">{specialInstructions}</Text>
           </Stack>

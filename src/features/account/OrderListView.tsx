@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { orderListMessages as messages } from '../../content/messages/orders'
 
 export type OrderListStatus = 'loading' | 'loaded' | 'empty' | 'failed'
 
@@ -29,11 +30,11 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
               {title}
             </Title>
             {status === 'loaded' || status === 'empty' ? (
-              <Text c="gray.7">{orders.length} Order(s) Found</Text>
+              <Text c="gray.7">{messages.ordersFound(orders.length)}</Text>
             ) : null}
           </Stack>
           <Button variant="light" onClick={onRefresh} loading={status === 'loading'}>
-            Refresh
+            {messages.refresh}
           </Button>
         </Group>
         {status === 'failed' && error ? (
@@ -42,7 +43,7 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
           </Alert>
         ) : null}
         {status === 'loading' ? (
-          <Center py="xl" role="status" aria-label="Loading your orders">
+          <Center py="xl" role="status" aria-label={messages.loading}>
             <Loader />
           </Center>
         ) : null}
@@ -50,9 +51,9 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Stack align="center" gap="sm">
               <Title order={2} fz="xl">
-                No Orders Found
+                {messages.empty}
               </Title>
-              <Text c="gray.7">You have not placed any orders yet.</Text>
+              <Text c="gray.7">{messages.emptyText}</Text>
               <Button component={Link} to={bookTo}>
                 {bookLabel}
               </Button>

@@ -1,4 +1,6 @@
 import type { PoojaOrder } from '../../api/schemas'
+import { detailLabels } from '../../content/messages/common'
+import { orderCardMessages } from '../../content/messages/orders'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
 import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
@@ -12,12 +14,12 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
     >
       <OrderFacts
         facts={[
-          { label: 'Package', value: order.selectedPackage },
-          { label: 'Amount', value: formatRupees(order.amount) },
-          { label: 'Scheduled Date', value: formatOrderDate(order.scheduledDate) },
-          { label: 'Order Date', value: formatOrderDate(order.createdAt) },
-          { label: 'Order ID', value: shortOrderId(order._id) },
-          { label: 'Payment', value: order.paymentMethod },
+          { label: detailLabels.package, value: order.selectedPackage },
+          { label: detailLabels.amount, value: formatRupees(order.amount) },
+          { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
+          { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },
+          { label: detailLabels.orderId, value: shortOrderId(order._id) },
+          { label: orderCardMessages.payment, value: order.paymentMethod },
         ]}
       />
     </OrderCardFrame>

@@ -1,15 +1,16 @@
 import { fetchPoojaOrders } from '../../api/orders'
 import type { PoojaOrder } from '../../api/schemas'
+import { orderListMessages } from '../../content/messages/orders'
 import { OrdersPage, type OrderPageKind } from './OrdersPage'
 import { PoojaOrderCard } from './PoojaOrderCard'
 
 const poojaOrders: OrderPageKind<PoojaOrder> = {
-  title: 'My Pooja Orders',
+  title: orderListMessages.poojaTitle,
   fetchOrders: fetchPoojaOrders,
   isOfKind: (order): order is PoojaOrder => 'poojaName' in order,
   renderOrder: (order) => <PoojaOrderCard order={order} />,
   bookTo: '/virtual-puja',
-  bookLabel: 'Book Your First Puja',
+  bookLabel: orderListMessages.bookFirstPuja,
 }
 
 /** /pooja-orders: the signed-in user's puja orders. */

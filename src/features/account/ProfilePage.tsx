@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { profileMachine } from '../../../machines/profile.machine'
 import { PageLoader } from '../../components/PageLoader'
+import { commonMessages } from '../../content/messages/common'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
 import { inspectorOptions } from '../../lib/inspector'
@@ -41,7 +42,7 @@ export function ProfilePage() {
   const auth = useAuth()
   const [signInOpen, setSignInOpen] = useState(false)
   let content: ReactNode
-  if (auth.status === 'loading') content = <PageLoader label="Checking sign-in" />
+  if (auth.status === 'loading') content = <PageLoader label={commonMessages.checkingSignIn} />
   else if (auth.user) content = <SignedInProfile key={auth.user.uid} user={auth.user} />
   else content = <ProfileSignedOutView onSignIn={() => setSignInOpen(true)} />
   return (

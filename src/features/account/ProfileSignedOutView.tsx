@@ -1,4 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core'
+import { commonMessages } from '../../content/messages/common'
+import { profileSignedOutMessages as messages } from '../../content/messages/profile'
 
 /** SPEC §2: the profile page of a signed-out visitor. */
 export function ProfileSignedOutView({ onSignIn }: { onSignIn: () => void }) {
@@ -7,10 +9,10 @@ export function ProfileSignedOutView({ onSignIn }: { onSignIn: () => void }) {
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
         <Stack align="center" ta="center" gap="md">
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
-            Please Sign In
+            {messages.title}
           </Title>
-          <Text c="gray.7">Sign in with your phone number to view and edit your profile.</Text>
-          <Button onClick={onSignIn}>Sign In</Button>
+          <Text c="gray.7">{messages.text}</Text>
+          <Button onClick={onSignIn}>{commonMessages.signIn}</Button>
         </Stack>
       </Paper>
     </Container>

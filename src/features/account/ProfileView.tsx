@@ -12,6 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { commonMessages } from '../../content/messages/common'
+import { profileMessages as messages } from '../../content/messages/profile'
 import { formatAccountDate } from './profileDates'
 import type { ProfileValues } from '../../domain/profile/profileValues'
 
@@ -52,14 +54,14 @@ export function ProfileView(props: ProfileViewProps) {
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
             <Avatar size={64} radius="xl" color="saffron" aria-hidden="true">
-              {(values.displayName || 'U').slice(0, 1).toUpperCase()}
+              {(values.displayName || messages.initialFallback).slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={0}>
               <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
-                My Profile
+                {messages.title}
               </Title>
               <Text c="gray.7" size="sm">
-                Member since {memberSince}
+                {messages.memberSinceLine(memberSince)}
               </Text>
             </Stack>
           </Group>
@@ -69,7 +71,7 @@ export function ProfileView(props: ProfileViewProps) {
             </Alert>
           ) : null}
           {mode === 'loading' ? (
-            <Stack gap="md" aria-label="Loading your profile" role="status">
+            <Stack gap="md" aria-label={messages.loading} role="status">
               <Skeleton height={40} />
               <Skeleton height={40} />
               <Skeleton height={40} />
@@ -84,53 +86,53 @@ export function ProfileView(props: ProfileViewProps) {
             >
               <Stack gap="md">
                 <TextInput
-                  label="Display Name"
+                  label={messages.displayName}
                   value={values.displayName}
-                  placeholder="Your name"
+                  placeholder={messages.displayNamePlaceholder}
                   readOnly={mode === 'saving'}
                   onChange={(event) => onChange('displayName', event.currentTarget.value)}
                 />
                 <TextInput
-                  label="Phone Number"
+                  label={commonMessages.phoneNumber}
                   value={phoneNumber || NOT_SET}
                   readOnly
                   disabled
-                  description="Your phone number cannot be changed"
+                  description={messages.phoneNumberHelp}
                 />
                 <TextInput
-                  label="Email Address"
+                  label={messages.emailAddress}
                   type="email"
                   value={values.emailAddress}
-                  placeholder="you@example.com"
+                  placeholder={messages.emailAddressPlaceholder}
                   readOnly={mode === 'saving'}
                   onChange={(event) => onChange('emailAddress', event.currentTarget.value)}
                 />
                 <Field
-                  label="Account Created"
+                  label={messages.accountCreated}
                   value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
                 />
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={onCancel} disabled={mode === 'saving'}>
-                    Cancel
+                    {commonMessages.cancel}
                   </Button>
                   <Button type="submit" loading={mode === 'saving'}>
-                    Save Changes
+                    {messages.save}
                   </Button>
                 </Group>
               </Stack>
             </form>
           ) : (
             <Stack gap="md">
-              <Field label="Display Name" value={values.displayName} />
-              <Field label="Phone Number" value={phoneNumber} />
-              <Field label="Email Address" value={values.emailAddress} />
+              <Field label={messages.displayName} value={values.displayName} />
+              <Field label={commonMessages.phoneNumber} value={phoneNumber} />
+              <Field label={messages.emailAddress} value={values.emailAddress} />
               <Field
-                label="Account Created"
+                label={messages.accountCreated}
                 value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
               />
-              <Field label="Member Since" value={memberSince === NOT_SET ? '' : memberSince} />
+              <Field label={messages.memberSince} value={memberSince === NOT_SET ? '' : memberSince} />
               <Group justify="flex-end">
-                <Button onClick={onEdit}>Edit</Button>
+                <Button onClick={onEdit}>{messages.edit}</Button>
               </Group>
             </Stack>
           )}

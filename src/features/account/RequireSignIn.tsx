@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { PageLoader } from '../../components/PageLoader'
+import { commonMessages } from '../../content/messages/common'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
 import { LazySignInDialog } from '../signIn'
@@ -14,7 +15,7 @@ export function RequireSignIn({ children }: { children: (user: AuthUser) => Reac
   const auth = useAuth()
   const [signInOpen, setSignInOpen] = useState(false)
   let content: ReactNode
-  if (auth.status === 'loading') content = <PageLoader label="Checking sign-in" />
+  if (auth.status === 'loading') content = <PageLoader label={commonMessages.checkingSignIn} />
   else if (auth.user) content = children(auth.user)
   else content = <SignInRequiredView onSignIn={() => setSignInOpen(true)} />
   return (

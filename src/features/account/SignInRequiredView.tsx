@@ -1,4 +1,5 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { signInRequiredMessages as messages } from '../../content/messages/orders'
 
 /** SPEC §2: what a signed-out visitor sees on a page that needs sign-in. */
 export function SignInRequiredView({ onSignIn }: { onSignIn: () => void }) {
@@ -13,11 +14,11 @@ export function SignInRequiredView({ onSignIn }: { onSignIn: () => void }) {
             </svg>
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
-            Authentication Required
+            {messages.title}
           </Title>
-          <Text c="gray.7">Please sign in to access our divine services and personalized features</Text>
+          <Text c="gray.7">{messages.text}</Text>
           <Button size="md" onClick={onSignIn}>
-            Sign In to Continue
+            {messages.signIn}
           </Button>
         </Stack>
       </Paper>

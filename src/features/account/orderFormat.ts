@@ -1,4 +1,5 @@
 /** How the order pages show ids, dates, amounts and statuses (SPEC §2, §4, §9). */
+import { commonMessages } from '../../content/messages/common'
 
 /** SPEC §9: the last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {
@@ -8,7 +9,7 @@ export function shortOrderId(id: string): string {
 /** A readable date, or 'Not specified' when missing or invalid (SPEC §8). */
 export function formatOrderDate(value: string | undefined): string {
   const date = value ? new Date(value) : null
-  if (!date || Number.isNaN(date.getTime())) return 'Not specified'
+  if (!date || Number.isNaN(date.getTime())) return commonMessages.notSpecified
   return date.toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'short',
