@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import type { BlogArticle } from '../../content/blog/types'
+import { commonMessages } from '../../content/messages/common'
 import { ArticleMeta } from './ArticleMeta'
 import { CARD_TAG_COUNT } from './articleSelection'
 import classes from './ArticleCard.module.css'
@@ -23,7 +24,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
           <Badge variant="light" color="maroon">
             {article.category}
           </Badge>
-          {featured && <Badge color="saffron">Featured</Badge>}
+          {featured && <Badge color="saffron">{commonMessages.featured}</Badge>}
         </Group>
         <Title order={3} fz={featured ? 22 : 19} lh={1.3}>
           <Anchor component={Link} to={to} c="maroon.8" className={classes.titleLink}>

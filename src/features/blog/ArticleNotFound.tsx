@@ -1,7 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-
-export const ARTICLE_NOT_FOUND = 'Article Not Found'
+import { articleMessages } from '../../content/messages/blog'
 
 /** /blog/{id} for an id no article has. */
 export function ArticleNotFound() {
@@ -9,11 +8,11 @@ export function ArticleNotFound() {
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
         <Title order={1} c="maroon.7">
-          {ARTICLE_NOT_FOUND}
+          {articleMessages.notFoundTitle}
         </Title>
-        <Text c="gray.7">The article you are looking for does not exist or may have been moved.</Text>
+        <Text c="gray.7">{articleMessages.notFoundText}</Text>
         <Button component={Link} to="/blog">
-          Back to Blog
+          {articleMessages.backToBlog}
         </Button>
       </Stack>
     </Container>

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { Link } from 'react-router'
 import type { BlogArticle } from '../../content/blog/types'
+import { articleMessages } from '../../content/messages/blog'
 import { ArticleCard } from './ArticleCard'
 import { ArticleMeta } from './ArticleMeta'
 import { TextBlocks } from '../../components/TextBlocks'
@@ -27,7 +28,7 @@ export function ArticleView({ article, related }: ArticleViewProps) {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Anchor component={Link} to="/blog" fz="sm" fw={600}>
-        ← Back to Blog
+        ← {articleMessages.backToBlog}
       </Anchor>
       <Box component="article" aria-labelledby="article-title" maw={760} mx="auto" mt="lg">
         <Stack gap="sm">
@@ -44,7 +45,14 @@ export function ArticleView({ article, related }: ArticleViewProps) {
         </Stack>
         <Image src={article.image} alt={article.imageAlt} radius="lg" my="xl" />
         <TextBlocks blocks={article.content} headingOrder={2} />
-        <Group component="ul" gap="xs" mt="xl" p={0} aria-label="Tags" style={{ listStyle: 'none' }}>
+        <Group
+          component="ul"
+          gap="xs"
+          mt="xl"
+          p={0}
+          aria-label={articleMessages.tags}
+          style={{ listStyle: 'none' }}
+        >
           {article.tags.map((tag) => (
             <Badge key={tag} component="li" variant="outline" color="gray" tt="none" fw={500} size="lg">
               {tag}
@@ -56,7 +64,7 @@ export function ArticleView({ article, related }: ArticleViewProps) {
         <Box component="section" aria-labelledby="related-title" mt={56}>
           <Divider mb="xl" />
           <Title order={2} id="related-title" c="maroon.7" mb="lg">
-            Related Articles
+            {articleMessages.relatedTitle}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {related.map((other) => (

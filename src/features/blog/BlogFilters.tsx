@@ -1,4 +1,5 @@
 import { Box, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core'
+import { blogFiltersMessages } from '../../content/messages/blog'
 import classes from './BlogFilters.module.css'
 
 interface BlogFiltersProps {
@@ -10,15 +11,21 @@ interface BlogFiltersProps {
 }
 
 /** The search box and the category buttons of the blog list. */
-export function BlogFilters({ query, category, categories, onQueryChange, onCategoryChange }: BlogFiltersProps) {
+export function BlogFilters({
+  query,
+  category,
+  categories,
+  onQueryChange,
+  onCategoryChange,
+}: BlogFiltersProps) {
   return (
     <Stack gap="md">
       <TextInput
         type="search"
         size="md"
         radius="xl"
-        placeholder="Search articles..."
-        aria-label="Search articles"
+        placeholder={blogFiltersMessages.searchPlaceholder}
+        aria-label={blogFiltersMessages.searchLabel}
         value={query}
         onChange={(event) => onQueryChange(event.currentTarget.value)}
         maw={560}
@@ -26,7 +33,7 @@ export function BlogFilters({ query, category, categories, onQueryChange, onCate
         mx="auto"
       />
       <Box component="fieldset" className={classes.fieldset}>
-        <VisuallyHidden component="legend">Filter by category</VisuallyHidden>
+        <VisuallyHidden component="legend">{blogFiltersMessages.categoryLegend}</VisuallyHidden>
         <Group gap="xs" justify="center">
           {categories.map((choice) => (
             <Button

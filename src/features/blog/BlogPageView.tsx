@@ -2,10 +2,9 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { BlogArticle } from '../../content/blog/types'
 import { PageHero } from '../../components/PageHero'
+import { blogPageMessages } from '../../content/messages/blog'
 import { ArticleCard } from './ArticleCard'
 import { BlogFilters } from './BlogFilters'
-
-export const NO_ARTICLES = 'No articles found matching your criteria.'
 
 interface BlogPageViewProps {
   query: string
@@ -25,9 +24,9 @@ export function BlogPageView(props: BlogPageViewProps) {
   return (
     <>
       <PageHero
-        eyebrow="Sankalp Blog"
-        title="Spiritual Insights & Wisdom"
-        subtitle="Articles on puja, rituals, festivals, astrology and meditation, written to help you live your faith with understanding."
+        eyebrow={blogPageMessages.eyebrow}
+        title={blogPageMessages.title}
+        subtitle={blogPageMessages.subtitle}
       />
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <Stack gap={48}>
@@ -41,7 +40,7 @@ export function BlogPageView(props: BlogPageViewProps) {
           {featured.length > 0 && (
             <Stack component="section" aria-labelledby="featured-title" gap="lg">
               <Title order={2} id="featured-title" c="maroon.7">
-                Featured Articles
+                {blogPageMessages.featuredTitle}
               </Title>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 {featured.map((article) => (
@@ -52,11 +51,11 @@ export function BlogPageView(props: BlogPageViewProps) {
           )}
           <Stack component="section" aria-labelledby="all-articles-title" gap="lg">
             <Title order={2} id="all-articles-title" c="maroon.7">
-              All Articles
+              {blogPageMessages.allTitle}
             </Title>
             {articles.length === 0 ? (
               <Text component="output" display="block" ta="center" c="gray.7" fz="lg" py="xl">
-                {NO_ARTICLES}
+                {blogPageMessages.noArticles}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

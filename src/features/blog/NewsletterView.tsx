@@ -1,10 +1,8 @@
 import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import type { SubmissionStatus } from '../../components/useSubmission'
+import { newsletterMessages } from '../../content/messages/blog'
 import classes from './NewsletterView.module.css'
-
-export const NEWSLETTER_CONFIRMATION = 'Thank you for subscribing! New articles will arrive in your inbox.'
-export const NEWSLETTER_FAILURE = 'We could not subscribe you right now. Please try again.'
 
 interface NewsletterViewProps {
   form: UseFormReturnType<{ email: string }>
@@ -18,16 +16,13 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
     <Box component="section" className={classes.box} aria-labelledby="newsletter-title">
       <Stack align="center" ta="center" gap="sm" maw={560} mx="auto">
         <Title order={2} id="newsletter-title" c="white" fz={{ base: 24, sm: 28 }}>
-          Stay Connected with Spiritual Wisdom
+          {newsletterMessages.title}
         </Title>
-        <Text c="saffron.0">
-          Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can
-          unsubscribe at any time.
-        </Text>
+        <Text c="saffron.0">{newsletterMessages.text}</Text>
         {status === 'sent' ? (
           <Box component="output" display="block" w="100%">
             <Alert role="none" color="green" variant="white">
-              {NEWSLETTER_CONFIRMATION}
+              {newsletterMessages.confirmation}
             </Alert>
           </Box>
         ) : (
@@ -35,9 +30,9 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
             <Group align="flex-start" gap="sm" wrap="nowrap" className={classes.row}>
               <TextInput
                 type="email"
-                label="Email address"
+                label={newsletterMessages.emailLabel}
                 labelProps={{ className: classes.label }}
-                placeholder="you@example.com"
+                placeholder={newsletterMessages.emailPlaceholder}
                 autoComplete="email"
                 style={{ flex: 1 }}
                 classNames={{ error: classes.error }}
@@ -50,14 +45,14 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
                 variant="white"
                 color="maroon"
               >
-                Subscribe
+                {newsletterMessages.subscribe}
               </Button>
             </Group>
           </Box>
         )}
         {status === 'failed' && (
           <Alert color="red" variant="white" w="100%">
-            {NEWSLETTER_FAILURE}
+            {newsletterMessages.failure}
           </Alert>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import type { BlogArticle } from '../../content/blog/types'
+import { blogFiltersMessages } from '../../content/messages/blog'
 
-export const ALL_CATEGORIES = 'All'
+export const ALL_CATEGORIES = blogFiltersMessages.allCategories
 /** SPEC §9: at most two featured articles are shown. */
 export const MAX_FEATURED = 2
 /** SPEC §9: a card shows two tags. */
@@ -17,12 +18,17 @@ export function categoryChoices(articles: readonly BlogArticle[]): string[] {
 }
 
 /** SPEC §5: the query matches title, excerpt or any tag, case-insensitively, combined with the chosen category. */
-export function filterArticles(articles: readonly BlogArticle[], { query, category }: ArticleFilter): BlogArticle[] {
+export function filterArticles(
+  articles: readonly BlogArticle[],
+  { query, category }: ArticleFilter,
+): BlogArticle[] {
   const needle = query.trim().toLowerCase()
   return articles.filter((article) => {
     if (category !== ALL_CATEGORIES && article.category !== category) return false
     if (!needle) return true
-    return [article.title, article.excerpt, ...article.tags].some((text) => text.toLowerCase().includes(needle))
+    return [article.title, article.excerpt, ...article.tags].some((text) =>
+      text.toLowerCase().includes(needle),
+    )
   })
 }
 
@@ -31,9 +37,14 @@ export function featuredArticles(articles: readonly BlogArticle[]): BlogArticle[
 }
 
 /** Up to `count` other articles, those sharing the category or tags first. */
-export function relatedArticles(article: BlogArticle, articles: readonly BlogArticle[], count = 3): BlogArticle[] {
+export function relatedArticles(
+  article: BlogArticle,
+  articles: readonly BlogArticle[],
+  count = 3,
+): BlogArticle[] {
   const score = (other: BlogArticle) =>
-    (other.category === article.category ? 2 : 0) + other.tags.filter((tag) => article.tags.includes(tag)).length
+    (other.category === article.category ? 2 : 0) +
+    other.tags.filter((tag) => article.tags.includes(tag)).length
   return articles
     .filter((other) => other.id !== article.id)
     .map((other, index) => ({ other, index, score: score(other) }))

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { siteConfig } from '../../config'
 import type { LegalDocument } from '../../content/legal/types'
+import { legalDocumentMessages } from '../../content/messages/legal'
 import { PageHero } from '../../components/PageHero'
 import { TextBlocks } from '../../components/TextBlocks'
 import { TableOfContents } from './TableOfContents'
@@ -17,7 +18,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           <>
             {document.summary}
             <Text component="span" display="block" fz="sm" c="gray.7" mt="xs">
-              Last updated: {siteConfig.termsLastUpdated}
+              {legalDocumentMessages.lastUpdated(siteConfig.termsLastUpdated)}
             </Text>
           </>
         }

@@ -1,21 +1,23 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import { commonMessages } from '../../content/messages/common'
+import { notFoundMessages } from '../../content/messages/notFound'
 
 export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
         <Text fz={64} fw={700} c="saffron.7" aria-hidden="true">
-          404
+          {notFoundMessages.code}
         </Text>
-        <Title order={1}>Page Not Found</Title>
-        <Text c="gray.7">The page you are looking for does not exist or has moved.</Text>
+        <Title order={1}>{notFoundMessages.title}</Title>
+        <Text c="gray.7">{notFoundMessages.text}</Text>
         <Group>
           <Button component={Link} to="/">
-            Return to Home
+            {commonMessages.returnToHome}
           </Button>
           <Button component={Link} to="/virtual-puja" variant="light">
-            Browse Pujas
+            {notFoundMessages.browsePujas}
           </Button>
         </Group>
       </Stack>

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
+import { newsletterMessages } from '../../../src/content/messages/blog'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
-import { NEWSLETTER_CONFIRMATION, NEWSLETTER_FAILURE } from '../../../src/features/blog/NewsletterView'
 import { renderPage } from '../../render'
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
@@ -31,7 +31,7 @@ describe('Newsletter box', { timeout: 20_000 }, () => {
     const { user, email, subscribe } = renderNewsletter()
     await user.type(email, 'devotee@example.com')
     await user.click(subscribe)
-    expect(await screen.findByText(NEWSLETTER_CONFIRMATION)).toBeInTheDocument()
+    expect(await screen.findByText(newsletterMessages.confirmation)).toBeInTheDocument()
     expect(received).toEqual({ email: 'devotee@example.com' })
   })
 
@@ -51,7 +51,7 @@ describe('Newsletter box', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(calls).toBe(0)
-    expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument()
+    expect(screen.queryByText(newsletterMessages.confirmation)).not.toBeInTheDocument()
   })
 
   it('shows an error and keeps the address when subscribing fails', async () => {
@@ -59,8 +59,8 @@ describe('Newsletter box', { timeout: 20_000 }, () => {
     const { user, email, subscribe } = renderNewsletter()
     await user.type(email, 'devotee@example.com')
     await user.click(subscribe)
-    expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeInTheDocument()
+    expect(await screen.findByText(newsletterMessages.failure)).toBeInTheDocument()
     expect(email).toHaveValue('devotee@example.com')
-    expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument()
+    expect(screen.queryByText(newsletterMessages.confirmation)).not.toBeInTheDocument()
   })
 })

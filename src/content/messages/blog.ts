@@ -1,0 +1,40 @@
+/** SPEC §2 "Blog" and §5's search and newsletter: what the blog pages show around the articles themselves. */
+
+/** The blog list: hero, Featured Articles, All Articles and the empty result. */
+export const blogPageMessages = {
+  eyebrow: 'Sankalp Blog',
+  title: 'Spiritual Insights & Wisdom',
+  subtitle:
+    'Articles on puja, rituals, festivals, astrology and meditation, written to help you live your faith with understanding.',
+  featuredTitle: 'Featured Articles',
+  allTitle: 'All Articles',
+  noArticles: 'No articles found matching your criteria.',
+} as const
+
+/** The search box and the category buttons. */
+export const blogFiltersMessages = {
+  searchPlaceholder: 'Search articles...',
+  searchLabel: 'Search articles',
+  categoryLegend: 'Filter by category',
+  allCategories: 'All',
+} as const
+
+/** One article's page, and the page for an id no article has. */
+export const articleMessages = {
+  backToBlog: 'Back to Blog',
+  tags: 'Tags',
+  relatedTitle: 'Related Articles',
+  notFoundTitle: 'Article Not Found',
+  notFoundText: 'The article you are looking for does not exist or may have been moved.',
+} as const
+
+/** The newsletter box with its confirmation and failure. */
+export const newsletterMessages = {
+  title: 'Stay Connected with Spiritual Wisdom',
+  text: 'Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can unsubscribe at any time.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  subscribe: 'Subscribe',
+  confirmation: 'Thank you for subscribing! New articles will arrive in your inbox.',
+  failure: 'We could not subscribe you right now. Please try again.',
+} as const

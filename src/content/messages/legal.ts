@@ -1,0 +1,7 @@
+/** SPEC §2 "Privacy Policy" and "Terms & Conditions": what the legal pages show around the documents themselves. */
+
+/** A legal document's page: the last-updated line and the table of contents. */
+export const legalDocumentMessages = {
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+  contents: 'Contents',
+} as const
