@@ -18,6 +18,7 @@ export const commonMessages = {
   notSpecified: 'Not specified',
   cancel: 'Cancel',
   phoneNumber: 'Phone Number',
+  payment: 'Payment',
 } as const
 
 /** The services' names, as the navigation, the home page's cards, the footer and the contact subjects show them. */
@@ -25,6 +26,7 @@ export const serviceNames = {
   puja: 'Puja',
   chadavaOfferings: 'Chadava Offerings',
   dailyHoroscope: 'Daily Horoscope',
+  chadava: 'Chadava',
 } as const
 
 /** Labels of a service's or an order's details: the detail pages, the order cards, the booking summary, the status page. */
@@ -36,6 +38,8 @@ export const detailLabels = {
   location: 'Location',
   temple: 'Temple',
   name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
 } as const
 
 /** SPEC §4's personal details, asked in the booking dialog and after payment on the status page. */

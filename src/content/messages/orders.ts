@@ -53,7 +53,6 @@ export const orderListMessages = {
 export const orderCardMessages = {
   scheduledDate: 'Scheduled Date',
   orderDate: 'Order Date',
-  payment: 'Payment',
   offeringsSelected: (count: number) => `${count} offering${count === 1 ? '' : 's'} selected`,
   selectedOfferings: 'Selected Offerings',
   specialInstructions: 'Special Instructions',

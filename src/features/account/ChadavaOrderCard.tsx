@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type { ChadavaOrder } from '../../api/schemas'
-import { detailLabels } from '../../content/messages/common'
+import { commonMessages, detailLabels } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
@@ -21,7 +21,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
           { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
           { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },
           { label: detailLabels.orderId, value: shortOrderId(order._id) },
-          { label: orderCardMessages.payment, value: order.paymentMethod },
+          { label: commonMessages.payment, value: order.paymentMethod },
         ]}
       />
       <Stack gap="xs">

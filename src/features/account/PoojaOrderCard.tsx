@@ -1,5 +1,5 @@
 import type { PoojaOrder } from '../../api/schemas'
-import { detailLabels } from '../../content/messages/common'
+import { commonMessages, detailLabels } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
@@ -19,7 +19,7 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
           { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
           { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },
           { label: detailLabels.orderId, value: shortOrderId(order._id) },
-          { label: orderCardMessages.payment, value: order.paymentMethod },
+          { label: commonMessages.payment, value: order.paymentMethod },
         ]}
       />
     </OrderCardFrame>
