@@ -1,16 +1,18 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { siteConfig } from '../config'
+import { footerMessages } from '../content/messages/app'
+import { serviceNames } from '../content/messages/common'
 import classes from './Footer.module.css'
 
 const serviceLinks = [
-  { label: 'Online Puja Booking', to: '/virtual-puja' },
-  { label: 'Chadava Offerings', to: '/chadava' },
-  { label: 'Daily Horoscope', to: '/horoscope' },
+  { label: footerMessages.onlinePujaBooking, to: '/virtual-puja' },
+  { label: serviceNames.chadavaOfferings, to: '/chadava' },
+  { label: serviceNames.dailyHoroscope, to: '/horoscope' },
 ]
 const legalLinks = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms & Conditions', to: '/terms-conditions' },
+  { label: footerMessages.privacyPolicy, to: '/privacy-policy' },
+  { label: footerMessages.termsConditions, to: '/terms-conditions' },
 ]
 
 function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -38,15 +40,14 @@ export function Footer() {
               {siteConfig.productName}
             </Title>
             <Text fz="sm" c="gray.3">
-              Pujas and chadava offered in your name at real temples by verified priests, with a video on WhatsApp,
-              prasad and a certificate — wherever in the world you are.
+              {footerMessages.about}
             </Text>
           </Stack>
-          <FooterLinks title="Services" links={serviceLinks} />
-          <FooterLinks title="Legal" links={legalLinks} />
+          <FooterLinks title={footerMessages.servicesTitle} links={serviceLinks} />
+          <FooterLinks title={footerMessages.legalTitle} links={legalLinks} />
           <Stack gap={6}>
             <Title order={2} fz="md" c="saffron.2">
-              Contact
+              {footerMessages.contactTitle}
             </Title>
             <Anchor href={siteConfig.phoneHref} className={classes.link}>
               {siteConfig.phone}
@@ -60,7 +61,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text fz="sm" c="gray.4" ta="center" mt="xl">
-          © {siteConfig.copyrightYear} {siteConfig.productName}. All rights reserved.
+          {footerMessages.copyright(siteConfig.copyrightYear, siteConfig.productName)}
         </Text>
       </Container>
     </Box>

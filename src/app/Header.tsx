@@ -14,6 +14,8 @@ import { useDisclosure } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { siteConfig } from '../config'
+import { headerMessages } from '../content/messages/app'
+import { commonMessages } from '../content/messages/common'
 import { LocationBadge } from './location/LocationBadge'
 import { useVisitorLocation } from '../components/visitorLocation'
 import { useAuth } from '../auth/AuthProvider'
@@ -55,7 +57,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
   useEffect(() => menu.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
   const accountControl = account ?? (
     <Button color="saffron" onClick={onSignIn}>
-      Sign In
+      {commonMessages.signIn}
     </Button>
   )
   return (
@@ -65,14 +67,14 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           component={Link}
           to="/"
           className={classes.logo}
-          aria-label={`${siteConfig.productName} home`}
+          aria-label={headerMessages.homeLink(siteConfig.productName)}
         >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <Text component="span" fw={700} fz="xl" c="maroon.7" ff="heading">
             {siteConfig.productName}
           </Text>
         </UnstyledButton>
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <Group component="nav" aria-label={headerMessages.mainNavigation} gap={4} visibleFrom="md">
           <NavLinks pathname={pathname} />
         </Group>
         <Group gap="sm" visibleFrom="md" wrap="nowrap">
@@ -83,11 +85,17 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           hiddenFrom="md"
           opened={menuOpen}
           onClick={menu.toggle}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? headerMessages.closeMenu : headerMessages.openMenu}
         />
       </Container>
       <Collapse expanded={menuOpen} hiddenFrom="md">
-        <Stack component="nav" aria-label="Mobile" gap={4} p="md" className={classes.mobileMenu}>
+        <Stack
+          component="nav"
+          aria-label={headerMessages.mobileNavigation}
+          gap={4}
+          p="md"
+          className={classes.mobileMenu}
+        >
           <LocationBadge {...location} />
           <NavLinks pathname={pathname} onNavigate={menu.close} />
           {accountControl}

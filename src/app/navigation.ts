@@ -1,10 +1,12 @@
+import { navigationMessages } from '../content/messages/app'
+
 export const navItems = [
-  { label: 'Home', to: '/' },
-  { label: 'Puja', to: '/virtual-puja' },
-  { label: 'Chadava', to: '/chadava' },
-  { label: 'Horoscope', to: '/horoscope' },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+  { label: navigationMessages.home, to: '/' },
+  { label: navigationMessages.puja, to: '/virtual-puja' },
+  { label: navigationMessages.chadava, to: '/chadava' },
+  { label: navigationMessages.horoscope, to: '/horoscope' },
+  { label: navigationMessages.about, to: '/about' },
+  { label: navigationMessages.contact, to: '/contact' },
 ] as const
 
 /** SPEC §2: an item is highlighted when the path equals it or, for non-root items, starts with it. */

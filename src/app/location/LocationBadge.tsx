@@ -1,10 +1,11 @@
 import { Badge, Skeleton } from '@mantine/core'
 import type { VisitorLocationState } from '../../components/visitorLocation'
+import { locationBadgeMessages } from '../../content/messages/app'
 
 /** The detected country with its flag, or Global (SPEC §2). */
 export function LocationBadge({ status, location }: Pick<VisitorLocationState, 'status' | 'location'>) {
   if (status === 'loading' || !location)
-    return <Skeleton height={26} width={110} radius="xl" aria-label="Detecting your location" />
+    return <Skeleton height={26} width={110} radius="xl" aria-label={locationBadgeMessages.detecting} />
   return (
     <Badge
       size="lg"
@@ -13,7 +14,7 @@ export function LocationBadge({ status, location }: Pick<VisitorLocationState, '
       radius="xl"
       tt="none"
       leftSection={<span aria-hidden="true">{location.flag}</span>}
-      aria-label={`Your location: ${location.country}`}
+      aria-label={locationBadgeMessages.yourLocation(location.country)}
     >
       {location.country}
     </Badge>

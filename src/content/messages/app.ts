@@ -1,0 +1,40 @@
+/** The shell around every page (SPEC §2): the header and its navigation, the location badge and the footer. */
+import { serviceNames } from './common'
+
+/** The navigation's items, in the header and the mobile menu. */
+export const navigationMessages = {
+  home: 'Home',
+  puja: serviceNames.puja,
+  chadava: 'Chadava',
+  horoscope: 'Horoscope',
+  about: 'About',
+  contact: 'Contact',
+} as const
+
+/** The header: the logo link, the two navigation landmarks and the menu toggle. */
+export const headerMessages = {
+  homeLink: (productName: string) => `${productName} home`,
+  mainNavigation: 'Main',
+  mobileNavigation: 'Mobile',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+} as const
+
+/** The visitor's country in the header (SPEC §2). */
+export const locationBadgeMessages = {
+  detecting: 'Detecting your location',
+  yourLocation: (country: string) => `Your location: ${country}`,
+} as const
+
+/** The footer: the line about us, the link groups and the copyright. */
+export const footerMessages = {
+  about:
+    'Pujas and chadava offered in your name at real temples by verified priests, with a video on WhatsApp, prasad and a certificate — wherever in the world you are.',
+  servicesTitle: 'Services',
+  onlinePujaBooking: 'Online Puja Booking',
+  legalTitle: 'Legal',
+  privacyPolicy: 'Privacy Policy',
+  termsConditions: 'Terms & Conditions',
+  contactTitle: navigationMessages.contact,
+  copyright: (year: number, productName: string) => `© ${year} ${productName}. All rights reserved.`,
+} as const
