@@ -1,4 +1,5 @@
 /** SPEC §8's payment messages, and what each payment call's failures read. */
+import { commonMessages } from './common'
 import type { FailureTexts } from './failureTexts'
 
 export const PAYMENT_INITIATE_FAILED = 'Failed to initiate payment. Please try again.'
@@ -32,3 +33,153 @@ export const mockGatewayOutcomeFailures: FailureTexts = {
   unreachable: PAYMENT_EXCEPTION,
   serverReasonFor: ['http', 'refused'],
 }
+
+const PAYMENT_SUCCESSFUL = 'Payment Successful!'
+const CHECKING_PAYMENT_STATUS = 'Checking payment status...'
+const TRANSACTION_ID = 'Transaction ID'
+
+/** The simulated /payment page (SPEC §2): the invalid request, the method forms, the order summary and success. */
+export const paymentPageMessages = {
+  invalidTitle: 'Invalid Payment Request',
+  invalidText: 'Please select a service before proceeding to payment.',
+  successTitle: PAYMENT_SUCCESSFUL,
+  /** What success reads, by the request's type. */
+  success: {
+    donation:
+      'Thank you for your generous donation. Your contribution supports temple services and devotees.',
+    chadava:
+      'Your offerings will be made at the temple on your behalf. You will receive the video on WhatsApp within 3-4 days.',
+    puja: 'A confirmation e-mail with your puja schedule is on its way. You will receive the video on WhatsApp within 3-4 days.',
+  },
+  transactionId: (transactionId: string) => `${TRANSACTION_ID}: ${transactionId}`,
+  bookAgain: 'Book Again',
+  methodLabel: 'Payment method',
+  methods: { card: 'Credit/Debit Card', upi: 'UPI', netbanking: 'Net Banking' },
+  cardNumber: 'Card Number',
+  cardNumberPlaceholder: '1234 5678 9012 3456',
+  expiry: 'Expiry (MM/YY)',
+  expiryPlaceholder: 'MM/YY',
+  cvv: 'CVV',
+  cvvPlaceholder: '123',
+  cardholderName: 'Cardholder Name',
+  upiQrLabel: 'UPI QR code',
+  upiQr: 'QR code',
+  upiId: 'UPI ID',
+  upiIdPlaceholder: 'name@upi',
+  bank: 'Select Bank',
+  bankPlaceholder: 'Choose your bank',
+  banks: ['State Bank of India', 'HDFC', 'ICICI', 'Axis', 'Punjab National Bank'],
+  donationTaxNote: 'Donations are eligible for tax deduction under Section 80G of the Income Tax Act.',
+  completeDonation: 'Complete Donation',
+  paySecurely: 'Pay Securely',
+  processing: 'Processing Payment...',
+  orderSummary: 'Order Summary',
+  service: 'Service',
+  type: 'Type',
+  itemQuantity: (name: string, quantity: number) => `${name} x ${quantity}`,
+} as const
+
+/** The mock site's stand-in for the payment gateway, and its four outcomes by the state each records. */
+export const mockGatewayMessages = {
+  heading: 'Test payment gateway',
+  unavailable: 'The test payment gateway is only available on the mock site.',
+  loading: 'Loading payment...',
+  payingTo: 'Paying to',
+  order: (merchantOrderId: string) => `Order ${merchantOrderId}`,
+  outcomes: { COMPLETED: 'Pay', FAILED: 'Fail', CANCELLED: commonMessages.cancel, PENDING: 'Leave pending' },
+} as const
+
+/** /payment/success (SPEC §2): checking, the problem screens, the automatic re-check and the links. */
+export const paymentStatusMessages = {
+  checking: CHECKING_PAYMENT_STATUS,
+  invalidDataTitle: 'Error',
+  noPaymentDataTitle: 'No Payment Data',
+  browsePujas: 'Browse Pujas',
+  recheckScheduled: 'We will check the payment status again automatically.',
+  recheckStopped:
+    'The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.',
+  checkAgain: 'Check Again',
+  backToHoroscope: 'Back to Horoscope',
+  backToChadava: 'Back to Chadava',
+  backToPujas: 'Back to Pujas',
+  viewPoojaOrders: 'View My Pooja Orders',
+  viewChadavaOrders: 'View My Chadava Orders',
+  home: 'Go to Home',
+} as const
+
+/** The status page's result: SPEC §4's title and message per status, and the payment's figures. */
+export const paymentResultMessages = {
+  statuses: {
+    SUCCESS: {
+      title: PAYMENT_SUCCESSFUL,
+      message: 'Your payment has been processed successfully. Thank you for your booking.',
+    },
+    PENDING: {
+      title: 'Payment Pending',
+      message: 'Your payment is being processed. Please wait for confirmation.',
+    },
+    FAILED: {
+      title: 'Payment Failed',
+      message: 'Your payment could not be processed. Please try again.',
+    },
+    CANCELLED: {
+      title: 'Payment Cancelled',
+      message: 'You cancelled the payment. No amount has been charged.',
+    },
+  },
+  /** Any other status. */
+  unknown: {
+    title: 'Payment Status Unknown',
+    message:
+      'We could not determine the status of your payment. Please contact support if any amount was charged.',
+  },
+  checking: CHECKING_PAYMENT_STATUS,
+  transactionId: TRANSACTION_ID,
+  amountPaid: 'Amount Paid',
+  status: 'Status',
+  notAvailable: 'N/A',
+} as const
+
+/** The Puja (or Chadava, or Consultation), Personal and Contact details of the session data. */
+export const paymentDetailsMessages = {
+  pujaDetails: 'Puja Details',
+  chadavaDetails: 'Chadava Details',
+  consultationDetails: 'Consultation Details',
+  consultation: 'Consultation',
+  personalDetails: 'Personal Details',
+  contactDetails: 'Contact Details',
+  dateTime: 'Date & Time',
+  whatsApp: 'WhatsApp',
+} as const
+
+/** 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment. */
+export const completeBookingMessages = {
+  title: 'Complete Your Booking',
+  text: 'Your payment is confirmed. Please share the details for the sankalp and the prasad delivery.',
+  submit: 'Complete Booking',
+} as const
+
+/** 'Order Processing' (SPEC §2): preparing, creating, created, or the failure with Retry. */
+export const orderProcessingMessages = {
+  title: 'Order Processing',
+  preparing: 'Preparing your order...',
+  creating: 'Creating your order...',
+  creatingLabel: 'Creating your order',
+  createdTitle: 'Order created successfully!',
+  created: (shortOrderId: string) =>
+    `Your order ${shortOrderId} is being processed. You will receive updates on WhatsApp.`,
+  failedTitle: 'Order not created',
+  failed: (reason: string) => `Order creation failed: ${reason}`,
+  retry: 'Retry',
+} as const
+
+/** SPEC §2: the dialog over the status page once a chadava order exists. */
+export const chadavaSuccessMessages = {
+  title: 'Chadava Booked Successfully!',
+  offerings: (chadavaName: string | undefined) =>
+    chadavaName
+      ? `Your offerings for ${chadavaName} will be made at the temple on your behalf.`
+      : 'Your offerings will be made at the temple on your behalf.',
+  video: 'You will receive the video on WhatsApp within 3-4 days, with prasad and a certificate.',
+  bookAnother: 'Book Another Chadava',
+} as const

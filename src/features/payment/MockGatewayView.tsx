@@ -1,5 +1,7 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { GatewayOutcomeState } from '../../api/schemas'
+import { detailLabels } from '../../content/messages/common'
+import { mockGatewayMessages as messages } from '../../content/messages/payment'
 import { formatMoney } from '../../domain/money'
 
 export type MockGatewayStatus =
@@ -26,10 +28,10 @@ const choices: {
   color?: string
   variant: 'filled' | 'light' | 'default'
 }[] = [
-  { state: 'COMPLETED', label: 'Pay', variant: 'filled' },
-  { state: 'FAILED', label: 'Fail', color: 'red', variant: 'light' },
-  { state: 'CANCELLED', label: 'Cancel', variant: 'default' },
-  { state: 'PENDING', label: 'Leave pending', variant: 'default' },
+  { state: 'COMPLETED', label: messages.outcomes.COMPLETED, variant: 'filled' },
+  { state: 'FAILED', label: messages.outcomes.FAILED, color: 'red', variant: 'light' },
+  { state: 'CANCELLED', label: messages.outcomes.CANCELLED, variant: 'default' },
+  { state: 'PENDING', label: messages.outcomes.PENDING, variant: 'default' },
 ]
 
 /** The mock site's stand-in for the payment gateway: the merchant, the amount and the four outcomes. */
@@ -39,7 +41,7 @@ export function MockGatewayView({ status, onChoose }: MockGatewayViewProps) {
       <Paper withBorder shadow="sm" p="lg">
         <Stack gap="md">
           <Text size="xs" tt="uppercase" fw={700} c="gray.7">
-            Test payment gateway
+            {messages.heading}
           </Text>
           <MockGatewayBody status={status} onChoose={onChoose} />
         </Stack>
@@ -51,11 +53,11 @@ export function MockGatewayView({ status, onChoose }: MockGatewayViewProps) {
 function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
   switch (status.name) {
     case 'unavailable':
-      return <Alert color="gray">The test payment gateway is only available on the mock site.</Alert>
+      return <Alert color="gray">{messages.unavailable}</Alert>
     case 'loading':
       return (
         <Text role="status" c="gray.7">
-          Loading payment...
+          {messages.loading}
         </Text>
       )
     case 'error':
@@ -69,20 +71,20 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
         <Stack gap="md">
           <div>
             <Text size="sm" c="gray.7">
-              Paying to
+              {messages.payingTo}
             </Text>
             <Title order={1} fz="h2">
               {status.merchantName}
             </Title>
           </div>
           <Group justify="space-between">
-            <Text c="gray.7">Amount</Text>
+            <Text c="gray.7">{detailLabels.amount}</Text>
             <Text fw={700} fz="xl">
               {formatMoney(status.amountPaise / 100, 'INR')}
             </Text>
           </Group>
           <Text size="xs" c="gray.7" style={{ wordBreak: 'break-all' }}>
-            Order {status.merchantOrderId}
+            {messages.order(status.merchantOrderId)}
           </Text>
           {status.error && (
             <Alert color="red" role="alert">

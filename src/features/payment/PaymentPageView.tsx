@@ -18,6 +18,8 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Link } from 'react-router'
+import { commonMessages } from '../../content/messages/common'
+import { paymentPageMessages as messages } from '../../content/messages/payment'
 import { formatMoney } from '../../domain/money'
 import { bookAgainPath, successMessage, type PaymentRequest } from './paymentRequest'
 
@@ -34,8 +36,6 @@ export interface PaymentPageViewProps {
   onPay: () => void
 }
 
-const banks = ['State Bank of India', 'HDFC', 'ICICI', 'Axis', 'Punjab National Bank']
-
 /** The simulated payment page of SPEC §2: method forms, order summary, then a success view. */
 export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageViewProps) {
   const narrow = useMediaQuery('(max-width: 30em)')
@@ -44,11 +44,11 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
       <Container size="sm" py="xl">
         <Paper withBorder p="xl" ta="center">
           <Title order={1} fz="h2" mb="sm">
-            Invalid Payment Request
+            {messages.invalidTitle}
           </Title>
-          <Text mb="lg">Please select a service before proceeding to payment.</Text>
+          <Text mb="lg">{messages.invalidText}</Text>
           <Button component={Link} to="/">
-            Return to Home
+            {commonMessages.returnToHome}
           </Button>
         </Paper>
       </Container>
@@ -60,18 +60,18 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
       <Container size="sm" py="xl">
         <Paper withBorder p="xl" ta="center">
           <Title order={1} fz="h2" mb="sm">
-            Payment Successful!
+            {messages.successTitle}
           </Title>
           <Text mb="xs">{successMessage(request.type)}</Text>
           <Text size="sm" c="gray.7" mb="lg">
-            Transaction ID: {status.transactionId}
+            {messages.transactionId(status.transactionId)}
           </Text>
           <Group justify="center">
             <Button component={Link} to="/" variant="default">
-              Return to Home
+              {commonMessages.returnToHome}
             </Button>
             <Button component={Link} to={bookAgainPath(request.type)}>
-              Book Again
+              {messages.bookAgain}
             </Button>
           </Group>
         </Paper>
@@ -83,7 +83,7 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
   return (
     <Container size="lg" py="xl">
       <Title order={1} fz="h2" mb="lg">
-        Payment
+        {commonMessages.payment}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="lg">
@@ -94,25 +94,34 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
               value={method}
               onChange={(value) => onMethodChange(value as PaymentMethod)}
               data={[
-                { value: 'card', label: 'Credit/Debit Card' },
-                { value: 'upi', label: 'UPI' },
-                { value: 'netbanking', label: 'Net Banking' },
+                { value: 'card', label: messages.methods.card },
+                { value: 'upi', label: messages.methods.upi },
+                { value: 'netbanking', label: messages.methods.netbanking },
               ]}
-              aria-label="Payment method"
+              aria-label={messages.methodLabel}
             />
             {method === 'card' && (
               <Stack gap="sm">
                 <TextInput
-                  label="Card Number"
+                  label={messages.cardNumber}
                   inputMode="numeric"
                   autoComplete="cc-number"
-                  placeholder="1234 5678 9012 3456"
+                  placeholder={messages.cardNumberPlaceholder}
                 />
                 <Group grow>
-                  <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" />
-                  <TextInput label="CVV" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+                  <TextInput
+                    label={messages.expiry}
+                    autoComplete="cc-exp"
+                    placeholder={messages.expiryPlaceholder}
+                  />
+                  <TextInput
+                    label={messages.cvv}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder={messages.cvvPlaceholder}
+                  />
                 </Group>
-                <TextInput label="Cardholder Name" autoComplete="cc-name" />
+                <TextInput label={messages.cardholderName} autoComplete="cc-name" />
               </Stack>
             )}
             {method === 'upi' && (
@@ -121,28 +130,24 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
                   h={140}
                   bg="gray.1"
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                  aria-label="UPI QR code"
+                  aria-label={messages.upiQrLabel}
                 >
-                  <Text c="gray.7">QR code</Text>
+                  <Text c="gray.7">{messages.upiQr}</Text>
                 </Center>
-                <TextInput label="UPI ID" placeholder="name@upi" />
+                <TextInput label={messages.upiId} placeholder={messages.upiIdPlaceholder} />
               </Stack>
             )}
             {method === 'netbanking' && (
-              <Select label="Select Bank" data={banks} placeholder="Choose your bank" />
+              <Select label={messages.bank} data={messages.banks} placeholder={messages.bankPlaceholder} />
             )}
-            {donation && (
-              <Alert color="saffron">
-                Donations are eligible for tax deduction under Section 80G of the Income Tax Act.
-              </Alert>
-            )}
+            {donation && <Alert color="saffron">{messages.donationTaxNote}</Alert>}
             <Button size="md" onClick={onPay} loading={processing} disabled={processing}>
-              {donation ? 'Complete Donation' : 'Pay Securely'}
+              {donation ? messages.completeDonation : messages.paySecurely}
             </Button>
             {processing && (
               <Group gap="xs" role="status">
                 <Loader size="xs" />
-                <Text size="sm">Processing Payment...</Text>
+                <Text size="sm">{messages.processing}</Text>
               </Group>
             )}
           </Stack>
@@ -150,31 +155,29 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
         <Paper withBorder p="lg">
           <Stack gap="xs">
             <Title order={2} fz="h4">
-              Order Summary
+              {messages.orderSummary}
             </Title>
             <Group justify="space-between">
-              <Text c="gray.7">Service</Text>
+              <Text c="gray.7">{messages.service}</Text>
               <Text>{request.service}</Text>
             </Group>
             <Group justify="space-between">
-              <Text c="gray.7">Type</Text>
+              <Text c="gray.7">{messages.type}</Text>
               <Text tt="capitalize">{request.type}</Text>
             </Group>
             {request.items.map((item) => (
               <Group key={item.name} justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {item.name} x {item.quantity}
-                </Text>
+                <Text size="sm">{messages.itemQuantity(item.name, item.quantity)}</Text>
                 <Text size="sm">{formatMoney(item.price * item.quantity, 'INR')}</Text>
               </Group>
             ))}
             <Divider />
             <Group justify="space-between">
-              <Text fw={700}>Total</Text>
+              <Text fw={700}>{commonMessages.total}</Text>
               <Text fw={700}>{formatMoney(request.amount, 'INR')}</Text>
             </Group>
             <Anchor component={Link} to="/" size="sm">
-              Return to Home
+              {commonMessages.returnToHome}
             </Anchor>
           </Stack>
         </Paper>

@@ -1,12 +1,19 @@
 /** The route state the simulated /payment page takes (SPEC §2): service, amount, type and items, read through zod. */
 import { z } from 'zod'
+import { paymentPageMessages } from '../../content/messages/payment'
 
 export const paymentRequestSchema = z.object({
   service: z.string().min(1),
   amount: z.number().positive(),
   type: z.string().default('puja'),
   items: z
-    .array(z.object({ name: z.string(), quantity: z.number().int().positive().default(1), price: z.number().nonnegative() }))
+    .array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int().positive().default(1),
+        price: z.number().nonnegative(),
+      }),
+    )
     .default([]),
 })
 export type PaymentRequest = z.output<typeof paymentRequestSchema>
@@ -23,14 +30,18 @@ export function simulatedTransactionId(now: number): string {
   return `TXN${now}`
 }
 
-const bookAgain: Record<string, string> = { puja: '/virtual-puja', chadava: '/chadava', donation: '/donation' }
+const bookAgain: Record<string, string> = {
+  puja: '/virtual-puja',
+  chadava: '/chadava',
+  donation: '/donation',
+}
 
 export function bookAgainPath(type: string): string {
   return bookAgain[type] ?? '/virtual-puja'
 }
 
 export function successMessage(type: string): string {
-  if (type === 'donation') return 'Thank you for your generous donation. Your contribution supports temple services and devotees.'
-  if (type === 'chadava') return 'Your offerings will be made at the temple on your behalf. You will receive the video on WhatsApp within 3-4 days.'
-  return 'A confirmation e-mail with your puja schedule is on its way. You will receive the video on WhatsApp within 3-4 days.'
+  if (type === 'donation') return paymentPageMessages.success.donation
+  if (type === 'chadava') return paymentPageMessages.success.chadava
+  return paymentPageMessages.success.puja
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Link } from 'react-router'
+import { commonMessages } from '../../../content/messages/common'
+import { chadavaSuccessMessages as messages } from '../../../content/messages/payment'
 
 export interface ChadavaSuccessDialogProps {
   opened: boolean
@@ -13,7 +15,7 @@ export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSu
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Chadava Booked Successfully!"
+      title={messages.title}
       centered
       transitionProps={{ duration: 200 }}
     >
@@ -22,17 +24,14 @@ export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSu
           ✓
         </ThemeIcon>
         <Text>
-          {chadavaName
-            ? `Your offerings for ${chadavaName} will be made at the temple on your behalf.`
-            : 'Your offerings will be made at the temple on your behalf.'}{' '}
-          You will receive the video on WhatsApp within 3-4 days, with prasad and a certificate.
+          {messages.offerings(chadavaName)} {messages.video}
         </Text>
         <Group justify="center">
           <Button variant="default" onClick={onClose}>
-            Close
+            {commonMessages.close}
           </Button>
           <Button component={Link} to="/chadava" onClick={onClose}>
-            Book Another Chadava
+            {messages.bookAnother}
           </Button>
         </Group>
       </Stack>

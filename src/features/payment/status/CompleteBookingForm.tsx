@@ -1,6 +1,8 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { PersonalDetails } from '../../../api/schemas'
+import { personalDetailsLabels as labels } from '../../../content/messages/common'
+import { completeBookingMessages as messages } from '../../../content/messages/payment'
 import {
   cleanPersonalField,
   emptyPersonalDetails,
@@ -35,32 +37,42 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
         <Stack>
           <div>
             <Title order={2} id="complete-booking-title" fz="h3" c="maroon.7">
-              Complete Your Booking
+              {messages.title}
             </Title>
             <Text c="gray.7" size="sm">
-              Your payment is confirmed. Please share the details for the sankalp and the prasad delivery.
+              {messages.text}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps('fullName')} />
-            <TextInput label="Gotra" required {...form.getInputProps('gotra')} />
+            <TextInput
+              label={labels.fullName}
+              required
+              autoComplete="name"
+              {...form.getInputProps('fullName')}
+            />
+            <TextInput label={labels.gotra} required {...form.getInputProps('gotra')} />
           </SimpleGrid>
           <TextInput
-            label="Address"
+            label={labels.address}
             required
             autoComplete="street-address"
             {...form.getInputProps('address')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
             <TextInput
-              label="State"
+              label={labels.city}
+              required
+              autoComplete="address-level2"
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={labels.state}
               required
               autoComplete="address-level1"
               {...form.getInputProps('state')}
             />
             <TextInput
-              label="Pincode"
+              label={labels.pincode}
               required
               inputMode="numeric"
               autoComplete="postal-code"
@@ -70,7 +82,7 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
             />
           </SimpleGrid>
           <Button type="submit" loading={submitting} disabled={submitting} size="md">
-            Complete Booking
+            {messages.submit}
           </Button>
         </Stack>
       </form>

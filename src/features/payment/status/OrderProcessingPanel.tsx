@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { orderProcessingMessages as messages } from '../../../content/messages/payment'
 import type { OrderStage } from './paymentStatusViewModel'
 
 /** SPEC's order id display: the last 8 characters, uppercased. */
@@ -17,31 +18,31 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
     <Paper withBorder p="lg" radius="lg" component="section" aria-labelledby="order-processing-title">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="order-processing-title">
-          Order Processing
+          {messages.title}
         </Title>
         {order.stage === 'preparing' && (
           <Group gap="sm">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Preparing your order...</Text>
+            <Text>{messages.preparing}</Text>
           </Group>
         )}
         {order.stage === 'creating' && (
           <>
-            <Text>Creating your order...</Text>
-            <Progress value={100} animated striped aria-label="Creating your order" />
+            <Text>{messages.creating}</Text>
+            <Progress value={100} animated striped aria-label={messages.creatingLabel} />
           </>
         )}
         {order.stage === 'created' && (
-          <Alert color="teal" title="Order created successfully!">
-            Your order {shortOrderId(order.orderId)} is being processed. You will receive updates on WhatsApp.
+          <Alert color="teal" title={messages.createdTitle}>
+            {messages.created(shortOrderId(order.orderId))}
           </Alert>
         )}
         {order.stage === 'failed' && (
-          <Alert color="red" title="Order not created" role="alert">
+          <Alert color="red" title={messages.failedTitle} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">Order creation failed: {order.reason}</Text>
+              <Text size="sm">{messages.failed(order.reason)}</Text>
               <Button color="red" variant="light" onClick={onRetry}>
-                Retry
+                {messages.retry}
               </Button>
             </Stack>
           </Alert>

@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core'
 import { formatScheduleDate, formatScheduleTime } from '../../../components/catalogue/schedule'
+import { detailLabels, personalDetailsLabels, serviceNames } from '../../../content/messages/common'
+import { paymentDetailsMessages as messages } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { DetailList } from '../../../components/DetailList'
 
@@ -16,55 +18,55 @@ export function PaymentDetailsSections({ data }: { data: PaymentData }) {
     <Stack gap="md">
       {pujaDetails && (
         <DetailList
-          title="Puja Details"
+          title={messages.pujaDetails}
           rows={[
-            { label: 'Puja', value: pujaDetails.title },
-            { label: 'Package', value: pujaDetails.packageName },
-            { label: 'Date & Time', value: dateAndTime(pujaDetails.dateTime) },
-            { label: 'Location', value: pujaDetails.location },
+            { label: serviceNames.puja, value: pujaDetails.title },
+            { label: detailLabels.package, value: pujaDetails.packageName },
+            { label: messages.dateTime, value: dateAndTime(pujaDetails.dateTime) },
+            { label: detailLabels.location, value: pujaDetails.location },
           ]}
         />
       )}
       {chadavaDetails && (
         <DetailList
-          title="Chadava Details"
+          title={messages.chadavaDetails}
           rows={[
-            { label: 'Chadava', value: chadavaDetails.title },
-            { label: 'Temple', value: chadavaDetails.templeName },
-            { label: 'Date & Time', value: dateAndTime(chadavaDetails.dateTime) },
-            { label: 'Offerings', value: chadavaDetails.offerings },
+            { label: serviceNames.chadava, value: chadavaDetails.title },
+            { label: detailLabels.temple, value: chadavaDetails.templeName },
+            { label: messages.dateTime, value: dateAndTime(chadavaDetails.dateTime) },
+            { label: detailLabels.offerings, value: chadavaDetails.offerings },
           ]}
         />
       )}
       {horoscopeDetails && (
         <DetailList
-          title="Consultation Details"
+          title={messages.consultationDetails}
           rows={[
-            { label: 'Name', value: horoscopeDetails.fullName },
-            { label: 'Email', value: horoscopeDetails.email },
-            { label: 'Phone', value: horoscopeDetails.phone },
-            { label: 'Date & Time', value: dateAndTime(horoscopeDetails.datetime) },
-            { label: 'Consultation', value: horoscopeDetails.selectedPack },
+            { label: detailLabels.name, value: horoscopeDetails.fullName },
+            { label: detailLabels.email, value: horoscopeDetails.email },
+            { label: detailLabels.phone, value: horoscopeDetails.phone },
+            { label: messages.dateTime, value: dateAndTime(horoscopeDetails.datetime) },
+            { label: messages.consultation, value: horoscopeDetails.selectedPack },
           ]}
         />
       )}
       {personalDetails && (
         <DetailList
-          title="Personal Details"
+          title={messages.personalDetails}
           rows={[
-            { label: 'Name', value: personalDetails.fullName },
-            { label: 'Gotra', value: personalDetails.gotra },
-            { label: 'City', value: personalDetails.city },
-            { label: 'State', value: personalDetails.state },
+            { label: detailLabels.name, value: personalDetails.fullName },
+            { label: personalDetailsLabels.gotra, value: personalDetails.gotra },
+            { label: personalDetailsLabels.city, value: personalDetails.city },
+            { label: personalDetailsLabels.state, value: personalDetails.state },
           ]}
         />
       )}
       {contactDetails && (
         <DetailList
-          title="Contact Details"
+          title={messages.contactDetails}
           rows={[
-            { label: 'Name', value: contactDetails.name },
-            { label: 'WhatsApp', value: `+91 ${contactDetails.whatsappNumber}` },
+            { label: detailLabels.name, value: contactDetails.name },
+            { label: messages.whatsApp, value: `+91 ${contactDetails.whatsappNumber}` },
           ]}
         />
       )}

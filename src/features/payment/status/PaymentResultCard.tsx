@@ -1,10 +1,10 @@
 import { Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { PaymentFigures } from '../../../../machines/paymentStatus.machine'
+import { detailLabels } from '../../../content/messages/common'
+import { paymentResultMessages as messages } from '../../../content/messages/payment'
 import { formatMoney } from '../../../domain/money'
 import { DetailList } from '../../../components/DetailList'
 import { statusText } from './paymentStatusTexts'
-
-const NOT_AVAILABLE = 'N/A'
 
 export interface PaymentResultCardProps {
   status: string
@@ -32,20 +32,20 @@ export function PaymentResultCard({ status, payment, rechecking }: PaymentResult
         {rechecking && (
           <Group gap="xs" aria-live="polite">
             <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">Checking payment status...</Text>
+            <Text size="sm">{messages.checking}</Text>
           </Group>
         )}
       </Stack>
       <Stack mt="lg">
         <DetailList
           rows={[
-            { label: 'Transaction ID', value: payment.transactionId || NOT_AVAILABLE },
-            { label: 'Order ID', value: payment.orderId || NOT_AVAILABLE },
+            { label: messages.transactionId, value: payment.transactionId || messages.notAvailable },
+            { label: detailLabels.orderId, value: payment.orderId || messages.notAvailable },
             {
-              label: 'Amount Paid',
-              value: payment.amount === null ? NOT_AVAILABLE : formatMoney(payment.amount, 'INR'),
+              label: messages.amountPaid,
+              value: payment.amount === null ? messages.notAvailable : formatMoney(payment.amount, 'INR'),
             },
-            { label: 'Status', value: status },
+            { label: messages.status, value: status },
           ]}
         />
       </Stack>

@@ -1,6 +1,10 @@
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { INVALID_PAYMENT_DATA, NO_PAYMENT_INFORMATION } from '../../../content/messages/payment'
+import {
+  INVALID_PAYMENT_DATA,
+  NO_PAYMENT_INFORMATION,
+  paymentStatusMessages as messages,
+} from '../../../content/messages/payment'
 import { ChadavaBookedDialog } from './ChadavaBookedDialog'
 import { CompleteBookingForm } from './CompleteBookingForm'
 import { OrderProcessingPanel } from './OrderProcessingPanel'
@@ -17,7 +21,7 @@ function ProblemScreen({ title, message }: { title: string; message: string }) {
       <Title order={1}>{title}</Title>
       <Text c="gray.7">{message}</Text>
       <Button component={Link} to="/virtual-puja">
-        Browse Pujas
+        {messages.browsePujas}
       </Button>
     </Stack>
   )
@@ -30,11 +34,15 @@ export function PaymentStatusView(props: PaymentStatusViewProps) {
       {props.screen === 'checking' && (
         <Stack align="center" py={80} aria-live="polite">
           <Loader size="lg" aria-hidden="true" />
-          <Text fz="lg">Checking payment status...</Text>
+          <Text fz="lg">{messages.checking}</Text>
         </Stack>
       )}
-      {props.screen === 'invalidData' && <ProblemScreen title="Error" message={INVALID_PAYMENT_DATA} />}
-      {props.screen === 'noPaymentData' && <ProblemScreen title="No Payment Data" message={NO_PAYMENT_INFORMATION} />}
+      {props.screen === 'invalidData' && (
+        <ProblemScreen title={messages.invalidDataTitle} message={INVALID_PAYMENT_DATA} />
+      )}
+      {props.screen === 'noPaymentData' && (
+        <ProblemScreen title={messages.noPaymentDataTitle} message={NO_PAYMENT_INFORMATION} />
+      )}
       {props.screen === 'result' && <ResultScreen {...props} />}
     </Container>
   )
@@ -47,21 +55,25 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
       <PaymentResultCard status={status} payment={payment} rechecking={rechecking} />
       {recheck === 'scheduled' && !rechecking && (
         <Text size="sm" c="gray.7" ta="center">
-          We will check the payment status again automatically.
+          {messages.recheckScheduled}
         </Text>
       )}
       {recheck === 'stopped' && (
         <Stack align="center" gap="xs">
           <Text size="sm" c="gray.7" ta="center">
-            The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.
+            {messages.recheckStopped}
           </Text>
           <Button variant="light" onClick={props.onRecheck}>
-            Check Again
+            {messages.checkAgain}
           </Button>
         </Stack>
       )}
       {detailsForm && (
-        <CompleteBookingForm initial={detailsForm.initial} submitting={detailsForm.submitting} onSubmit={props.onSubmitDetails} />
+        <CompleteBookingForm
+          initial={detailsForm.initial}
+          submitting={detailsForm.submitting}
+          onSubmit={props.onSubmitDetails}
+        />
       )}
       {order.stage !== 'hidden' && <OrderProcessingPanel order={order} onRetry={props.onRetryOrder} />}
       {kind === 'chadava' && order.stage === 'created' && (

@@ -1,4 +1,5 @@
 import type { OrderKind } from '../../../../machines/paymentStatus.machine'
+import { paymentStatusMessages as messages } from '../../../content/messages/payment'
 
 export interface StatusLink {
   to: string
@@ -8,14 +9,14 @@ export interface StatusLink {
 /** SPEC §2: back to the kind's page (pujas when the kind is unknown) and home; with an order, its list. */
 export function statusLinks(kind: OrderKind | null, orderCreated: boolean): StatusLink[] {
   const back: Record<OrderKind, StatusLink> = {
-    horoscope: { to: '/horoscope', label: 'Back to Horoscope' },
-    chadava: { to: '/chadava', label: 'Back to Chadava' },
-    puja: { to: '/virtual-puja', label: 'Back to Pujas' },
+    horoscope: { to: '/horoscope', label: messages.backToHoroscope },
+    chadava: { to: '/chadava', label: messages.backToChadava },
+    puja: { to: '/virtual-puja', label: messages.backToPujas },
   }
   const orders: Partial<Record<OrderKind, StatusLink>> = {
-    puja: { to: '/pooja-orders', label: 'View My Pooja Orders' },
-    chadava: { to: '/chadava-orders', label: 'View My Chadava Orders' },
+    puja: { to: '/pooja-orders', label: messages.viewPoojaOrders },
+    chadava: { to: '/chadava-orders', label: messages.viewChadavaOrders },
   }
   const list = kind && orderCreated ? orders[kind] : undefined
-  return [...(list ? [list] : []), back[kind ?? 'puja'], { to: '/', label: 'Go to Home' }]
+  return [...(list ? [list] : []), back[kind ?? 'puja'], { to: '/', label: messages.home }]
 }
