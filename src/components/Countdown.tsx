@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { countdownMessages } from '../content/messages/components'
 import classes from './Countdown.module.css'
 
 export const COUNTDOWN_TICK_MS = 1_000
@@ -44,10 +45,10 @@ export function Countdown({ target, label, pastLabel }: { target: Date; label: s
     )
   }
   const units: [string, number][] = [
-    ['Days', remaining.days],
-    ['Hours', remaining.hours],
-    ['Minutes', remaining.minutes],
-    ['Seconds', remaining.seconds],
+    [countdownMessages.days, remaining.days],
+    [countdownMessages.hours, remaining.hours],
+    [countdownMessages.minutes, remaining.minutes],
+    [countdownMessages.seconds, remaining.seconds],
   ]
   return (
     <div role="timer" aria-label={label}>

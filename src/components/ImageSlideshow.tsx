@@ -1,5 +1,7 @@
 import { ActionIcon, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
+import { commonMessages } from '../content/messages/common'
+import { imageSlideshowMessages } from '../content/messages/components'
 import { STOCK_IMAGE } from './catalogue/stockImage'
 import classes from './ImageSlideshow.module.css'
 
@@ -12,11 +14,15 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
   const current = Math.min(index, count - 1)
 
   return (
-    <section className={classes.root} aria-roledescription="carousel" aria-label={`${alt} images`}>
+    <section
+      className={classes.root}
+      aria-roledescription={commonMessages.carousel}
+      aria-label={imageSlideshowMessages.label(alt)}
+    >
       <div className={classes.stage}>
         <img
           src={pictures[current]}
-          alt={count > 1 ? `${alt}, image ${current + 1} of ${count}` : alt}
+          alt={count > 1 ? imageSlideshowMessages.image(alt, current + 1, count) : alt}
           width={800}
           height={600}
           className={classes.image}
@@ -31,7 +37,7 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
                   key={i}
                   className={classes.dot}
                   data-active={i === current || undefined}
-                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-label={imageSlideshowMessages.showImage(i + 1, count)}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => show(i)}
                 />
@@ -47,7 +53,7 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
               key={src + i}
               className={classes.thumbnail}
               data-active={i === current || undefined}
-              aria-label={`Thumbnail ${i + 1} of ${count}`}
+              aria-label={imageSlideshowMessages.thumbnail(i + 1, count)}
               aria-pressed={i === current}
               onClick={() => show(i)}
             >
@@ -68,7 +74,7 @@ function SlideArrow({ direction, onClick }: { direction: 'previous' | 'next'; on
       color="maroon"
       radius="xl"
       size="lg"
-      aria-label={direction === 'previous' ? 'Previous image' : 'Next image'}
+      aria-label={direction === 'previous' ? imageSlideshowMessages.previous : imageSlideshowMessages.next}
       onClick={onClick}
     >
       <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>

@@ -1,5 +1,6 @@
 import { Skeleton, Text, VisuallyHidden, type TextProps } from '@mantine/core'
 import { useVisitorLocation } from './visitorLocation'
+import { priceTagMessages } from '../content/messages/components'
 import { formatPrice, type Priced } from '../domain/money'
 
 /** A price in the visitor's currency (₹ for India, $ otherwise); a small skeleton while the location is detected. */
@@ -9,7 +10,7 @@ export function PriceTag({ price, ...textProps }: { price: Priced } & TextProps)
     return (
       <Text component="span" inherit {...textProps}>
         <Skeleton display="inline-block" height="1em" width="4em" aria-hidden="true" />
-        <VisuallyHidden>Loading price</VisuallyHidden>
+        <VisuallyHidden>{priceTagMessages.loading}</VisuallyHidden>
       </Text>
     )
   }

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { detailHeaderMessages } from '../../content/messages/catalogue'
+import { commonMessages } from '../../content/messages/common'
 import { ImageSlideshow } from '../ImageSlideshow'
 import { BenefitList, DetailSection } from './DetailSection'
 import { InfoTile } from './InfoTile'
@@ -53,7 +55,7 @@ export function DetailHeader({
           <Text c="dark.7">{description}</Text>
           {children}
           <Button size="md" onClick={() => scrollTo(bookTargetId)} mt="xs">
-            Book Now
+            {detailHeaderMessages.bookNow}
           </Button>
         </Stack>
       </SimpleGrid>
@@ -65,8 +67,8 @@ export function DetailHeader({
 export function ScheduleTiles({ value }: { value: string | undefined }) {
   return (
     <SimpleGrid cols={2} spacing="xs">
-      <InfoTile label="Date" value={formatScheduleDate(value)} />
-      <InfoTile label="Time" value={formatScheduleTime(value)} />
+      <InfoTile label={commonMessages.date} value={formatScheduleDate(value)} />
+      <InfoTile label={commonMessages.time} value={formatScheduleTime(value)} />
     </SimpleGrid>
   )
 }
@@ -84,7 +86,7 @@ export function AboutSections({ about, temple }: AboutSectionsProps) {
         <Text c="dark.7">{about.text}</Text>
         <BenefitList title={about.benefitsTitle} benefits={about.benefits} />
       </DetailSection>
-      <DetailSection id="about-temple" title="About the Temple">
+      <DetailSection id="about-temple" title={detailHeaderMessages.aboutTemple}>
         <Text fw={600} c="maroon.8" mb={4}>
           {temple.name}
         </Text>

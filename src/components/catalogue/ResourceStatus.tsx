@@ -1,6 +1,8 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { catalogueErrorMessages } from '../../content/messages/catalogue'
+import { commonMessages } from '../../content/messages/common'
 import classes from './catalogue.module.css'
 
 /** SPEC §2's loading line, e.g. 'Loading sacred puja services...'. */
@@ -22,10 +24,10 @@ export function CatalogueError({ message, onRetry }: { message: string; onRetry:
       <Paper withBorder p="xl" radius="lg" maw={480} ta="center">
         <Stack align="center" gap="sm">
           <Title order={2} c="maroon.8">
-            Error Loading Services
+            {catalogueErrorMessages.title}
           </Title>
           <Text c="dark.6">{message}</Text>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{commonMessages.tryAgain}</Button>
         </Stack>
       </Paper>
     </Center>

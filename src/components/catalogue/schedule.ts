@@ -2,7 +2,8 @@
  * Dates and times of pujas and chadavas as shown on cards and details, in the temple's time (IST) wherever the visitor
  * is; 'Not specified' when invalid or empty (SPEC §8).
  */
-export const NOT_SPECIFIED = 'Not specified'
+import { commonMessages } from '../../content/messages/common'
+
 const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 
 export function parseSchedule(value: string | undefined): Date | null {
@@ -14,13 +15,19 @@ export function parseSchedule(value: string | undefined): Date | null {
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? date.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: TEMPLE_TIME_ZONE })
-    : NOT_SPECIFIED
+    ? date.toLocaleDateString('en-IN', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: TEMPLE_TIME_ZONE,
+      })
+    : commonMessages.notSpecified
 }
 
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
     ? `${date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: TEMPLE_TIME_ZONE })} IST`
-    : NOT_SPECIFIED
+    : commonMessages.notSpecified
 }

@@ -5,7 +5,7 @@ import { serviceNames } from './common'
 export const navigationMessages = {
   home: 'Home',
   puja: serviceNames.puja,
-  chadava: 'Chadava',
+  chadava: serviceNames.chadava,
   horoscope: 'Horoscope',
   about: 'About',
   contact: 'Contact',

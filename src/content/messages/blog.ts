@@ -33,7 +33,6 @@ export const newsletterMessages = {
   title: 'Stay Connected with Spiritual Wisdom',
   text: 'Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can unsubscribe at any time.',
   emailLabel: 'Email address',
-  emailPlaceholder: 'you@example.com',
   subscribe: 'Subscribe',
   confirmation: 'Thank you for subscribing! New articles will arrive in your inbox.',
   failure: 'We could not subscribe you right now. Please try again.',

@@ -160,3 +160,14 @@ export const floatingCartMessages = {
   noOffering: 'Please select at least one offering before proceeding.',
   proceed: 'Proceed to Booking',
 } as const
+
+/** A list or detail page whose catalogue could not be loaded (SPEC §8), above the message and Try Again. */
+export const catalogueErrorMessages = {
+  title: 'Error Loading Services',
+} as const
+
+/** The shared parts of a detail page: Book Now, and the About the Temple section. */
+export const detailHeaderMessages = {
+  bookNow: 'Book Now',
+  aboutTemple: 'About the Temple',
+} as const

@@ -19,6 +19,10 @@ export const commonMessages = {
   cancel: 'Cancel',
   phoneNumber: 'Phone Number',
   payment: 'Payment',
+  /** What assistive technology calls a slideshow (aria-roledescription). */
+  carousel: 'carousel',
+  browsePujas: 'Browse Pujas',
+  emailPlaceholder: 'you@example.com',
 } as const
 
 /** The services' names, as the navigation, the home page's cards, the footer and the contact subjects show them. */

@@ -1,5 +1,5 @@
 /** SPEC §2 "Contact" and §5's contact form: what the contact page shows. */
-import { serviceNames } from './common'
+import { detailLabels, serviceNames } from './common'
 
 /** The contact page's hero (its title is the shared 'Contact Us'). */
 export const contactPageMessages = {
@@ -12,8 +12,8 @@ export const contactPageMessages = {
 export const contactFormMessages = {
   title: 'Send Us a Message',
   requiredNote: 'Fields marked * are required.',
-  name: 'Name',
-  email: 'Email',
+  name: detailLabels.name,
+  email: detailLabels.email,
   phone: 'Phone (optional)',
   subject: 'Subject',
   chooseSubject: 'Choose a subject',
@@ -38,8 +38,8 @@ export const contactFormMessages = {
 /** The Get in Touch card beside the form. */
 export const contactInfoMessages = {
   title: 'Get in Touch',
-  phone: 'Phone',
-  email: contactFormMessages.email,
+  phone: detailLabels.phone,
+  email: detailLabels.email,
   officeAddress: 'Office Address',
   officeHours: 'Office Hours',
   virtualServices: 'Virtual Services',

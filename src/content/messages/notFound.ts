@@ -3,5 +3,4 @@ export const notFoundMessages = {
   code: '404',
   title: 'Page Not Found',
   text: 'The page you are looking for does not exist or has moved.',
-  browsePujas: 'Browse Pujas',
 } as const

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import type { UseFormReturnType } from '@mantine/form'
 import type { SubmissionStatus } from '../../components/useSubmission'
 import { newsletterMessages } from '../../content/messages/blog'
+import { commonMessages } from '../../content/messages/common'
 import classes from './NewsletterView.module.css'
 
 interface NewsletterViewProps {
@@ -32,7 +33,7 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
                 type="email"
                 label={newsletterMessages.emailLabel}
                 labelProps={{ className: classes.label }}
-                placeholder={newsletterMessages.emailPlaceholder}
+                placeholder={commonMessages.emailPlaceholder}
                 autoComplete="email"
                 style={{ flex: 1 }}
                 classNames={{ error: classes.error }}

@@ -1,5 +1,6 @@
 import { UnstyledButton } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { commonMessages } from '../../content/messages/common'
 import { templeCarouselMessages } from '../../content/messages/home'
 import classes from './TempleCarousel.module.css'
 
@@ -26,7 +27,7 @@ export function TempleCarousel({ images = templeImages }: { images?: readonly st
   return (
     <section
       className={classes.root}
-      aria-roledescription="carousel"
+      aria-roledescription={commonMessages.carousel}
       aria-label={templeCarouselMessages.label}
     >
       <div className={classes.stage}>

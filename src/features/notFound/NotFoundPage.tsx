@@ -17,7 +17,7 @@ export function NotFoundPage() {
             {commonMessages.returnToHome}
           </Button>
           <Button component={Link} to="/virtual-puja" variant="light">
-            {notFoundMessages.browsePujas}
+            {commonMessages.browsePujas}
           </Button>
         </Group>
       </Stack>

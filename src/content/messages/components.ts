@@ -1,0 +1,29 @@
+/** The shared components' own texts (src/components): the page loader, prices, the image slideshow and the countdown. */
+
+/** The spinner shown while a page loads. */
+export const pageLoaderMessages = {
+  loading: 'Loading...',
+} as const
+
+/** A price while the visitor's location (and so the currency) is being detected. */
+export const priceTagMessages = {
+  loading: 'Loading price',
+} as const
+
+/** The picture viewer of the detail pages: its images, dots, thumbnails and arrows. */
+export const imageSlideshowMessages = {
+  label: (alt: string) => `${alt} images`,
+  image: (alt: string, position: number, count: number) => `${alt}, image ${position} of ${count}`,
+  showImage: (position: number, count: number) => `Show image ${position} of ${count}`,
+  thumbnail: (position: number, count: number) => `Thumbnail ${position} of ${count}`,
+  previous: 'Previous image',
+  next: 'Next image',
+} as const
+
+/** The countdown's units (SPEC §9). */
+export const countdownMessages = {
+  days: 'Days',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  seconds: 'Seconds',
+} as const
