@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import type { ContactMessage } from '../../api/schemas'
+import { contactMessageSchema, type ContactMessage } from '../../api/schemas'
 import { contactFormMessages } from '../../content/messages/contact'
 import { emailField } from '../../domain/email'
 
 const subjectLabels: Record<ContactMessage['subject'], string> = contactFormMessages.subjects
 
 /** SPEC §5: the six subjects of the contact form, with the labels a visitor reads. */
-export const contactSubjects = (
-  ['virtual-puja', 'chadava', 'donation', 'horoscope', 'technical', 'other'] as const
-).map((value) => ({ value, label: subjectLabels[value] }))
+export const contactSubjects = contactMessageSchema.shape.subject.options.map((value) => ({
+  value,
+  label: subjectLabels[value],
+}))
 
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, contactFormMessages.nameRequired),
