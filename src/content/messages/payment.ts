@@ -94,7 +94,6 @@ export const paymentStatusMessages = {
   checking: CHECKING_PAYMENT_STATUS,
   invalidDataTitle: 'Error',
   noPaymentDataTitle: 'No Payment Data',
-  browsePujas: 'Browse Pujas',
   recheckScheduled: 'We will check the payment status again automatically.',
   recheckStopped:
     'The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.',

@@ -20,7 +20,6 @@ export const profileMessages = {
   displayNamePlaceholder: 'Your name',
   phoneNumberHelp: 'Your phone number cannot be changed',
   emailAddress: 'Email Address',
-  emailAddressPlaceholder: 'you@example.com',
   accountCreated: 'Account Created',
   memberSince: 'Member Since',
   save: 'Save Changes',

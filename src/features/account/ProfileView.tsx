@@ -103,7 +103,7 @@ export function ProfileView(props: ProfileViewProps) {
                   label={messages.emailAddress}
                   type="email"
                   value={values.emailAddress}
-                  placeholder={messages.emailAddressPlaceholder}
+                  placeholder={commonMessages.emailPlaceholder}
                   readOnly={mode === 'saving'}
                   onChange={(event) => onChange('emailAddress', event.currentTarget.value)}
                 />

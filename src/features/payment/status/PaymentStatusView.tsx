@@ -1,5 +1,6 @@
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import { commonMessages } from '../../../content/messages/common'
 import {
   INVALID_PAYMENT_DATA,
   NO_PAYMENT_INFORMATION,
@@ -21,7 +22,7 @@ function ProblemScreen({ title, message }: { title: string; message: string }) {
       <Title order={1}>{title}</Title>
       <Text c="gray.7">{message}</Text>
       <Button component={Link} to="/virtual-puja">
-        {messages.browsePujas}
+        {commonMessages.browsePujas}
       </Button>
     </Stack>
   )
