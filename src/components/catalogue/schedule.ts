@@ -2,6 +2,7 @@
  * Dates and times of pujas and chadavas as shown on cards and details, in the temple's time (IST) wherever the visitor
  * is; 'Not specified' when invalid or empty (SPEC §8).
  */
+import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
 
 const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
@@ -28,6 +29,13 @@ export function formatScheduleDate(value: string | undefined): string {
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? `${date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: TEMPLE_TIME_ZONE })} IST`
+    ? scheduleMessages.templeTime(
+        date.toLocaleTimeString('en-US', {
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: true,
+          timeZone: TEMPLE_TIME_ZONE,
+        }),
+      )
     : commonMessages.notSpecified
 }

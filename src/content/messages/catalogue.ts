@@ -166,6 +166,11 @@ export const catalogueErrorMessages = {
   title: 'Error Loading Services',
 } as const
 
+/** A puja's or chadava's time, in the temple's time zone. */
+export const scheduleMessages = {
+  templeTime: (time: string) => `${time} IST`,
+} as const
+
 /** The shared parts of a detail page: Book Now, and the About the Temple section. */
 export const detailHeaderMessages = {
   bookNow: 'Book Now',
