@@ -4,4 +4,5 @@
 export const legalDocumentMessages = {
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contents: 'Contents',
+  sectionTitle: (number: number, title: string) => `${number}. ${title}`,
 } as const

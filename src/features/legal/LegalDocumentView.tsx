@@ -42,7 +42,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                     mb="md"
                     className={classes.heading}
                   >
-                    {index + 1}. {section.title}
+                    {legalDocumentMessages.sectionTitle(index + 1, section.title)}
                   </Title>
                   <TextBlocks blocks={section.blocks} headingOrder={3} />
                 </Box>
