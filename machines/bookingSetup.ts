@@ -1,14 +1,13 @@
 /**
  * What the puja and chadava booking machines share (SPEC §4): context, events, actors, guards, actions and the
- * contact → OTP, personal-details and payment stages. Each machine file adds its own review step and id.
+ * contact (with the phone OTP session as a child), personal-details and payment stages. Each machine file adds its own
+ * review step and id.
  */
 import { assign, not, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
 import type { ContactDetails, PersonalDetails } from '../src/api/schemas'
 import {
-  OTP_REQUIRED,
   cleanContactField,
-  cleanOtpCode,
   cleanPersonalField,
   emptyContact,
   emptyPersonalDetails,
@@ -16,15 +15,16 @@ import {
   trimPersonalDetails,
   validateContact,
   validatePersonalDetails,
-  whatsappNumberOf,
-  INDIA_DIAL_CODE,
   type ContactField,
   type FieldErrors,
   type PersonalField,
 } from '../src/domain/booking/bookingForm'
 import type { BookingKind, BookingOrder } from '../src/domain/booking/bookingOrder'
+import type { BookingPayment } from '../src/domain/booking/bookingPayment'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
 import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
+import { fullPhoneNumber, nationalNumberOf } from '../src/domain/phoneNumber'
+import { phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
 export interface BookingContext {
   kind: BookingKind
@@ -36,10 +36,6 @@ export interface BookingContext {
   contactErrors: FieldErrors<ContactField>
   /** A failed send-code, shown as a banner in the contact form. */
   contactError: string | null
-  /** A code was sent for the current number: the OTP stage shows (also while a code is resent). */
-  codeSent: boolean
-  otp: string
-  otpError: string | null
   personalDetails: PersonalDetails
   personalErrors: FieldErrors<PersonalField>
   /** An unmet payment prerequisite or a failed payment, shown where the visitor is. */
@@ -58,21 +54,14 @@ export type BookingEvent =
   | { type: 'auth.changed'; user: BookingUser | null }
   | { type: 'contact.change'; field: ContactField; value: string }
   | { type: 'contact.submit' }
-  | { type: 'otp.change'; value: string }
-  | { type: 'otp.submit' }
-  | { type: 'otp.back' }
-  | { type: 'otp.resend' }
   | { type: 'review.proceed' }
   | { type: 'details.change'; field: PersonalField; value: string }
   | { type: 'details.submit' }
   | { type: 'details.back' }
   | { type: 'payment.back' }
 
-/** What the payment actor needs: the order, who pays, and the personal details if they were collected. */
-export interface PaymentOrder {
-  order: BookingOrder
-  contact: ContactDetails
-  personalDetails: PersonalDetails | null
+/** What the payment actor needs: the order, who pays, the personal details if they were collected, and the user. */
+export interface PaymentOrder extends BookingPayment {
   user: BookingUser
 }
 
@@ -85,9 +74,6 @@ const cleared = {
   contact: emptyContact,
   contactErrors: {},
   contactError: null,
-  codeSent: false,
-  otp: '',
-  otpError: null,
   personalDetails: emptyPersonalDetails,
   personalErrors: {},
   paymentError: null,
@@ -99,12 +85,11 @@ export const bookingSetup = setup({
     context: {} as BookingContext,
     events: {} as BookingEvent,
     input: {} as BookingInput,
+    children: {} as { phoneOtp: 'phoneOtp' },
   },
   actors: {
-    /** Sends the OTP to the full phone number (+91 and the WhatsApp number). */
-    sendCode: notProvided<void, { phoneNumber: string }>('sendCode'),
-    /** Confirms the code: the guest is now signed in. */
-    verifyCode: notProvided<BookingUser, { code: string }>('verifyCode'),
+    /** The guest's phone OTP session, to +91 and the WhatsApp number: the verified guest is signed in. */
+    phoneOtp: phoneOtpMachine,
     saveDisplayName: notProvided<void, { displayName: string }>('saveDisplayName'),
     /** Initiates the payment, stores the session payment data and resolves to the allowed gateway URL. */
     initiatePayment: notProvided<string, PaymentOrder>('initiatePayment'),
@@ -114,7 +99,8 @@ export const bookingSetup = setup({
   guards: {
     isSignedIn: ({ context }) => Boolean(context.user?.uid),
     isContactValid: ({ context }) => !hasErrors(validateContact(context.contact)),
-    isOtpEntered: ({ context }) => context.otp.trim() !== '',
+    isVerified: (_, output: PhoneOtpOutput) => output.status === 'verified',
+    isSendFailed: (_, output: PhoneOtpOutput) => output.status === 'sendFailed',
     areDetailsValid: ({ context }) => !hasErrors(validatePersonalDetails(context.personalDetails)),
     meetsPaymentPrerequisites: ({ context }) =>
       paymentPrerequisiteError(context.kind, context.order, context.contact, context.user) === null,
@@ -124,7 +110,7 @@ export const bookingSetup = setup({
     prefillContact: assign({
       contact: ({ context }) => ({
         name: context.user?.displayName || 'User',
-        whatsappNumber: whatsappNumberOf(context.user?.phoneNumber ?? null),
+        whatsappNumber: nationalNumberOf(context.user?.phoneNumber ?? null),
       }),
     }),
     storeUser: assign({ user: ({ event }) => (event.type === 'auth.changed' ? event.user : null) }),
@@ -139,13 +125,17 @@ export const bookingSetup = setup({
       }
     }),
     showContactErrors: assign({ contactErrors: ({ context }) => validateContact(context.contact) }),
-    clearContactErrors: assign({ contactErrors: {}, contactError: null, otp: '', otpError: null }),
-    storeOtp: assign({
-      otp: ({ event }) => (event.type === 'otp.change' ? cleanOtpCode(event.value) : ''),
-      otpError: null,
+    clearContactErrors: assign({ contactErrors: {}, contactError: null }),
+    storeVerifiedUser: assign({
+      user: (_, output: PhoneOtpOutput) => {
+        if (output.status !== 'verified') return null
+        const { uid, phoneNumber, displayName } = output.user
+        return { uid, phoneNumber, displayName }
+      },
     }),
-    showOtpRequired: assign({ otpError: OTP_REQUIRED }),
-    clearOtp: assign({ otp: '', otpError: null }),
+    storeSendError: assign({
+      contactError: (_, output: PhoneOtpOutput) => (output.status === 'sendFailed' ? output.error : null),
+    }),
     storeDetailsField: assign(({ context, event }) => {
       if (event.type !== 'details.change') return {}
       const { [event.field]: _cleared, ...personalErrors } = context.personalErrors
@@ -196,7 +186,7 @@ export const idleState = bookingSetup.createStateConfig({
   },
 })
 
-/** Guest contact details and the phone OTP, through the same sign-in provider as the header's sign-in. */
+/** Guest contact details, then the phone OTP session (a child) to +91 and the WhatsApp number, then the name saved. */
 export const contactState = bookingSetup.createStateConfig({
   initial: 'form',
   states: {
@@ -205,67 +195,55 @@ export const contactState = bookingSetup.createStateConfig({
         'contact.change': { actions: 'storeContactField' },
         'contact.submit': [
           { guard: not('isContactValid'), actions: 'showContactErrors' },
-          { target: 'sendingCode', actions: 'clearContactErrors' },
+          { target: 'phoneCheck', actions: 'clearContactErrors' },
         ],
       },
     },
-    sendingCode: {
+    phoneCheck: {
+      description: 'The phone OTP session runs (the dialog shows its screens) until the guest is verified.',
       invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({ phoneNumber: `${INDIA_DIAL_CODE}${context.contact.whatsappNumber}` }),
-        onDone: { target: 'otp', actions: assign({ codeSent: true }) },
-        onError: {
-          target: 'form',
-          actions: assign({
-            codeSent: false,
-            contactError: ({ event }) => messageOf(event.error, 'Failed to send OTP. Please try again.'),
-          }),
-        },
+        id: 'phoneOtp',
+        src: 'phoneOtp',
+        input: ({ context }) => ({
+          phoneNumber: fullPhoneNumber(context.contact.whatsappNumber),
+          codeRule: 'entered' as const,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isVerified', params: ({ event }) => event.output },
+            target: '.savingName',
+            actions: { type: 'storeVerifiedUser', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isSendFailed', params: ({ event }) => event.output },
+            target: 'form',
+            actions: { type: 'storeSendError', params: ({ event }) => event.output },
+          },
+          { target: 'form', description: 'Back: the contact form, as it was typed.' },
+        ],
       },
-    },
-    otp: {
-      on: {
-        'otp.change': { actions: 'storeOtp' },
-        'otp.submit': [{ guard: not('isOtpEntered'), actions: 'showOtpRequired' }, { target: 'verifying' }],
-        'otp.back': {
-          target: 'form',
-          actions: ['clearOtp', assign({ codeSent: false })],
-          description: 'Back to the phone form; the code is cleared.',
-        },
-        'otp.resend': { target: 'sendingCode', actions: 'clearOtp' },
-      },
-    },
-    verifying: {
-      invoke: {
-        id: 'verifyCode',
-        src: 'verifyCode',
-        input: ({ context }) => ({ code: context.otp }),
-        onDone: { target: 'savingName', actions: assign({ user: ({ event }) => event.output }) },
-        onError: {
-          target: 'otp',
-          actions: assign({
-            otpError: ({ event }) => messageOf(event.error, 'Invalid OTP. Please try again.'),
-          }),
-        },
-      },
-    },
-    savingName: {
-      invoke: {
-        id: 'saveDisplayName',
-        src: 'saveDisplayName',
-        input: ({ context }) => ({ displayName: context.contact.name.trim() }),
-        onDone: {
-          target: '#review',
-          actions: assign({
-            user: ({ context }) =>
-              context.user ? { ...context.user, displayName: context.contact.name.trim() } : null,
-          }),
-        },
-        onError: {
-          target: '#review',
-          description:
-            'The guest is verified and signed in; a display name that could not be saved does not stop the booking.',
+      initial: 'verifying',
+      states: {
+        verifying: { description: 'The code is sent, entered and checked by the phone OTP session.' },
+        savingName: {
+          description: "Verified: the OTP screen stays (its session's last state) while the name is saved.",
+          invoke: {
+            id: 'saveDisplayName',
+            src: 'saveDisplayName',
+            input: ({ context }) => ({ displayName: context.contact.name.trim() }),
+            onDone: {
+              target: '#review',
+              actions: assign({
+                user: ({ context }) =>
+                  context.user ? { ...context.user, displayName: context.contact.name.trim() } : null,
+              }),
+            },
+            onError: {
+              target: '#review',
+              description:
+                'The guest is verified and signed in; a display name that could not be saved does not stop the booking.',
+            },
+          },
         },
       },
     },

@@ -8,6 +8,7 @@
  */
 import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
+import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
 import {
   cleanConsultationField,
   consultationFormError,
@@ -15,8 +16,6 @@ import {
   type ConsultationField,
   type ConsultationForm,
 } from '../src/domain/consultation/consultationForm'
-
-export const PAYMENT_FAILED_FALLBACK = 'An error occurred while processing payment. Please try again.'
 
 export interface HoroscopeBookingContext {
   today: string
@@ -109,7 +108,7 @@ export const horoscopeBookingMachine = setup({
                 paymentError: ({ event }) =>
                   event.error instanceof Error && event.error.message
                     ? event.error.message
-                    : PAYMENT_FAILED_FALLBACK,
+                    : PAYMENT_EXCEPTION,
               }),
             },
           },
@@ -119,7 +118,7 @@ export const horoscopeBookingMachine = setup({
             id: 'goToGateway',
             src: 'goToGateway',
             input: ({ context }) => ({ url: context.gatewayUrl! }),
-            onError: { target: 'failed', actions: assign({ paymentError: PAYMENT_FAILED_FALLBACK }) },
+            onError: { target: 'failed', actions: assign({ paymentError: PAYMENT_EXCEPTION }) },
           },
         },
         failed: {},

@@ -1,26 +1,24 @@
 /**
- * Phone sign-in (SPEC §2 "Sign-in dialog", §4, §5): phone entry, then code entry once a code is sent, then the verified
- * screen, which saves the user's profile and finishes after 1.5 s with the signed-in user as output.
- * Input: `{ countryCode?, dialCode? }` (India +91 by default). Events: `phone.change`, `country.select`, `phone.submit`,
- * `code.change`, `code.submit`, `code.back`. Sending and verifying ignore further submits.
+ * Phone sign-in (SPEC §2 "Sign-in dialog", §4, §5): phone entry (country and number), then the phone OTP session as a
+ * child (`phoneOtp`, given the full number), then the verified screen, which saves the user's profile and finishes
+ * after 1.5 s with the signed-in user as output. A failed send or Back returns to phone entry.
+ * Input: `{ countryCode?, dialCode? }` (India +91 by default). Events: `phone.change`, `country.select`,
+ * `phone.submit`; the code events go to the `phoneOtp` child. Further submits wait while the child runs.
  */
 import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
-import type { AuthUser, CodeConfirmation } from '../src/auth/AuthGateway'
-import { authErrorMessage } from '../src/auth/authErrors'
-import { cleanCode, fullPhoneNumber, isCodeComplete, isPhoneEntered } from '../src/domain/phoneNumber'
+import type { AuthUser } from '../src/auth/AuthGateway'
+import { fullPhoneNumber, INDIA_DIAL_CODE, INVALID_PHONE, isPhoneEntered } from '../src/domain/phoneNumber'
+import { phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
 export const SIGN_IN_SUCCESS_DELAY_MS = 1500
-export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number'
-export const INVALID_CODE_MESSAGE = 'Please enter a valid OTP'
 
 export interface SignInContext {
   countryCode: string
   dialCode: string
   phone: string
-  code: string
+  /** The phone entry's message: an empty number or a send that failed. */
   error: string | null
-  confirmation: CodeConfirmation | null
   user: AuthUser | null
 }
 
@@ -28,9 +26,6 @@ export type SignInEvent =
   | { type: 'phone.change'; value: string }
   | { type: 'country.select'; countryCode: string; dialCode: string }
   | { type: 'phone.submit' }
-  | { type: 'code.change'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'code.back' }
 
 export interface SignInInput {
   countryCode?: string
@@ -43,34 +38,36 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     input: {} as SignInInput,
     output: {} as AuthUser | null,
+    children: {} as { phoneOtp: 'phoneOtp' },
   },
   actors: {
-    sendCode: notProvided<CodeConfirmation, string>('sendCode'),
-    verifyCode: notProvided<AuthUser, { confirmation: CodeConfirmation; code: string }>('verifyCode'),
+    phoneOtp: phoneOtpMachine,
     saveProfile: notProvided<void, AuthUser>('saveProfile'),
   },
   guards: {
     hasPhoneNumber: ({ context }) => isPhoneEntered(context.phone),
-    canVerify: ({ context }) => isCodeComplete(context.code) && context.confirmation !== null,
+    isVerified: (_, output: PhoneOtpOutput) => output.status === 'verified',
+    isSendFailed: (_, output: PhoneOtpOutput) => output.status === 'sendFailed',
   },
   actions: {
     storePhone: assign({ phone: (_, value: string) => value }),
     storeCountry: assign((_, country: { countryCode: string; dialCode: string }) => country),
-    storeCode: assign({ code: (_, value: string) => cleanCode(value) }),
+    storeUser: assign({
+      user: (_, output: PhoneOtpOutput) => (output.status === 'verified' ? output.user : null),
+    }),
+    storeSendError: assign({
+      error: (_, output: PhoneOtpOutput) => (output.status === 'sendFailed' ? output.error : null),
+    }),
     clearError: assign({ error: null }),
-    clearCode: assign({ code: '', confirmation: null }),
-    storeInvalidPhone: assign({ error: INVALID_PHONE_MESSAGE }),
-    storeInvalidCode: assign({ error: INVALID_CODE_MESSAGE }),
+    storeInvalidPhone: assign({ error: INVALID_PHONE }),
   },
 }).createMachine({
   id: 'signIn',
   context: ({ input }) => ({
     countryCode: input.countryCode ?? 'IN',
-    dialCode: input.dialCode ?? '+91',
+    dialCode: input.dialCode ?? INDIA_DIAL_CODE,
     phone: '',
-    code: '',
     error: null,
-    confirmation: null,
     user: null,
   }),
   initial: 'phoneEntry',
@@ -87,7 +84,7 @@ export const signInMachine = setup({
           },
         },
         'phone.submit': [
-          { guard: 'hasPhoneNumber', target: 'sendingCode', actions: 'clearError' },
+          { guard: 'hasPhoneNumber', target: 'phoneCheck', actions: 'clearError' },
           { target: '.invalid', actions: 'storeInvalidPhone' },
         ],
       },
@@ -97,59 +94,32 @@ export const signInMachine = setup({
           description: "The phone field is empty after trimming: 'Please enter a valid phone number'.",
         },
         sendFailed: {
-          description: 'The provider refused to send a code; its mapped message shows in the banner.',
+          description: "The code could not be sent: the phone OTP session's message shows in the banner.",
         },
       },
     },
-    sendingCode: {
+    phoneCheck: {
+      description: 'The phone OTP session: code sent, entered and verified (the dialog shows its screens).',
       invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => fullPhoneNumber(context.phone, context.dialCode),
-        onDone: {
-          target: 'codeEntry',
-          actions: assign({ confirmation: ({ event }) => event.output, code: '' }),
-        },
-        onError: {
-          target: 'phoneEntry.sendFailed',
-          actions: assign({ error: ({ event }) => authErrorMessage(event.error, 'send') }),
-        },
-      },
-    },
-    codeEntry: {
-      initial: 'editing',
-      on: {
-        'code.change': { actions: { type: 'storeCode', params: ({ event }) => event.value } },
-        'code.submit': [
-          { guard: 'canVerify', target: 'verifying', actions: 'clearError' },
-          { target: '.invalid', actions: 'storeInvalidCode' },
+        id: 'phoneOtp',
+        src: 'phoneOtp',
+        input: ({ context }) => ({
+          phoneNumber: fullPhoneNumber(context.phone, context.dialCode),
+          codeRule: 'sixDigits' as const,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isVerified', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: { type: 'storeUser', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isSendFailed', params: ({ event }) => event.output },
+            target: 'phoneEntry.sendFailed',
+            actions: { type: 'storeSendError', params: ({ event }) => event.output },
+          },
+          { target: 'phoneEntry', description: 'Back: the phone form, as it was typed.' },
         ],
-        'code.back': {
-          target: 'phoneEntry',
-          actions: ['clearCode', 'clearError'],
-          description: 'Back to the phone form: the code and the pending confirmation are dropped.',
-        },
-      },
-      states: {
-        editing: {},
-        invalid: {
-          description: "Fewer than 6 digits or no pending confirmation: 'Please enter a valid OTP'.",
-        },
-        verifyFailed: {
-          description: 'The provider refused the code; its mapped message shows in the banner.',
-        },
-      },
-    },
-    verifying: {
-      invoke: {
-        id: 'verifyCode',
-        src: 'verifyCode',
-        input: ({ context }) => ({ confirmation: context.confirmation!, code: context.code }),
-        onDone: { target: 'verified', actions: assign({ user: ({ event }) => event.output }) },
-        onError: {
-          target: 'codeEntry.verifyFailed',
-          actions: assign({ error: ({ event }) => authErrorMessage(event.error, 'verify') }),
-        },
       },
     },
     verified: {

@@ -19,11 +19,14 @@ export interface CodeConfirmation {
 
 export interface AuthGateway {
   /**
-   * Mounts the invisible human check inside `container` (an element that stays in the page while the dialog is open).
-   * Returns a function that clears it; mounting again after clearing is allowed (StrictMode mounts twice).
+   * Mounts one invisible human check (the provider's verifier, in an element of its own) for a phone OTP session and
+   * returns the function that clears it. A later mount replaces an earlier one; clearing a replaced one does nothing.
    */
-  mountHumanCheck(container: HTMLElement): () => void
-  /** Sends a code to a full phone number (with its + and dial code). Rejects with a provider error. */
+  mountHumanCheck(): () => void
+  /**
+   * Sends a code to a full phone number (with its + and dial code) through the mounted human check. Rejects with a
+   * provider error, or with 'reCAPTCHA verifier not initialized' when none is mounted.
+   */
   sendCode(fullPhone: string): Promise<CodeConfirmation>
   updateDisplayName(displayName: string): Promise<void>
   signOut(): Promise<void>

@@ -2,7 +2,16 @@
  * Auth state for the whole site (SPEC §3/§4): `loading` until the provider answers, then signed in or signed out.
  * The provider (Firebase or the mock) is loaded after the first paint, so the home page's first load stays small.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type { AuthGateway, AuthUser } from './AuthGateway'
 import { loadAuthGateway } from './loadAuthGateway'
 
@@ -66,4 +75,14 @@ export function StaticAuth({
 
 export function useAuth(): AuthState {
   return useContext(AuthContext)
+}
+
+/** The provider for actors that need it: the one already loaded, else loaded now. Stable for the component's life. */
+export function useAuthGateway(): () => Promise<AuthGateway> {
+  const { gateway } = useAuth()
+  const current = useRef(gateway)
+  useEffect(() => {
+    current.current = gateway
+  }, [gateway])
+  return useCallback(() => (current.current ? Promise.resolve(current.current) : loadAuthGateway()), [])
 }

@@ -2,12 +2,9 @@
  * Every phone sign-in error, mapped to what the dialog shows: SPEC §8's messages first, a clear message for each
  * other Firebase phone-auth code, and SPEC's generic fallbacks for anything else.
  */
+import { ENTER_VALID_OTP, INVALID_OTP, SEND_CODE_FAILED } from '../content/messages/phoneSignIn'
 
 export type AuthStage = 'send' | 'verify'
-
-export const SEND_FALLBACK = 'Failed to send OTP. Please try again.'
-export const VERIFY_FALLBACK = 'Invalid OTP. Please try again.'
-export const HUMAN_CHECK_NOT_READY = 'reCAPTCHA verifier not initialized'
 
 /** Messages for Firebase Auth error codes a phone sign-in can produce, whatever the stage. */
 export const authErrorMessages: Readonly<Record<string, string>> = {
@@ -17,8 +14,8 @@ export const authErrorMessages: Readonly<Record<string, string>> = {
   'auth/too-many-requests': 'Too many attempts. Please try again later.',
   'auth/quota-exceeded': 'SMS quota exceeded. Please try again later.',
   // SPEC §8, verify
-  'auth/invalid-verification-code': VERIFY_FALLBACK,
-  'auth/missing-verification-code': 'Please enter a valid OTP',
+  'auth/invalid-verification-code': INVALID_OTP,
+  'auth/missing-verification-code': ENTER_VALID_OTP,
   // Other phone-auth codes
   'auth/missing-phone-number': 'Please enter a valid phone number.',
   'auth/code-expired': 'This OTP has expired. Please go back and request a new one.',
@@ -64,5 +61,5 @@ export function authErrorMessage(error: unknown, stage: AuthStage): string {
   const code = codeOf(error)
   const mapped = code === undefined ? undefined : authErrorMessages[code]
   if (mapped) return mapped
-  return providerMessage(error) ?? (stage === 'send' ? SEND_FALLBACK : VERIFY_FALLBACK)
+  return providerMessage(error) ?? (stage === 'send' ? SEND_CODE_FAILED : INVALID_OTP)
 }

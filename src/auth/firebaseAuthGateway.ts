@@ -2,8 +2,8 @@
  * The production phone sign-in: Firebase Auth (modular API). Loaded only through `loadAuthGateway`, after the first
  * paint. Connects to the Auth emulator when VITE_FIREBASE_AUTH_EMULATOR_HOST is set.
  *
- * The invisible reCAPTCHA verifier lives in a fresh child of the mounted container: it is rebuilt before every send
- * (so a resend never reuses a spent token) and after every error, and cleared when the container is unmounted.
+ * The invisible reCAPTCHA verifier lives in an element the gateway adds to the page when a phone OTP session mounts
+ * it, and both go when the session clears it. Firebase resets the verifier after each send, so a resend reuses it.
  */
 import { initializeApp, getApps, type FirebaseOptions } from 'firebase/app'
 import {
@@ -18,7 +18,7 @@ import {
   type User,
 } from 'firebase/auth'
 import { AuthProviderError, type AuthGateway, type AuthUser } from './AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from './authErrors'
+import { HUMAN_CHECK_NOT_READY } from '../content/messages/phoneSignIn'
 
 export function firebaseOptionsFromEnv(env: ImportMetaEnv = import.meta.env): FirebaseOptions {
   return {
@@ -45,47 +45,35 @@ function createAuth(options: FirebaseOptions, emulatorHost: string | undefined):
   return auth
 }
 
-/** One invisible verifier at a time, in its own child element of the mounted container. */
+/** One invisible verifier at a time, each in its own element of the page. */
 class HumanCheck {
-  private container: HTMLElement | null = null
-  private verifier: RecaptchaVerifier | null = null
-  private host: HTMLElement | null = null
+  private current: { host: HTMLElement; verifier: RecaptchaVerifier } | null = null
   private readonly auth: Auth
 
   constructor(auth: Auth) {
     this.auth = auth
   }
 
-  mount(container: HTMLElement): () => void {
+  mount(): () => void {
     this.clear()
-    this.container = container
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const mounted = { host, verifier: new RecaptchaVerifier(this.auth, host, { size: 'invisible' }) }
+    this.current = mounted
     return () => {
-      if (this.container !== container) return
-      this.clear()
-      this.container = null
+      if (this.current === mounted) this.clear()
     }
   }
 
-  /** A new verifier for the next send; the previous one (spent or failed) is cleared first. */
-  rebuild(): RecaptchaVerifier {
-    if (!this.container) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
-    this.clear()
-    this.host = document.createElement('div')
-    this.container.appendChild(this.host)
-    this.verifier = new RecaptchaVerifier(this.auth, this.host, { size: 'invisible' })
-    return this.verifier
+  verifier(): RecaptchaVerifier {
+    if (!this.current) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
+    return this.current.verifier
   }
 
-  /** After a failure: a fresh verifier, if the dialog is still mounted. */
-  recover(): void {
-    if (this.container) this.rebuild()
-  }
-
-  clear(): void {
-    this.verifier?.clear()
-    this.host?.remove()
-    this.verifier = null
-    this.host = null
+  private clear(): void {
+    this.current?.verifier.clear()
+    this.current?.host.remove()
+    this.current = null
   }
 }
 
@@ -97,16 +85,10 @@ export function createFirebaseAuthGateway(
   const humanCheck = new HumanCheck(auth)
 
   return {
-    mountHumanCheck: (container) => humanCheck.mount(container),
+    mountHumanCheck: () => humanCheck.mount(),
     async sendCode(fullPhone) {
-      const verifier = humanCheck.rebuild()
-      try {
-        const confirmation = await signInWithPhoneNumber(auth, fullPhone, verifier)
-        return { confirm: async (code) => toAuthUser((await confirmation.confirm(code)).user) }
-      } catch (error) {
-        humanCheck.recover()
-        throw error
-      }
+      const confirmation = await signInWithPhoneNumber(auth, fullPhone, humanCheck.verifier())
+      return { confirm: async (code) => toAuthUser((await confirmation.confirm(code)).user) }
     },
     async updateDisplayName(displayName) {
       if (!auth.currentUser) throw new AuthProviderError('auth/no-current-user')

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { readStored, removeStored, writeStored } from '../lib/storage'
 import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from './authErrors'
+import { HUMAN_CHECK_NOT_READY } from '../content/messages/phoneSignIn'
 
 export const MOCK_VALID_CODE = '123456'
 export const MOCK_USER_KEY = 'sankalp.mockAuthUser'
@@ -43,7 +43,8 @@ export function createMockAuthGateway({
   now = () => new Date(),
 }: MockAuthOptions = {}): AuthGateway {
   const listeners = new Set<(user: AuthUser | null) => void>()
-  let humanCheck: HTMLElement | null = null
+  /** The mounted human check (a token per mount), like Firebase's one verifier at a time. */
+  let humanCheck: object | null = null
 
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, delayMs))
   const current = (): AuthUser | null => {
@@ -57,10 +58,11 @@ export function createMockAuthGateway({
   }
 
   return {
-    mountHumanCheck(container) {
-      humanCheck = container
+    mountHumanCheck() {
+      const mounted = {}
+      humanCheck = mounted
       return () => {
-        if (humanCheck === container) humanCheck = null
+        if (humanCheck === mounted) humanCheck = null
       }
     },
     async sendCode(fullPhone): Promise<CodeConfirmation> {

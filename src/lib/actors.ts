@@ -1,9 +1,16 @@
 /**
  * The actor toolkit every machine and every implementations factory uses (ARCHITECTURE.md "Actors"):
- * `notProvided` declares an actor a machine needs, `fromAbortable` implements a request actor, `errorText` reads what a
- * failed actor says.
+ * `notProvided` (and `notProvidedCallback`) declares an actor a machine needs, `fromAbortable` implements a request
+ * actor, `errorText` reads what a failed actor says.
  */
-import { fromPromise, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate'
+import {
+  fromCallback,
+  fromPromise,
+  type CallbackActorLogic,
+  type EventObject,
+  type NonReducibleUnknown,
+  type PromiseActorLogic,
+} from 'xstate'
 import { GENERIC_ERROR } from '../content/messages/common'
 
 /**
@@ -14,8 +21,21 @@ export function notProvided<Output = void, Input = NonReducibleUnknown>(
   name: string,
 ): PromiseActorLogic<Output, Input> {
   return fromPromise<Output, Input>(() => {
-    throw new Error(`The actor '${name}' was not provided: supply it with machine.provide()`)
+    throw notProvidedError(name)
   })
+}
+
+/** `notProvided` for a callback actor: one that runs while its state is active and cleans up when it stops. */
+export function notProvidedCallback<Input = NonReducibleUnknown>(
+  name: string,
+): CallbackActorLogic<EventObject, Input> {
+  return fromCallback<EventObject, Input>(() => {
+    throw notProvidedError(name)
+  })
+}
+
+function notProvidedError(name: string): Error {
+  return new Error(`The actor '${name}' was not provided: supply it with machine.provide()`)
 }
 
 const neverSettles = <T>() => new Promise<T>(() => {})

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { chadavaOrder, validPersonalDetails } from '../../src/testing/fixtures/bookingOrders'
-import { body, BookingState, contextFor, guestContext, sees, stateStory } from './bookingStoryKit'
+import { body, BookingState, contextFor, guestContext, otpState, sees, stateStory } from './bookingStoryKit'
 
 const meta = {
   title: 'Booking/ChadavaBookingDialog',
@@ -41,31 +41,37 @@ export const ContactErrors: Story = {
   play: sees('Name is required', 'WhatsApp number is required'),
 }
 
+const chadavaOtp = (state: string, patch = {}) => otpState(state, { phoneNumber: '+919812345678', ...patch })
+
 export const SendingCode: Story = {
-  ...stateStory('chadava', 'contact.sendingCode', filledGuest()),
+  ...stateStory('chadava', 'contact.phoneCheck', filledGuest(), {
+    args: { otp: chadavaOtp('sending', { confirmation: null }) },
+  }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Send OTP/ })).toBeDisabled()
   },
 }
 
 export const OtpStage: Story = {
-  ...stateStory(
-    'chadava',
-    'contact.otp',
-    filledGuest({ codeSent: true, otpError: 'Please enter the OTP code' }),
-  ),
+  ...stateStory('chadava', 'contact.phoneCheck.verifying', filledGuest(), {
+    args: { otp: chadavaOtp('codeEntry.invalid', { error: 'Please enter the OTP code' }) },
+  }),
   play: sees('Enter the 6-digit code sent to +91 9812345678', 'Please enter the OTP code'),
 }
 
 export const Verifying: Story = {
-  ...stateStory('chadava', 'contact.verifying', filledGuest({ codeSent: true, otp: '123456' })),
+  ...stateStory('chadava', 'contact.phoneCheck.verifying', filledGuest(), {
+    args: { otp: chadavaOtp('verifying', { code: '123456' }) },
+  }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Verify/ })).toBeDisabled()
   },
 }
 
 export const SavingName: Story = {
-  ...stateStory('chadava', 'contact.savingName', filledGuest({ codeSent: true, otp: '123456' })),
+  ...stateStory('chadava', 'contact.phoneCheck.savingName', filledGuest(), {
+    args: { otp: chadavaOtp('verified', { code: '123456' }) },
+  }),
 }
 
 /** Step 2 for a signed-in devotee: four offerings, the total, Proceed to Payment. */

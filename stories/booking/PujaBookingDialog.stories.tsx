@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
-import { bookingPuja, pujaOrder, validPersonalDetails } from '../../src/testing/fixtures/bookingOrders'
-import { body, BookingState, contextFor, guestContext, sees, stateStory } from './bookingStoryKit'
+import {
+  bookingPuja,
+  pujaOrder,
+  signedInUser,
+  validPersonalDetails,
+} from '../../src/testing/fixtures/bookingOrders'
+import { body, BookingState, contextFor, guestContext, otpState, sees, stateStory } from './bookingStoryKit'
 
 const meta = {
   title: 'Booking/PujaBookingDialog',
@@ -73,51 +78,54 @@ export const SendCodeFailed: Story = {
   play: sees('Too many attempts. Please try again later.'),
 }
 
+const filledGuest = guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' } })
+
 /** The code is being sent: Send OTP is busy and disabled. */
 export const SendingCode: Story = {
-  ...stateStory(
-    'puja',
-    'contact.sendingCode',
-    guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' } }),
-  ),
+  ...stateStory('puja', 'contact.phoneCheck', filledGuest, {
+    args: { otp: otpState('sending', { confirmation: null }) },
+  }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Send OTP/ })).toBeDisabled()
   },
 }
 
-const otpContext = (patch = {}) =>
-  guestContext('puja', { contact: { name: 'Asha', whatsappNumber: '9876543210' }, codeSent: true, ...patch })
-
 /** The code was sent: enter it, go Back to the phone form, or Resend OTP. */
 export const OtpStage: Story = {
-  ...stateStory('puja', 'contact.otp', otpContext()),
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
+    args: { otp: otpState('codeEntry') },
+  }),
   play: sees('Enter the 6-digit code sent to +91 9876543210', 'Resend OTP', 'Back'),
 }
 
 export const OtpRequired: Story = {
-  ...stateStory('puja', 'contact.otp', otpContext({ otpError: 'Please enter the OTP code' })),
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
+    args: { otp: otpState('codeEntry.invalid', { error: 'Please enter the OTP code' }) },
+  }),
   play: sees('Please enter the OTP code'),
 }
 
 export const OtpInvalid: Story = {
-  ...stateStory(
-    'puja',
-    'contact.otp',
-    otpContext({ otp: '111111', otpError: 'Invalid OTP. Please try again.' }),
-  ),
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
+    args: {
+      otp: otpState('codeEntry.verifyFailed', { code: '111111', error: 'Invalid OTP. Please try again.' }),
+    },
+  }),
   play: sees('Invalid OTP. Please try again.'),
 }
 
 /** Resend OTP in flight: the OTP stage stays, its buttons wait. */
 export const ResendingCode: Story = {
-  ...stateStory('puja', 'contact.sendingCode', otpContext()),
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, { args: { otp: otpState('sending') } }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Resend OTP/ })).toBeDisabled()
   },
 }
 
 export const Verifying: Story = {
-  ...stateStory('puja', 'contact.verifying', otpContext({ otp: '123456' })),
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
+    args: { otp: otpState('verifying', { code: '123456' }) },
+  }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Verify/ })).toBeDisabled()
   },
@@ -125,7 +133,9 @@ export const Verifying: Story = {
 
 /** Verified: the guest's display name is being saved. */
 export const SavingName: Story = {
-  ...stateStory('puja', 'contact.savingName', otpContext({ otp: '123456' })),
+  ...stateStory('puja', 'contact.phoneCheck.savingName', filledGuest, {
+    args: { otp: otpState('verified', { code: '123456', user: signedInUser }) },
+  }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Verify/ })).toBeDisabled()
   },

@@ -1,11 +1,14 @@
 /**
  * Booking dialog stories: each shows the View exactly as the Container would for one machine state, by resolving a
- * real snapshot of the machine (`resolveState`) and mapping it with the Container's own `bookingViewOf`.
+ * real snapshot of the machine (`resolveState`), and of its phone OTP session when one runs, and mapping them with the
+ * Container's own `bookingViewOf`.
  */
 import type { StoryObj } from '@storybook/react-vite'
+import type { StateValue } from 'xstate'
 import { expect, fn, within } from 'storybook/test'
 import type { BookingContext } from '../../machines/bookingSetup'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
+import { phoneOtpMachine, type PhoneOtpContext } from '../../machines/phoneOtp.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 import { emptyContact, emptyPersonalDetails } from '../../src/domain/booking/bookingForm'
 import { BookingDialogView, type BookingDialogActions } from '../../src/features/booking/BookingDialogView'
@@ -43,9 +46,6 @@ export function contextFor(kind: BookingKind, patch: Partial<BookingContext> = {
     contact: { name: 'Asha Verma', whatsappNumber: '9876543210' },
     contactErrors: {},
     contactError: null,
-    codeSent: false,
-    otp: '',
-    otpError: null,
     personalDetails: emptyPersonalDetails,
     personalErrors: {},
     paymentError: null,
@@ -57,23 +57,48 @@ export function contextFor(kind: BookingKind, patch: Partial<BookingContext> = {
 export const guestContext = (kind: BookingKind, patch: Partial<BookingContext> = {}) =>
   contextFor(kind, { user: null, guest: true, contact: emptyContact, ...patch })
 
-function stateValueOf(path: string): string | Record<string, string> {
-  const [parent, child] = path.split('.')
-  return child ? { [parent!]: child } : parent!
+function stateValueOf(path: string): StateValue {
+  const [head, ...rest] = path.split('.')
+  return rest.length === 0 ? head! : { [head!]: stateValueOf(rest.join('.')) }
+}
+
+/** The guest's phone OTP session (to +91 9876543210) in `state`, with a code sent unless `patch` says otherwise. */
+export interface OtpState {
+  state: string
+  context: PhoneOtpContext
+}
+
+export function otpState(state: string, patch: Partial<PhoneOtpContext> = {}): OtpState {
+  return {
+    state,
+    context: {
+      phoneNumber: '+919876543210',
+      codeRule: 'entered',
+      code: '',
+      error: null,
+      confirmation: { confirm: async () => signedInUser },
+      user: null,
+      ...patch,
+    },
+  }
 }
 
 interface BookingStateProps {
   kind: BookingKind
   state: string
   context: BookingContext
+  otp?: OtpState
   actions: BookingDialogActions
 }
 
-/** The dialog in one resolved machine state. */
-export function BookingState({ kind, state, context, actions }: BookingStateProps) {
+/** The dialog in one resolved machine state (and its phone OTP session's, if one runs). */
+export function BookingState({ kind, state, context, otp, actions }: BookingStateProps) {
   const { currency } = useVisitorLocation()
   const snapshot = machines[kind].resolveState({ value: stateValueOf(state), context } as never)
-  const { step, screen } = bookingViewOf(snapshot)
+  const otpSnapshot = otp
+    ? phoneOtpMachine.resolveState({ value: stateValueOf(otp.state), context: otp.context })
+    : undefined
+  const { step, screen } = bookingViewOf(snapshot, otpSnapshot)
   return (
     <BookingDialogView
       kind={kind}

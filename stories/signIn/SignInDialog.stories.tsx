@@ -4,7 +4,10 @@ import { mobileViewport } from '../../.storybook/viewports'
 import { SignInDialogView } from '../../src/features/signIn/SignInDialogView'
 import { signInTexts } from '../../src/features/signIn/signInTexts'
 
-/** Every screen of the sign-in dialog, one story per state of the signIn machine (SPEC §2, §5, §8). */
+/**
+ * Every screen of the sign-in dialog, one story per state of the signIn machine and of its phone OTP session, the
+ * phoneOtp machine (SPEC §2, §5, §8).
+ */
 const meta = {
   title: 'Sign in/Sign-in dialog',
   component: SignInDialogView,
@@ -93,7 +96,7 @@ export const SendFailedOther = sendFailed('Failed to send OTP. Please try again.
 
 export const Sending: Story = {
   args: { stage: 'sending', phone: '98765 43210' },
-  parameters: { state: 'sendingCode' },
+  parameters: { machine: 'phoneOtp', state: 'sending' },
   play: async () => {
     await expect(dialog().getByRole('button', { name: /Send OTP/ })).toBeDisabled()
   },
@@ -101,7 +104,7 @@ export const Sending: Story = {
 
 export const CodeEntry: Story = {
   args: { stage: 'code', phone: '98765 43210', code: '12345' },
-  parameters: { state: 'codeEntry' },
+  parameters: { machine: 'phoneOtp', state: 'codeEntry' },
   play: async ({ args }) => {
     await expect(dialog().getByRole('button', { name: 'Verify OTP' })).toBeDisabled()
     await userEvent.click(dialog().getByRole('button', { name: 'Back' }))
@@ -111,7 +114,7 @@ export const CodeEntry: Story = {
 
 export const CodeComplete: Story = {
   args: { stage: 'code', phone: '98765 43210', code: '123456' },
-  parameters: { state: 'codeEntry.editing' },
+  parameters: { machine: 'phoneOtp', state: 'codeEntry.editing' },
   play: async ({ args }) => {
     await userEvent.click(dialog().getByRole('button', { name: 'Verify OTP' }))
     await expect(args.onCodeSubmit).toHaveBeenCalledOnce()
@@ -120,12 +123,12 @@ export const CodeComplete: Story = {
 
 export const InvalidCode: Story = {
   args: { stage: 'code', code: '', error: 'Please enter a valid OTP' },
-  parameters: { state: 'codeEntry.invalid' },
+  parameters: { machine: 'phoneOtp', state: 'codeEntry.invalid' },
 }
 
 export const WrongCode: Story = {
   args: { stage: 'code', code: '000000', error: 'Invalid OTP. Please try again.' },
-  parameters: { state: 'codeEntry.verifyFailed' },
+  parameters: { machine: 'phoneOtp', state: 'codeEntry.verifyFailed' },
   play: async () => {
     await expect(dialog().getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.')
   },
@@ -133,10 +136,38 @@ export const WrongCode: Story = {
 
 export const Verifying: Story = {
   args: { stage: 'verifying', code: '123456' },
-  parameters: { state: 'verifying' },
+  parameters: { machine: 'phoneOtp', state: 'verifying' },
   play: async () => {
     await expect(dialog().getByRole('button', { name: /Verify OTP/ })).toBeDisabled()
     await expect(dialog().getByRole('button', { name: 'Back' })).toBeDisabled()
+  },
+}
+
+/** The session is verified; the dialog moves on to the verified screen at once. */
+export const SessionVerified: Story = {
+  ...Verifying,
+  parameters: { machine: 'phoneOtp', state: 'verified' },
+}
+
+/** The phone OTP session runs: its first screen is the code being sent. */
+export const PhoneCheck: Story = {
+  ...Sending,
+  parameters: { machine: 'signIn', state: 'phoneCheck' },
+}
+
+/** The session ended because the code could not be sent: the phone form with the message. */
+export const SessionSendFailed: Story = {
+  ...sendFailed('Too many attempts. Please try again later.'),
+  parameters: { machine: 'phoneOtp', state: 'sendFailed' },
+}
+
+/** Back ended the session: the phone form as it was typed, no banner. */
+export const SessionBack: Story = {
+  args: { phone: '98765 43210' },
+  parameters: { machine: 'phoneOtp', state: 'back' },
+  play: async () => {
+    await expect(dialog().getByLabelText('Phone Number')).toHaveValue('98765 43210')
+    await expect(dialog().queryByRole('alert')).toBeNull()
   },
 }
 

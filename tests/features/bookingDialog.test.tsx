@@ -139,7 +139,7 @@ describe('puja booking dialog', () => {
         <Harness kind="puja" order={pujaOrder} navigate={navigate} />
       </StaticAuth>,
     )
-    gateway.mountHumanCheck(document.createElement('div'))()
+    gateway.mountHumanCheck()()
     await user.click(screen.getByRole('button', { name: 'Book' }))
     const d = await dialog()
     await user.type(d.getByLabelText('Name'), 'Asha')

@@ -8,18 +8,14 @@ import {
   validPersonalDetails,
 } from '../../src/testing/fixtures/bookingOrders'
 import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
-import { settle, startBooking, type BookingMachine } from './bookingHarness'
+import { confirmation, settle, startBooking, verifiedGuest, type BookingHarness } from './bookingHarness'
 
 const machines = [
-  { name: 'pujaBooking', machine: pujaBookingMachine as BookingMachine, order: pujaOrder },
-  {
-    name: 'chadavaBooking',
-    machine: chadavaBookingMachine as unknown as BookingMachine,
-    order: chadavaOrder,
-  },
+  { name: 'pujaBooking', machine: pujaBookingMachine, order: pujaOrder },
+  { name: 'chadavaBooking', machine: chadavaBookingMachine, order: chadavaOrder },
 ]
 
-type Harness = ReturnType<typeof startBooking>
+type Harness = BookingHarness
 
 function fillContact({ actor }: Harness, name = 'Asha', number = '9876543210') {
   actor.send({ type: 'contact.change', field: 'name', value: name })
@@ -36,19 +32,27 @@ function fillDetails({ actor }: Harness) {
   }
 }
 
+/** Guest: contact form, OTP sent, a code entered (in the phone OTP session). */
+async function toCodeEntry(harness: Harness, order: BookingOrder, name?: string) {
+  harness.actor.send({ type: 'booking.start', order })
+  fillContact(harness, name)
+  harness.actor.send({ type: 'contact.submit' })
+  harness.sendCode.last().resolve(confirmation)
+  await settle()
+}
+
+function enterCode(harness: Harness, code: string) {
+  harness.otpSession().send({ type: 'code.change', value: code })
+  harness.otpSession().send({ type: 'code.submit' })
+}
+
 /** Guest: contact form, OTP sent, code 123456 verified, display name saved → review. */
 async function verifyGuest(harness: Harness, order: BookingOrder = pujaOrder) {
-  const { actor, sendCode, verifyCode, saveDisplayName } = harness
-  actor.send({ type: 'booking.start', order })
-  fillContact(harness)
-  actor.send({ type: 'contact.submit' })
-  sendCode.last().resolve()
+  await toCodeEntry(harness, order)
+  enterCode(harness, '123456')
+  harness.verifyCode.last().resolve(verifiedGuest)
   await settle()
-  actor.send({ type: 'otp.change', value: '123456' })
-  actor.send({ type: 'otp.submit' })
-  verifyCode.last().resolve({ uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null })
-  await settle()
-  saveDisplayName.last().resolve()
+  harness.saveDisplayName.last().resolve()
   await settle()
 }
 
@@ -107,66 +111,65 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     actor.send({ type: 'booking.start', order })
     fillContact(harness)
     actor.send({ type: 'contact.submit' })
-    expect(actor.getSnapshot().matches({ contact: 'sendingCode' })).toBe(true)
-    expect(sendCode.last().input).toEqual({ phoneNumber: '+919876543210' })
+    expect(actor.getSnapshot().matches({ contact: 'phoneCheck' })).toBe(true)
+    expect(harness.view().screen).toMatchObject({ name: 'contact', sending: true })
+    expect(sendCode.last().input).toBe('+919876543210')
+    expect(harness.humanCheck.active()).toBe(1)
     sendCode.last().reject(new Error('Too many attempts. Please try again later.'))
     await settle()
     expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
     expect(actor.getSnapshot().context.contactError).toBe('Too many attempts. Please try again later.')
+    expect(harness.humanCheck.active()).toBe(0)
     actor.send({ type: 'contact.change', field: 'name', value: 'Asha V' })
     expect(actor.getSnapshot().context.contactError).toBeNull()
   })
 
-  it('OTP stage: empty code message, digits only, Back clears the code, Resend sends again', async () => {
+  it('OTP stage: empty code message, digits only, Back keeps the number, Resend sends again', async () => {
     const harness = startBooking(machine, null)
     const { actor, sendCode, verifyCode } = harness
-    actor.send({ type: 'booking.start', order })
-    fillContact(harness)
-    actor.send({ type: 'contact.submit' })
-    sendCode.last().resolve()
-    await settle()
-    expect(actor.getSnapshot().matches({ contact: 'otp' })).toBe(true)
-    actor.send({ type: 'otp.submit' })
-    expect(actor.getSnapshot().context.otpError).toBe('Please enter the OTP code')
+    await toCodeEntry(harness, order)
+    expect(harness.view().screen).toMatchObject({ name: 'otp', whatsappNumber: '9876543210', sending: false })
+    harness.otpSession().send({ type: 'code.submit' })
+    expect(harness.view().screen).toMatchObject({ name: 'otp', error: 'Please enter the OTP code' })
     expect(verifyCode.calls).toHaveLength(0)
-    actor.send({ type: 'otp.change', value: '12a34b5678' })
-    expect(actor.getSnapshot().context).toMatchObject({ otp: '123456', otpError: null })
-    actor.send({ type: 'otp.back' })
+    harness.otpSession().send({ type: 'code.change', value: '12a34b5678' })
+    expect(harness.view().screen).toMatchObject({ code: '123456', error: null })
+    harness.otpSession().send({ type: 'code.back' })
+    await settle()
     expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
-    expect(actor.getSnapshot().context.otp).toBe('')
+    expect(harness.view().screen).toMatchObject({ name: 'contact', error: null })
     expect(actor.getSnapshot().context.contact).toEqual({ name: 'Asha', whatsappNumber: '9876543210' })
     actor.send({ type: 'contact.submit' })
-    sendCode.last().resolve()
+    sendCode.last().resolve(confirmation)
     await settle()
-    actor.send({ type: 'otp.resend' })
-    expect(actor.getSnapshot().matches({ contact: 'sendingCode' })).toBe(true)
+    harness.otpSession().send({ type: 'code.resend' })
+    expect(harness.view().screen).toMatchObject({ name: 'otp', sending: true })
     expect(sendCode.calls).toHaveLength(3)
-    sendCode.last().resolve()
+    sendCode.last().resolve(confirmation)
     await settle()
-    expect(actor.getSnapshot().matches({ contact: 'otp' })).toBe(true)
+    expect(harness.view().screen).toMatchObject({ name: 'otp', sending: false, code: '' })
+    expect(harness.humanCheck.counts).toEqual({ mounted: 2, cleared: 1 })
   })
 
   it('a wrong code stays on the OTP stage with the message; the right one signs in and saves the name', async () => {
     const harness = startBooking(machine, null)
-    const { actor, sendCode, verifyCode, saveDisplayName } = harness
-    actor.send({ type: 'booking.start', order })
-    fillContact(harness, '  Asha  ')
-    actor.send({ type: 'contact.submit' })
-    sendCode.last().resolve()
-    await settle()
-    actor.send({ type: 'otp.change', value: '111111' })
-    actor.send({ type: 'otp.submit' })
-    expect(actor.getSnapshot().matches({ contact: 'verifying' })).toBe(true)
-    expect(verifyCode.last().input).toEqual({ code: '111111' })
+    const { actor, verifyCode, saveDisplayName } = harness
+    await toCodeEntry(harness, order, '  Asha  ')
+    enterCode(harness, '111111')
+    expect(harness.view().screen).toMatchObject({ name: 'otp', verifying: true })
+    expect(verifyCode.last().input).toEqual({ confirmation, code: '111111' })
     verifyCode.last().reject(new Error('Invalid OTP. Please try again.'))
     await settle()
-    expect(actor.getSnapshot().matches({ contact: 'otp' })).toBe(true)
-    expect(actor.getSnapshot().context.otpError).toBe('Invalid OTP. Please try again.')
-    actor.send({ type: 'otp.change', value: '123456' })
-    actor.send({ type: 'otp.submit' })
-    verifyCode.last().resolve({ uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null })
+    expect(harness.view().screen).toMatchObject({
+      name: 'otp',
+      verifying: false,
+      error: 'Invalid OTP. Please try again.',
+    })
+    enterCode(harness, '123456')
+    verifyCode.last().resolve(verifiedGuest)
     await settle()
-    expect(actor.getSnapshot().matches({ contact: 'savingName' })).toBe(true)
+    expect(actor.getSnapshot().matches({ contact: { phoneCheck: 'savingName' } })).toBe(true)
+    expect(harness.view().screen).toMatchObject({ name: 'otp', verifying: true, code: '123456' })
     expect(saveDisplayName.last().input).toEqual({ displayName: 'Asha' })
     saveDisplayName.last().resolve()
     await settle()
@@ -176,18 +179,14 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
       phoneNumber: '+919876543210',
       displayName: 'Asha',
     })
+    expect(harness.humanCheck.active()).toBe(0)
   })
 
   it('a display name that cannot be saved still leads to review, signed in', async () => {
     const harness = startBooking(machine, null)
-    const { actor, sendCode, verifyCode, saveDisplayName } = harness
-    actor.send({ type: 'booking.start', order })
-    fillContact(harness)
-    actor.send({ type: 'contact.submit' })
-    sendCode.last().resolve()
-    await settle()
-    actor.send({ type: 'otp.change', value: '123456' })
-    actor.send({ type: 'otp.submit' })
+    const { actor, verifyCode, saveDisplayName } = harness
+    await toCodeEntry(harness, order)
+    enterCode(harness, '123456')
     verifyCode.last().resolve({ uid: 'u9', phoneNumber: '+919876543210', displayName: null })
     await settle()
     saveDisplayName.last().reject(new Error('offline'))
@@ -327,7 +326,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
 
   it('closing resets the form, the errors and the OTP state from any stage', async () => {
     const harness = startBooking(machine, null)
-    const { actor, sendCode } = harness
+    const { actor } = harness
     actor.send({ type: 'booking.start', order })
     actor.send({ type: 'contact.submit' })
     actor.send({ type: 'booking.close' })
@@ -337,17 +336,14 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
       contactErrors: {},
       order: null,
     })
-    actor.send({ type: 'booking.start', order })
-    fillContact(harness)
-    actor.send({ type: 'contact.submit' })
-    sendCode.last().resolve()
-    await settle()
-    actor.send({ type: 'otp.change', value: '12' })
-    actor.send({ type: 'otp.submit' })
+    await toCodeEntry(harness, order)
+    harness.otpSession().send({ type: 'code.change', value: '12' })
     actor.send({ type: 'booking.close' })
-    expect(actor.getSnapshot().context).toMatchObject({ otp: '', otpError: null, contact: { name: '' } })
+    expect(actor.getSnapshot().children.phoneOtp).toBeUndefined()
+    expect(harness.humanCheck.active()).toBe(0)
+    expect(actor.getSnapshot().context).toMatchObject({ contactError: null, contact: { name: '' } })
     actor.send({ type: 'booking.start', order })
-    expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
+    expect(harness.view().screen).toMatchObject({ name: 'contact', values: { name: '', whatsappNumber: '' } })
   })
 
   it('closing while the payment is being initiated aborts the request and never redirects', async () => {
@@ -391,7 +387,7 @@ describe('pujaBooking', () => {
 
 describe('chadavaBooking', () => {
   it('review → Processing Payment at once, without personal details', async () => {
-    const harness = startBooking(chadavaBookingMachine as unknown as BookingMachine, null)
+    const harness = startBooking(chadavaBookingMachine, null)
     await verifyGuest(harness, chadavaOrder)
     harness.actor.send({ type: 'review.proceed' })
     expect(harness.actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
@@ -399,7 +395,7 @@ describe('chadavaBooking', () => {
   })
 
   it('Back to Details → personal details → Complete Payment starts a new attempt with the details', async () => {
-    const harness = startBooking(chadavaBookingMachine as unknown as BookingMachine, signedInUser)
+    const harness = startBooking(chadavaBookingMachine, signedInUser)
     harness.actor.send({ type: 'booking.start', order: chadavaOrder })
     harness.actor.send({ type: 'review.proceed' })
     harness.actor.send({ type: 'payment.back' })
@@ -411,7 +407,7 @@ describe('chadavaBooking', () => {
   })
 
   it('refuses to pay with no offerings', () => {
-    const harness = startBooking(chadavaBookingMachine as unknown as BookingMachine, signedInUser)
+    const harness = startBooking(chadavaBookingMachine, signedInUser)
     harness.actor.send({ type: 'booking.start', order: { ...chadavaOrder, offerings: [] } })
     harness.actor.send({ type: 'review.proceed' })
     expect(harness.actor.getSnapshot().value).toBe('review')

@@ -1,130 +1,404 @@
 /**
- * Model-based coverage: the shortest paths through each booking machine (guest and signed in) reach every state,
- * and replaying each path on a live actor ends where the model says.
+ * The paths a visitor can take through each booking dialog, guest and signed in, driven on a live actor whose actors
+ * (the phone OTP session's send and verify, the name, the payment, the redirect) settle only when the path says so.
+ * Each path ends with what the visitor sees: the machine's state and the dialog's step and screen, mapped by the
+ * Container's own `bookingViewOf` from the machine and its phone OTP session. Every state of both machines is the end
+ * of some path.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type AnyStateNode } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import type { AnyStateNode, StateValue } from 'xstate'
 import type { BookingEvent } from '../../machines/bookingSetup'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
+import type { PhoneOtpEvent } from '../../machines/phoneOtp.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
-import { hasErrors, validateContact, validatePersonalDetails } from '../../src/domain/booking/bookingForm'
+import type { BookingUser } from '../../src/domain/booking/paymentPrerequisites'
+import type { BookingScreen, BookingStep } from '../../src/features/booking/bookingScreen'
 import {
   chadavaOrder,
   pujaOrder,
   signedInUser,
   validPersonalDetails,
 } from '../../src/testing/fixtures/bookingOrders'
-import type { BookingMachine, BookingSnapshot } from './bookingHarness'
+import {
+  confirmation,
+  settle,
+  startBooking,
+  verifiedGuest,
+  type BookingHarness,
+  type BookingMachine,
+} from './bookingHarness'
 
-const verifiedGuest = { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null }
+type Step = (harness: BookingHarness) => void | Promise<void>
+type Settled = 'sendCode' | 'verifyCode' | 'saveDisplayName' | 'initiatePayment' | 'redirectToGateway'
 
-function eventsFor(order: BookingOrder): BookingEvent[] {
+const send =
+  (event: BookingEvent): Step =>
+  ({ actor }) =>
+    actor.send(event)
+const code =
+  (event: PhoneOtpEvent): Step =>
+  (harness) =>
+    harness.otpSession().send(event)
+const resolve =
+  (name: Settled, value?: unknown): Step =>
+  async (harness) => {
+    ;(harness[name].last().resolve as (value: unknown) => void)(value)
+    await settle()
+  }
+const reject =
+  (name: Settled, message: string): Step =>
+  async (harness) => {
+    harness[name].last().reject(new Error(message))
+    await settle()
+  }
+
+const asha = { name: 'Asha', whatsappNumber: '9876543210' }
+const fillContact = [
+  send({ type: 'contact.change', field: 'name', value: 'Asha' }),
+  send({ type: 'contact.change', field: 'whatsappNumber', value: '98765-43210' }),
+]
+const fillDetails = Object.entries(validPersonalDetails).map(([field, value]) =>
+  send({ type: 'details.change', field: field as keyof typeof validPersonalDetails, value }),
+)
+
+interface Expected {
+  state: StateValue
+  step: BookingStep
+  screen: BookingScreen
+}
+
+interface BookingPath {
+  name: string
+  user: BookingUser | null
+  steps: Step[]
+  expected: Expected
+}
+
+const contactScreen = (patch: Partial<Extract<BookingScreen, { name: 'contact' }>> = {}): BookingScreen => ({
+  name: 'contact',
+  values: asha,
+  errors: {},
+  error: null,
+  sending: false,
+  ...patch,
+})
+const otpScreen = (patch: Partial<Extract<BookingScreen, { name: 'otp' }>> = {}): BookingScreen => ({
+  name: 'otp',
+  whatsappNumber: '9876543210',
+  code: '',
+  error: null,
+  verifying: false,
+  sending: false,
+  ...patch,
+})
+const reviewScreen = (contact = asha, patch: Partial<Extract<BookingScreen, { name: 'review' }>> = {}) =>
+  ({ name: 'review', contact, error: null, signInRequired: false, ...patch }) satisfies BookingScreen
+const detailsScreen = (patch: Partial<Extract<BookingScreen, { name: 'personalDetails' }>> = {}) =>
+  ({
+    name: 'personalDetails',
+    values: validPersonalDetails,
+    errors: {},
+    error: null,
+    ...patch,
+  }) satisfies BookingScreen
+const paymentScreen = (error: string | null = null): BookingScreen => ({
+  name: 'payment',
+  failed: error !== null,
+  error,
+})
+
+const inSession = { contact: { phoneCheck: 'verifying' } }
+
+function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] {
+  const startGuest = [send({ type: 'booking.start', order }), ...fillContact]
+  const codeSent = [...startGuest, send({ type: 'contact.submit' }), resolve('sendCode', confirmation)]
+  const verified = [
+    ...codeSent,
+    code({ type: 'code.change', value: '123456' }),
+    code({ type: 'code.submit' }),
+    resolve('verifyCode', verifiedGuest),
+  ]
+  const guestReview = [...verified, resolve('saveDisplayName')]
+  const signedInReview = [send({ type: 'booking.start', order })]
+  const prefilled = { name: 'Asha Verma', whatsappNumber: '9876543210' }
+  /** Signed in, at the personal details: puja from review, chadava back from the payment panel. */
+  const toDetails =
+    kind === 'puja'
+      ? [...signedInReview, send({ type: 'review.proceed' })]
+      : [...signedInReview, send({ type: 'review.proceed' }), send({ type: 'payment.back' })]
+  const paying = [...toDetails, ...fillDetails, send({ type: 'details.submit' })]
+  const failed = 'Failed to initiate payment. Please try again.'
+
   return [
-    { type: 'booking.start', order },
-    { type: 'booking.close' },
-    { type: 'contact.change', field: 'name', value: 'Asha' },
-    { type: 'contact.change', field: 'whatsappNumber', value: '9876543210' },
-    { type: 'contact.submit' },
-    { type: 'otp.change', value: '123456' },
-    { type: 'otp.submit' },
-    { type: 'otp.back' },
-    { type: 'otp.resend' },
-    { type: 'review.proceed' },
-    ...Object.entries(validPersonalDetails).map(
-      ([field, value]) => ({ type: 'details.change', field, value }) as BookingEvent,
-    ),
-    { type: 'details.submit' },
-    { type: 'details.back' },
-    { type: 'payment.back' },
+    {
+      name: 'nothing booked: closed',
+      user: null,
+      steps: [],
+      expected: { state: 'idle', step: 1, screen: { name: 'closed' } },
+    },
+    {
+      name: 'a guest starts: the empty contact form',
+      user: null,
+      steps: [send({ type: 'booking.start', order })],
+      expected: {
+        state: { contact: 'form' },
+        step: 1,
+        screen: contactScreen({ values: { name: '', whatsappNumber: '' } }),
+      },
+    },
+    {
+      name: 'Send OTP with nothing filled in: both required messages',
+      user: null,
+      steps: [send({ type: 'booking.start', order }), send({ type: 'contact.submit' })],
+      expected: {
+        state: { contact: 'form' },
+        step: 1,
+        screen: contactScreen({
+          values: { name: '', whatsappNumber: '' },
+          errors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' },
+        }),
+      },
+    },
+    {
+      name: 'Send OTP: the form waits while the code is sent',
+      user: null,
+      steps: [...startGuest, send({ type: 'contact.submit' })],
+      expected: { state: inSession, step: 1, screen: contactScreen({ sending: true }) },
+    },
+    {
+      name: 'the code cannot be sent: the form with the message',
+      user: null,
+      steps: [...startGuest, send({ type: 'contact.submit' }), reject('sendCode', 'Too many attempts.')],
+      expected: {
+        state: { contact: 'form' },
+        step: 1,
+        screen: contactScreen({ error: 'Too many attempts.' }),
+      },
+    },
+    {
+      name: 'the code is sent: the OTP stage',
+      user: null,
+      steps: codeSent,
+      expected: { state: inSession, step: 1, screen: otpScreen() },
+    },
+    {
+      name: 'Verify with no code: the OTP message',
+      user: null,
+      steps: [...codeSent, code({ type: 'code.submit' })],
+      expected: { state: inSession, step: 1, screen: otpScreen({ error: 'Please enter the OTP code' }) },
+    },
+    {
+      name: 'Verify: the OTP stage waits',
+      user: null,
+      steps: [...codeSent, code({ type: 'code.change', value: '111111' }), code({ type: 'code.submit' })],
+      expected: { state: inSession, step: 1, screen: otpScreen({ code: '111111', verifying: true }) },
+    },
+    {
+      name: 'a refused code: the OTP stage with the message',
+      user: null,
+      steps: [
+        ...codeSent,
+        code({ type: 'code.change', value: '111111' }),
+        code({ type: 'code.submit' }),
+        reject('verifyCode', 'Invalid OTP. Please try again.'),
+      ],
+      expected: {
+        state: inSession,
+        step: 1,
+        screen: otpScreen({ code: '111111', error: 'Invalid OTP. Please try again.' }),
+      },
+    },
+    {
+      name: 'Back: the contact form as it was typed',
+      user: null,
+      steps: [...codeSent, code({ type: 'code.change', value: '12' }), code({ type: 'code.back' })],
+      expected: { state: { contact: 'form' }, step: 1, screen: contactScreen() },
+    },
+    {
+      name: 'Resend OTP: the OTP stage waits',
+      user: null,
+      steps: [...codeSent, code({ type: 'code.change', value: '12' }), code({ type: 'code.resend' })],
+      expected: { state: inSession, step: 1, screen: otpScreen({ sending: true }) },
+    },
+    {
+      name: 'a resend that fails: the contact form with the message',
+      user: null,
+      steps: [...codeSent, code({ type: 'code.resend' }), reject('sendCode', 'SMS quota exceeded.')],
+      expected: {
+        state: { contact: 'form' },
+        step: 1,
+        screen: contactScreen({ error: 'SMS quota exceeded.' }),
+      },
+    },
+    {
+      name: 'verified: the OTP stage waits while the name is saved',
+      user: null,
+      steps: verified,
+      expected: {
+        state: { contact: { phoneCheck: 'savingName' } },
+        step: 1,
+        screen: otpScreen({ code: '123456', verifying: true }),
+      },
+    },
+    {
+      name: 'the name is saved: review, signed in',
+      user: null,
+      steps: guestReview,
+      expected: { state: 'review', step: 2, screen: reviewScreen() },
+    },
+    {
+      name: 'the name cannot be saved: review all the same',
+      user: null,
+      steps: [...verified, reject('saveDisplayName', 'offline')],
+      expected: { state: 'review', step: 2, screen: reviewScreen() },
+    },
+    {
+      name: 'signed in: review with the contact prefilled',
+      user: signedInUser,
+      steps: signedInReview,
+      expected: { state: 'review', step: 2, screen: reviewScreen(prefilled) },
+    },
+    {
+      name: 'signed out before paying: the message, Sign In Required',
+      user: signedInUser,
+      steps: [
+        ...signedInReview,
+        send({ type: 'auth.changed', user: null }),
+        send({ type: 'review.proceed' }),
+      ],
+      expected: {
+        state: 'review',
+        step: 2,
+        screen: reviewScreen(prefilled, {
+          error: `Authentication required for ${kind === 'puja' ? 'pooja' : 'chadava'} orders. Please sign in to continue.`,
+          signInRequired: true,
+        }),
+      },
+    },
+    {
+      name: 'the personal details form',
+      user: signedInUser,
+      steps: toDetails,
+      expected: {
+        state: 'personalDetails',
+        step: 4,
+        screen: detailsScreen({
+          values: { fullName: '', gotra: '', address: '', city: '', state: '', pincode: '' },
+        }),
+      },
+    },
+    {
+      name: 'personal details missing: the six messages',
+      user: signedInUser,
+      steps: [...toDetails, send({ type: 'details.submit' })],
+      expected: {
+        state: 'personalDetails',
+        step: 4,
+        screen: detailsScreen({
+          values: { fullName: '', gotra: '', address: '', city: '', state: '', pincode: '' },
+          errors: {
+            fullName: 'Full name is required',
+            gotra: 'Gotra is required',
+            address: 'Address is required',
+            city: 'City is required',
+            state: 'State is required',
+            pincode: 'Pincode is required',
+          },
+        }),
+      },
+    },
+    {
+      name: 'Back to Review from the personal details',
+      user: signedInUser,
+      steps: [...toDetails, send({ type: 'details.back' })],
+      expected: { state: 'review', step: 2, screen: reviewScreen(prefilled) },
+    },
+    {
+      name: 'valid details: Processing Payment',
+      user: signedInUser,
+      steps: paying,
+      expected: { state: { paying: 'initiating' }, step: 3, screen: paymentScreen() },
+    },
+    {
+      name: 'the payment cannot start: the message stays in the panel',
+      user: signedInUser,
+      steps: [...paying, reject('initiatePayment', failed)],
+      expected: { state: { paying: 'failed' }, step: 3, screen: paymentScreen(failed) },
+    },
+    {
+      name: 'the gateway answered: the browser is leaving',
+      user: signedInUser,
+      steps: [...paying, resolve('initiatePayment', 'https://gateway.example/pay/1')],
+      expected: { state: { paying: 'redirecting' }, step: 3, screen: paymentScreen() },
+    },
+    {
+      name: 'the browser could not leave: the message in the panel',
+      user: signedInUser,
+      steps: [
+        ...paying,
+        resolve('initiatePayment', 'https://gateway.example/pay/1'),
+        reject('redirectToGateway', failed),
+      ],
+      expected: { state: { paying: 'failed' }, step: 3, screen: paymentScreen(failed) },
+    },
+    {
+      name: 'a guest goes on from review',
+      user: null,
+      steps: [...guestReview, send({ type: 'review.proceed' })],
+      expected:
+        kind === 'puja'
+          ? {
+              state: 'personalDetails',
+              step: 4,
+              screen: detailsScreen({
+                values: { fullName: '', gotra: '', address: '', city: '', state: '', pincode: '' },
+              }),
+            }
+          : { state: { paying: 'initiating' }, step: 3, screen: paymentScreen() },
+    },
+    {
+      name: 'closing from the payment panel: closed',
+      user: signedInUser,
+      steps: [...paying, send({ type: 'booking.close' })],
+      expected: { state: 'idle', step: 1, screen: { name: 'closed' } },
+    },
   ]
 }
 
-/** What the invoked actors can answer, as the events the machine receives. */
-const actorEvents = [
-  { type: 'xstate.done.actor.sendCode' },
-  { type: 'xstate.error.actor.sendCode', error: new Error('Failed to send OTP. Please try again.') },
-  { type: 'xstate.done.actor.verifyCode', output: verifiedGuest },
-  { type: 'xstate.error.actor.verifyCode', error: new Error('Invalid OTP. Please try again.') },
-  { type: 'xstate.done.actor.saveDisplayName' },
-  { type: 'xstate.error.actor.saveDisplayName', error: new Error('offline') },
-  { type: 'xstate.done.actor.initiatePayment', output: 'https://gateway.example/pay/1' },
-  {
-    type: 'xstate.error.actor.initiatePayment',
-    error: new Error('Failed to initiate payment. Please try again.'),
-  },
-  { type: 'xstate.error.actor.redirectToGateway', error: new Error('blocked') },
-] as unknown as BookingEvent[]
-
-/** States differ by value and by what the guards read, not by every keystroke. */
-function serializeState(snapshot: BookingSnapshot): string {
-  const { context } = snapshot
-  return JSON.stringify([
-    snapshot.value,
-    Boolean(context.user?.uid),
-    Object.values(context.contact).filter((value) => value !== '').length,
-    !hasErrors(validateContact(context.contact)),
-    context.otp !== '',
-    Object.entries(context.personalDetails).filter(([, value]) => value !== '').length,
-    !hasErrors(validatePersonalDetails(context.personalDetails)),
-  ])
-}
-
-function allStatePaths(node: AnyStateNode): string[] {
+function statePaths(node: AnyStateNode): string[] {
   return Object.values(node.states).flatMap((child: AnyStateNode) => [
     child.path.join('.'),
-    ...allStatePaths(child),
+    ...statePaths(child),
   ])
 }
 
-function statePathsOf(value: unknown, prefix: string[] = []): string[] {
+function pathsOfValue(value: StateValue, prefix: string[] = []): string[] {
   if (typeof value === 'string') return [[...prefix, value].join('.')]
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [
+  return Object.entries(value).flatMap(([key, child]) => [
     [...prefix, key].join('.'),
-    ...statePathsOf(child, [...prefix, key]),
+    ...pathsOfValue(child as StateValue, [...prefix, key]),
   ])
 }
 
-const never = fromPromise(() => new Promise<never>(() => {}))
-const neverActors = {
-  sendCode: never,
-  verifyCode: never,
-  saveDisplayName: never,
-  initiatePayment: never,
-  redirectToGateway: never,
-} as never
+const machines: { name: string; machine: BookingMachine; kind: 'puja' | 'chadava'; order: BookingOrder }[] = [
+  { name: 'pujaBooking', machine: pujaBookingMachine, kind: 'puja', order: pujaOrder },
+  { name: 'chadavaBooking', machine: chadavaBookingMachine, kind: 'chadava', order: chadavaOrder },
+]
 
-describe.each([
-  { name: 'pujaBooking', machine: pujaBookingMachine as BookingMachine, order: pujaOrder },
-  {
-    name: 'chadavaBooking',
-    machine: chadavaBookingMachine as unknown as BookingMachine,
-    order: chadavaOrder,
-  },
-])('$name model', ({ machine, order }) => {
-  const events = [...eventsFor(order), ...actorEvents]
-  const paths = [null, signedInUser].flatMap((user) =>
-    getShortestPaths(machine, {
-      input: { user },
-      events,
-      serializeState: (s) => serializeState(s as BookingSnapshot),
-    }).map((path) => ({ user, path })),
-  )
+describe.each(machines)('$name paths', ({ machine, kind, order }) => {
+  const paths = pathsFor(kind, order)
 
-  it('reaches every state, guest and signed in', () => {
-    const reached = new Set(paths.flatMap(({ path }) => statePathsOf(path.state.value)))
-    expect(allStatePaths(machine.root).filter((state) => !reached.has(state))).toEqual([])
+  it('end in every state of the machine', () => {
+    const reached = new Set(paths.flatMap((path) => pathsOfValue(path.expected.state)))
+    expect(statePaths(machine.root).filter((state) => !reached.has(state))).toEqual([])
   })
 
-  it('every shortest path replays on a live actor to the same state', () => {
-    for (const { user, path } of paths) {
-      const actor = createActor(machine.provide({ actors: neverActors }), { input: { user } }).start()
-      for (const step of path.steps) actor.send(step.event)
-      expect(actor.getSnapshot().value, path.steps.map((s) => s.event.type).join(' → ')).toEqual(
-        path.state.value,
-      )
-      actor.stop()
-    }
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_, path) => {
+    const harness = startBooking(machine, path.user)
+    for (const step of path.steps) await step(harness)
+    expect(harness.actor.getSnapshot().value).toEqual(path.expected.state)
+    expect(harness.view()).toEqual({ step: path.expected.step, screen: path.expected.screen })
+    harness.actor.stop()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import { horoscopeBookingMachine, PAYMENT_FAILED_FALLBACK } from '../../machines/horoscopeBooking.machine'
+import { horoscopeBookingMachine } from '../../machines/horoscopeBooking.machine'
 import {
   consultationFormError,
   DATE_NOT_BEFORE_TODAY,
@@ -154,7 +154,7 @@ describe('horoscopeBooking machine', () => {
     fill(filled)
     actor.send({ type: 'booking.submit' })
     const failed = await waitFor(actor, (s) => s.matches({ processing: 'failed' }))
-    expect(failed.context.paymentError).toBe(PAYMENT_FAILED_FALLBACK)
+    expect(failed.context.paymentError).toBe('An error occurred while processing payment. Please try again.')
     actor.send({ type: 'payment.cancel' })
     actor.send({ type: 'booking.submit' })
     expect(actor.getSnapshot().context.paymentError).toBeNull()

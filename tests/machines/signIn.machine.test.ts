@@ -1,182 +1,190 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
+import { phoneOtpMachine } from '../../machines/phoneOtp.machine'
 import { signInMachine } from '../../machines/signIn.machine'
-import { AuthProviderError, type AuthUser, type CodeConfirmation } from '../../src/auth/AuthGateway'
+import type { AuthUser, CodeConfirmation } from '../../src/auth/AuthGateway'
+import { signInScreenOf } from '../../src/features/signIn/signInViewState'
+import { humanCheckProbe } from './bookingHarness'
 
 const USER: AuthUser = { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null }
 
+/** Fakes that answer at once: `send` and `confirm` say what the provider does (rejecting with the text to show). */
 function fakes(
   options: {
     send?: (phone: string) => Promise<CodeConfirmation>
     confirm?: (code: string) => Promise<AuthUser>
+    saveProfile?: (user: AuthUser) => Promise<void>
   } = {},
 ) {
   const confirm = vi.fn(
     options.confirm ??
       (async (code: string) => {
-        if (code !== '123456') throw new AuthProviderError('auth/invalid-verification-code')
+        if (code !== '123456') throw new Error('Invalid OTP. Please try again.')
         return USER
       }),
   )
   const sendCode = vi.fn(options.send ?? (async () => ({ confirm })))
-  const saveProfile = vi.fn(async (_user: AuthUser) => {})
+  const saveProfile = vi.fn(options.saveProfile ?? (async (_user: AuthUser) => {}))
+  const humanCheck = humanCheckProbe()
   const machine = signInMachine.provide({
     actors: {
-      sendCode: fromPromise<CodeConfirmation, string>(({ input }) => sendCode(input)),
-      verifyCode: fromPromise<AuthUser, { confirmation: CodeConfirmation; code: string }>(({ input }) =>
-        input.confirmation.confirm(input.code),
-      ),
+      phoneOtp: phoneOtpMachine.provide({
+        actors: {
+          humanCheck: humanCheck.logic,
+          sendCode: fromPromise<CodeConfirmation, string>(({ input }) => sendCode(input)),
+          verifyCode: fromPromise<AuthUser, { confirmation: CodeConfirmation; code: string }>(({ input }) =>
+            input.confirmation.confirm(input.code),
+          ),
+        },
+      }),
       saveProfile: fromPromise<void, AuthUser>(({ input }) => saveProfile(input)),
     },
   })
-  return { machine, sendCode, confirm, saveProfile }
+  return { machine, sendCode, confirm, saveProfile, humanCheck }
 }
 
 function start(options?: Parameters<typeof fakes>[0]) {
   const f = fakes(options)
   const actor = createActor(f.machine, { input: {} }).start()
-  return { ...f, actor }
+  const otp = () => actor.getSnapshot().children.phoneOtp
+  /** What the dialog shows: the Container's own mapping. */
+  const screen = () => signInScreenOf(actor.getSnapshot(), otp()?.getSnapshot())
+  const sendCodeEvent = (event: Parameters<NonNullable<ReturnType<typeof otp>>['send']>[0]) => {
+    const session = otp()
+    if (!session) throw new Error('no phone OTP session runs')
+    session.send(event)
+  }
+  return { ...f, actor, screen, otp: sendCodeEvent }
 }
 
 async function toCodeEntry(options?: Parameters<typeof fakes>[0]) {
   const run = start(options)
   run.actor.send({ type: 'phone.change', value: '98765 43210' })
   run.actor.send({ type: 'phone.submit' })
-  await waitFor(run.actor, (s) => s.matches('codeEntry'))
+  await vi.waitFor(() => expect(run.screen().stage).toBe('code'))
   return run
 }
 
 describe('signIn machine', () => {
   it('starts at phone entry with India +91 and no error', () => {
-    const { actor } = start()
+    const { actor, screen } = start()
     expect(actor.getSnapshot().value).toEqual({ phoneEntry: 'editing' })
     expect(actor.getSnapshot().context).toMatchObject({ countryCode: 'IN', dialCode: '+91', error: null })
+    expect(screen()).toEqual({ stage: 'phone', error: null, code: '' })
   })
 
-  it('sends the code to the dial code plus the digits, then asks for the code', async () => {
-    const { sendCode, actor } = await toCodeEntry()
+  it('sends the code to the dial code plus the digits in a phone OTP session, then asks for the code', async () => {
+    const { sendCode, actor, screen, humanCheck } = await toCodeEntry()
     expect(sendCode).toHaveBeenCalledWith('+919876543210')
-    expect(actor.getSnapshot().value).toEqual({ codeEntry: 'editing' })
+    expect(actor.getSnapshot().value).toBe('phoneCheck')
+    expect(screen()).toEqual({ stage: 'code', error: null, code: '' })
+    expect(humanCheck.active()).toBe(1)
   })
 
   it('uses a number starting with + as it is, and the chosen country otherwise', async () => {
     const plus = start()
     plus.actor.send({ type: 'phone.change', value: '+44 7700 900123' })
     plus.actor.send({ type: 'phone.submit' })
-    await waitFor(plus.actor, (s) => s.matches('codeEntry'))
+    await vi.waitFor(() => expect(plus.screen().stage).toBe('code'))
     expect(plus.sendCode).toHaveBeenCalledWith('+447700900123')
 
     const us = start()
     us.actor.send({ type: 'country.select', countryCode: 'US', dialCode: '+1' })
     us.actor.send({ type: 'phone.change', value: '(202) 555-0100' })
     us.actor.send({ type: 'phone.submit' })
-    await waitFor(us.actor, (s) => s.matches('codeEntry'))
+    await vi.waitFor(() => expect(us.screen().stage).toBe('code'))
     expect(us.sendCode).toHaveBeenCalledWith('+12025550100')
   })
 
   it('refuses a blank phone number without sending', () => {
-    const { actor, sendCode } = start()
+    const { actor, sendCode, screen } = start()
     actor.send({ type: 'phone.change', value: '   ' })
     actor.send({ type: 'phone.submit' })
     expect(actor.getSnapshot().value).toEqual({ phoneEntry: 'invalid' })
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid phone number')
+    expect(screen()).toEqual({ stage: 'phone', error: 'Please enter a valid phone number', code: '' })
     expect(sendCode).not.toHaveBeenCalled()
   })
 
   it('never sends twice while a send is in flight', async () => {
-    const { actor, sendCode } = start()
+    const { actor, sendCode, screen } = start()
     actor.send({ type: 'phone.change', value: '9876543210' })
     actor.send({ type: 'phone.submit' })
-    expect(actor.getSnapshot().value).toBe('sendingCode')
+    expect(screen().stage).toBe('sending')
     actor.send({ type: 'phone.submit' })
     actor.send({ type: 'phone.change', value: '1111111111' })
-    await waitFor(actor, (s) => s.matches('codeEntry'))
+    await vi.waitFor(() => expect(screen().stage).toBe('code'))
     expect(sendCode).toHaveBeenCalledTimes(1)
     expect(actor.getSnapshot().context.phone).toBe('9876543210')
   })
 
-  it.each([
-    [
-      'auth/invalid-app-credential',
-      'Phone authentication is not properly configured. Please contact support.',
-    ],
-    ['auth/invalid-phone-number', 'Please enter a valid phone number.'],
-    ['auth/too-many-requests', 'Too many attempts. Please try again later.'],
-    ['auth/quota-exceeded', 'SMS quota exceeded. Please try again later.'],
-    ['auth/internal-error', 'Failed to send OTP. Please try again.'],
-  ])('a send failing with %s shows %j and stays on the phone form', async (code, message) => {
-    const { actor } = start({ send: async () => Promise.reject(new AuthProviderError(code)) })
-    actor.send({ type: 'phone.change', value: '9000000001' })
-    actor.send({ type: 'phone.submit' })
-    await waitFor(actor, (s) => s.matches({ phoneEntry: 'sendFailed' }))
-    expect(actor.getSnapshot().context.error).toBe(message)
-  })
-
-  it('a new send after a failure clears the banner and can succeed', async () => {
+  it("a failed send shows the session's message on the phone form; a new send clears it and can succeed", async () => {
     let calls = 0
-    const { actor } = start({
+    const { actor, screen, humanCheck } = start({
       send: async () => {
         calls += 1
-        if (calls === 1) throw new AuthProviderError('auth/too-many-requests')
+        if (calls === 1) throw new Error('Too many attempts. Please try again later.')
         return { confirm: async () => USER }
       },
     })
     actor.send({ type: 'phone.change', value: '9876543210' })
     actor.send({ type: 'phone.submit' })
     await waitFor(actor, (s) => s.matches({ phoneEntry: 'sendFailed' }))
+    expect(screen()).toEqual({
+      stage: 'phone',
+      error: 'Too many attempts. Please try again later.',
+      code: '',
+    })
+    expect(humanCheck.active()).toBe(0)
     actor.send({ type: 'phone.submit' })
-    expect(actor.getSnapshot().context.error).toBeNull()
-    await waitFor(actor, (s) => s.matches('codeEntry'))
+    expect(screen().error).toBeNull()
+    await vi.waitFor(() => expect(screen().stage).toBe('code'))
+    expect(humanCheck.counts).toEqual({ mounted: 2, cleared: 1 })
   })
 
   it('keeps digits only, at most six, in the code', async () => {
-    const { actor } = await toCodeEntry()
-    actor.send({ type: 'code.change', value: '12a3-45678' })
-    expect(actor.getSnapshot().context.code).toBe('123456')
+    const { otp, screen } = await toCodeEntry()
+    otp({ type: 'code.change', value: '12a3-45678' })
+    expect(screen().code).toBe('123456')
   })
 
   it('never verifies with five digits', async () => {
-    const { actor, confirm } = await toCodeEntry()
-    actor.send({ type: 'code.change', value: '12345' })
-    actor.send({ type: 'code.submit' })
-    expect(actor.getSnapshot().value).toEqual({ codeEntry: 'invalid' })
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid OTP')
+    const { otp, screen, confirm } = await toCodeEntry()
+    otp({ type: 'code.change', value: '12345' })
+    otp({ type: 'code.submit' })
+    expect(screen()).toEqual({ stage: 'code', error: 'Please enter a valid OTP', code: '12345' })
     expect(confirm).not.toHaveBeenCalled()
   })
 
-  it('Back returns to the phone form and drops the code and the confirmation', async () => {
-    const { actor } = await toCodeEntry()
-    actor.send({ type: 'code.change', value: '123' })
-    actor.send({ type: 'code.back' })
+  it('Back returns to the phone form as typed, with no banner, and ends the session', async () => {
+    const { actor, otp, screen, humanCheck } = await toCodeEntry()
+    otp({ type: 'code.change', value: '123' })
+    otp({ type: 'code.back' })
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toEqual({ phoneEntry: 'editing' })
-    expect(snapshot.context).toMatchObject({
-      code: '',
-      confirmation: null,
-      error: null,
-      phone: '98765 43210',
-    })
+    expect(snapshot.children.phoneOtp).toBeUndefined()
+    expect(snapshot.context).toMatchObject({ error: null, phone: '98765 43210' })
+    expect(screen()).toEqual({ stage: 'phone', error: null, code: '' })
+    expect(humanCheck.active()).toBe(0)
   })
 
   it('a wrong code shows the provider message and lets the user try again', async () => {
-    const { actor } = await toCodeEntry()
-    actor.send({ type: 'code.change', value: '000000' })
-    actor.send({ type: 'code.submit' })
-    expect(actor.getSnapshot().value).toBe('verifying')
-    await waitFor(actor, (s) => s.matches({ codeEntry: 'verifyFailed' }))
-    expect(actor.getSnapshot().context.error).toBe('Invalid OTP. Please try again.')
-    actor.send({ type: 'code.change', value: '123456' })
-    actor.send({ type: 'code.submit' })
+    const { actor, otp, screen } = await toCodeEntry()
+    otp({ type: 'code.change', value: '000000' })
+    otp({ type: 'code.submit' })
+    expect(screen().stage).toBe('verifying')
+    await vi.waitFor(() => expect(screen().error).not.toBeNull())
+    expect(screen()).toEqual({ stage: 'code', error: 'Invalid OTP. Please try again.', code: '000000' })
+    otp({ type: 'code.change', value: '123456' })
+    otp({ type: 'code.submit' })
     await waitFor(actor, (s) => s.matches('verified'))
   })
 
   it('never verifies twice while a verify is in flight', async () => {
-    const { actor, confirm } = await toCodeEntry()
-    actor.send({ type: 'code.change', value: '123456' })
-    actor.send({ type: 'code.submit' })
-    actor.send({ type: 'code.submit' })
-    actor.send({ type: 'code.back' })
+    const { actor, otp, confirm } = await toCodeEntry()
+    otp({ type: 'code.change', value: '123456' })
+    otp({ type: 'code.submit' })
+    otp({ type: 'code.submit' })
+    otp({ type: 'code.back' })
     await waitFor(actor, (s) => s.matches('verified'))
     expect(confirm).toHaveBeenCalledTimes(1)
   })
@@ -184,10 +192,11 @@ describe('signIn machine', () => {
   it('saves the profile, shows verified for 1.5 s, then finishes with the user', async () => {
     vi.useFakeTimers()
     try {
-      const { actor, saveProfile } = await toCodeEntry()
-      actor.send({ type: 'code.change', value: '123456' })
-      actor.send({ type: 'code.submit' })
+      const { actor, otp, saveProfile, screen } = await toCodeEntry()
+      otp({ type: 'code.change', value: '123456' })
+      otp({ type: 'code.submit' })
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ verified: 'profileSaved' })).toBe(true))
+      expect(screen().stage).toBe('verified')
       expect(saveProfile).toHaveBeenCalledWith(USER)
       await vi.advanceTimersByTimeAsync(1400)
       expect(actor.getSnapshot().status).toBe('active')
@@ -200,71 +209,10 @@ describe('signIn machine', () => {
   })
 
   it('still signs in when the profile cannot be saved', async () => {
-    const f = fakes()
-    const machine = f.machine.provide({
-      actors: { saveProfile: fromPromise<void, AuthUser>(async () => Promise.reject(new Error('down'))) },
-    })
-    const actor = createActor(machine, { input: {} }).start()
-    actor.send({ type: 'phone.change', value: '9876543210' })
-    actor.send({ type: 'phone.submit' })
-    await waitFor(actor, (s) => s.matches('codeEntry'))
-    actor.send({ type: 'code.change', value: '123456' })
-    actor.send({ type: 'code.submit' })
+    const { actor, otp } = await toCodeEntry({ saveProfile: async () => Promise.reject(new Error('down')) })
+    otp({ type: 'code.change', value: '123456' })
+    otp({ type: 'code.submit' })
     await waitFor(actor, (s) => s.matches({ verified: 'profileNotSaved' }))
     await waitFor(actor, (s) => s.status === 'done', { timeout: 3000 })
-  })
-
-  it('reaches every state, by the shortest paths of the model', () => {
-    const confirmation: CodeConfirmation = { confirm: async () => USER }
-    const paths = getShortestPaths(signInMachine, {
-      events: [
-        { type: 'phone.change', value: '9876543210' },
-        { type: 'phone.change', value: ' ' },
-        { type: 'phone.submit' },
-        { type: 'code.change', value: '123456' },
-        { type: 'code.change', value: '12345' },
-        { type: 'code.submit' },
-        { type: 'code.back' },
-        { type: 'xstate.done.actor.sendCode', output: confirmation },
-        { type: 'xstate.error.actor.sendCode', error: new AuthProviderError('auth/quota-exceeded') },
-        { type: 'xstate.done.actor.verifyCode', output: USER },
-        { type: 'xstate.error.actor.verifyCode', error: new AuthProviderError('auth/code-expired') },
-        { type: 'xstate.done.actor.saveProfile' },
-        { type: 'xstate.error.actor.saveProfile', error: new Error('down') },
-      ] as never,
-      input: {},
-      serializeState: (s) => JSON.stringify([s.value, s.context.phone, s.context.code, s.context.error]),
-    })
-    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)))
-    expect([...reached].sort()).toEqual(
-      [
-        { phoneEntry: 'editing' },
-        { phoneEntry: 'invalid' },
-        { phoneEntry: 'sendFailed' },
-        'sendingCode',
-        { codeEntry: 'editing' },
-        { codeEntry: 'invalid' },
-        { codeEntry: 'verifyFailed' },
-        'verifying',
-        { verified: 'savingProfile' },
-        { verified: 'profileSaved' },
-        { verified: 'profileNotSaved' },
-      ]
-        .map((value) => JSON.stringify(value))
-        .sort(),
-    )
-    const toVerified = paths.find(
-      (p) => JSON.stringify(p.state.value) === JSON.stringify({ verified: 'profileSaved' }),
-    )
-    expect(toVerified?.steps.map((step) => step.event.type)).toEqual([
-      'xstate.init',
-      'phone.change',
-      'phone.submit',
-      'xstate.done.actor.sendCode',
-      'code.change',
-      'code.submit',
-      'xstate.done.actor.verifyCode',
-      'xstate.done.actor.saveProfile',
-    ])
   })
 })

@@ -1,17 +1,16 @@
 /**
- * The booking forms of SPEC §5: contact details (name, 10-digit WhatsApp number), the OTP code and the personal
- * details (six trimmed, required fields, a 6-digit pincode). Pure: the booking machines keep the values and errors.
+ * The booking forms of SPEC §5: contact details (name, 10-digit WhatsApp number, by the one phone rule) and the
+ * personal details (six trimmed, required fields, a 6-digit pincode). Pure: the booking machines keep the values and
+ * errors.
  */
 import type { ContactDetails, PersonalDetails } from '../../api/schemas'
+import { cleanPhone, digitsOnly, isTenDigitPhone } from '../phoneNumber'
 
 export type ContactField = keyof ContactDetails
 export type PersonalField = keyof PersonalDetails
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
-export const PHONE_LENGTH = 10
 export const PINCODE_LENGTH = 6
-export const OTP_CODE_LENGTH = 6
-export const INDIA_DIAL_CODE = '+91'
 
 export const emptyContact: ContactDetails = { name: '', whatsappNumber: '' }
 export const emptyPersonalDetails: PersonalDetails = {
@@ -23,22 +22,14 @@ export const emptyPersonalDetails: PersonalDetails = {
   pincode: '',
 }
 
-export const OTP_REQUIRED = 'Please enter the OTP code'
-
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
-
 /** What a field keeps of what was typed: the WhatsApp number digits only, at most 10. */
 export function cleanContactField(field: ContactField, value: string): string {
-  return field === 'whatsappNumber' ? digits(value, PHONE_LENGTH) : value
+  return field === 'whatsappNumber' ? cleanPhone(value) : value
 }
 
 /** The pincode keeps digits only, at most 6. */
 export function cleanPersonalField(field: PersonalField, value: string): string {
-  return field === 'pincode' ? digits(value, PINCODE_LENGTH) : value
-}
-
-export function cleanOtpCode(value: string): string {
-  return digits(value, OTP_CODE_LENGTH)
+  return field === 'pincode' ? digitsOnly(value, PINCODE_LENGTH) : value
 }
 
 export function validateContact(contact: ContactDetails): FieldErrors<ContactField> {
@@ -46,8 +37,7 @@ export function validateContact(contact: ContactDetails): FieldErrors<ContactFie
   if (!contact.name.trim()) errors.name = 'Name is required'
   const number = contact.whatsappNumber.trim()
   if (!number) errors.whatsappNumber = 'WhatsApp number is required'
-  else if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(number))
-    errors.whatsappNumber = 'Please enter a valid 10-digit phone number'
+  else if (!isTenDigitPhone(number)) errors.whatsappNumber = 'Please enter a valid 10-digit phone number'
   return errors
 }
 
@@ -80,11 +70,4 @@ export function trimPersonalDetails(details: PersonalDetails): PersonalDetails {
   return Object.fromEntries(
     Object.entries(details).map(([key, value]) => [key, value.trim()]),
   ) as PersonalDetails
-}
-
-/** SPEC §4: a signed-in user's phone with +91 stripped is the WhatsApp number. */
-export function whatsappNumberOf(phoneNumber: string | null): string {
-  const phone = (phoneNumber ?? '').trim()
-  const national = phone.startsWith(INDIA_DIAL_CODE) ? phone.slice(INDIA_DIAL_CODE.length) : phone
-  return digits(national, PHONE_LENGTH)
 }

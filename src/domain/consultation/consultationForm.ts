@@ -4,6 +4,7 @@
  */
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../../content/countries'
 import { INVALID_EMAIL, isEmailAddress } from '../email'
+import { cleanPhone, fullPhoneNumber } from '../phoneNumber'
 
 export type ConsultationDuration = '10' | '20'
 
@@ -25,7 +26,6 @@ export type ConsultationField = keyof ConsultationForm
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
 export const DATE_NOT_BEFORE_TODAY = 'Please choose today or a later date'
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information'
-export const PHONE_MAX_LENGTH = 10
 
 /** SPEC §9: every half hour from 09:00 AM to 12:30 PM, then from 02:00 PM to 06:30 PM. */
 function halfHours(fromHour: number, toHour: number): string[] {
@@ -61,7 +61,7 @@ export function emptyConsultationForm(): ConsultationForm {
 
 /** What a field keeps of what was typed: the phone digits only, at most 10. */
 export function cleanConsultationField(field: ConsultationField, value: string): string {
-  return field === 'phone' ? value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH) : value
+  return field === 'phone' ? cleanPhone(value) : value
 }
 
 /** The form's one error, or null: required fields first, then the email, the date and the slot. `today` is YYYY-MM-DD. */
@@ -76,7 +76,7 @@ export function consultationFormError(form: ConsultationForm, today: string): st
 
 /** The phone with its country's dial code, e.g. +919812345678. */
 export function fullPhone(form: ConsultationForm): string {
-  return `${countryByCode(form.countryCode).dialCode}${form.phone}`
+  return fullPhoneNumber(form.phone, countryByCode(form.countryCode).dialCode)
 }
 
 /** The consultation's start as an ISO date-time, read in the visitor's time zone. */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
 import type { ContactDetails } from '../../api/schemas'
 import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm'
-import { INDIA_DIAL_CODE, PHONE_LENGTH } from '../../domain/booking/bookingForm'
+import { INDIA_DIAL_CODE, PHONE_LENGTH } from '../../domain/phoneNumber'
 
 export interface ContactPanelProps {
   values: ContactDetails

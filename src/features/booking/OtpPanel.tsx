@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
-import { INDIA_DIAL_CODE, OTP_CODE_LENGTH } from '../../domain/booking/bookingForm'
+import { INDIA_DIAL_CODE, OTP_LENGTH } from '../../domain/phoneNumber'
 
 export interface OtpPanelProps {
   whatsappNumber: string
@@ -41,7 +41,7 @@ export function OtpPanel({
         label="OTP"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={OTP_CODE_LENGTH}
+        maxLength={OTP_LENGTH}
         value={code}
         onChange={(event) => onChange(event.currentTarget.value)}
         data-autofocus

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ContactDetails } from '../../api/schemas'
-import { INDIA_DIAL_CODE } from '../../domain/booking/bookingForm'
+import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
 import { SIGN_IN_REQUIRED } from '../../domain/booking/paymentPrerequisites'

@@ -2,8 +2,10 @@
  * Which booking panel a machine snapshot shows, and with what: the one mapping from machine state to the dialog's
  * screen, used by the Container and by the stories.
  */
+import type { StateValue } from 'xstate'
 import type { ContactDetails, PersonalDetails } from '../../api/schemas'
 import type { BookingContext } from '../../../machines/bookingSetup'
+import type { PhoneOtpContext } from '../../../machines/phoneOtp.machine'
 import type { ContactField, FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
 
 export type BookingStep = 1 | 2 | 3 | 4
@@ -40,38 +42,51 @@ export interface BookingView {
 }
 
 interface SnapshotLike {
-  matches(state: string | Record<string, string>): boolean
+  matches(state: StateValue): boolean
   context: BookingContext
 }
 
-export function bookingViewOf(snapshot: SnapshotLike): BookingView {
+/** The phone OTP session's snapshot (the booking's `phoneOtp` child), as the OTP panel reads it. */
+interface OtpSnapshotLike {
+  status: string
+  context: PhoneOtpContext
+  matches(state: 'sending' | 'verifying'): boolean
+}
+
+/**
+ * The contact stage: the form until a code was sent in this phone OTP session (while the first code is sent, the form
+ * with Send OTP busy), then the OTP panel, which stays (verifying) while the verified guest's name is saved.
+ */
+function contactScreen(
+  context: BookingContext,
+  otp: OtpSnapshotLike | undefined,
+  verified: boolean,
+): BookingScreen {
+  if (otp && (verified || otp.context.confirmation !== null)) {
+    return {
+      name: 'otp',
+      whatsappNumber: context.contact.whatsappNumber,
+      code: otp.context.code,
+      error: otp.context.error,
+      verifying: verified || otp.matches('verifying'),
+      sending: otp.status === 'active' && otp.matches('sending'),
+    }
+  }
+  return {
+    name: 'contact',
+    values: context.contact,
+    errors: context.contactErrors,
+    error: context.contactError,
+    sending: otp !== undefined && otp.status === 'active',
+  }
+}
+
+export function bookingViewOf(snapshot: SnapshotLike, otp: OtpSnapshotLike | undefined): BookingView {
   const { context } = snapshot
   if (snapshot.matches('contact')) {
-    const sending = snapshot.matches({ contact: 'sendingCode' })
-    if (context.codeSent) {
-      return {
-        step: 1,
-        screen: {
-          name: 'otp',
-          whatsappNumber: context.contact.whatsappNumber,
-          code: context.otp,
-          error: context.otpError,
-          verifying:
-            snapshot.matches({ contact: 'verifying' }) || snapshot.matches({ contact: 'savingName' }),
-          sending,
-        },
-      }
-    }
-    return {
-      step: 1,
-      screen: {
-        name: 'contact',
-        values: context.contact,
-        errors: context.contactErrors,
-        error: context.contactError,
-        sending,
-      },
-    }
+    const inSession = snapshot.matches({ contact: 'phoneCheck' })
+    const verified = snapshot.matches({ contact: { phoneCheck: 'savingName' } })
+    return { step: 1, screen: contactScreen(context, inSession ? otp : undefined, verified) }
   }
   if (snapshot.matches('review')) {
     return {

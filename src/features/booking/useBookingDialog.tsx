@@ -3,10 +3,9 @@
  * user and the visitor's currency, and return `start(order)` for the detail page and the `dialog` element to render.
  */
 import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
-import { useAuth } from '../../auth/AuthProvider'
-import type { AuthGateway, AuthUser } from '../../auth/AuthGateway'
-import { loadAuthGateway } from '../../auth/loadAuthGateway'
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
+import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
+import type { AuthUser } from '../../auth/AuthGateway'
 import { useVisitorLocation } from '../../components/visitorLocation'
 import { LazySignInDialog } from '../signIn'
 import { BookingDialogView, type BookingDialogActions } from './BookingDialogView'
@@ -27,35 +26,15 @@ function bookingUserOf(user: AuthUser | null): BookingUser | null {
   return user ? { uid: user.uid, phoneNumber: user.phoneNumber, displayName: user.displayName } : null
 }
 
-/**
- * The invisible human check the phone sign-in needs, mounted while the guest's contact and OTP stages show (so it is
- * the current one even after the header's sign-in dialog mounted and cleared its own).
- */
-function HumanCheck({ gateway }: { gateway: AuthGateway | null }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!gateway || !ref.current) return
-    return gateway.mountHumanCheck(ref.current)
-  }, [gateway])
-  return <div ref={ref} />
-}
-
 const bookingMachines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine } as const
 
 function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): BookingHandle {
   const auth = useAuth()
   const { currency } = useVisitorLocation()
   const user = bookingUserOf(auth.user)
-  const gatewayRef = useRef(auth.gateway)
-  gatewayRef.current = auth.gateway
+  const gateway = useAuthGateway()
   const logic = useMemo(
-    () =>
-      bookingMachines[kind].provide(
-        createBookingImplementations({
-          gateway: () => (gatewayRef.current ? Promise.resolve(gatewayRef.current) : loadAuthGateway()),
-          ...deps,
-        }),
-      ),
+    () => bookingMachines[kind].provide(createBookingImplementations({ gateway, ...deps })),
     // The implementations are made once per dialog; deps are fixed for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind],
@@ -68,8 +47,10 @@ function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): Booking
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actorRef, userKey])
   const snapshot = useSelector(actorRef, (s) => s)
+  const otpRef = useSelector(actorRef, (s) => s.children.phoneOtp)
+  const otpSnapshot = useSelector(otpRef, (s) => s)
   const [signInOpen, setSignInOpen] = useState(false)
-  const { step, screen } = bookingViewOf(snapshot)
+  const { step, screen } = bookingViewOf(snapshot, otpSnapshot)
   const order = snapshot.context.order
 
   const actions = useMemo<BookingDialogActions>(
@@ -77,10 +58,10 @@ function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): Booking
       onClose: () => actorRef.send({ type: 'booking.close' }),
       onContactChange: (field, value) => actorRef.send({ type: 'contact.change', field, value }),
       onSendCode: () => actorRef.send({ type: 'contact.submit' }),
-      onCodeChange: (value) => actorRef.send({ type: 'otp.change', value }),
-      onVerify: () => actorRef.send({ type: 'otp.submit' }),
-      onOtpBack: () => actorRef.send({ type: 'otp.back' }),
-      onResend: () => actorRef.send({ type: 'otp.resend' }),
+      onCodeChange: (value) => otpRef?.send({ type: 'code.change', value }),
+      onVerify: () => otpRef?.send({ type: 'code.submit' }),
+      onOtpBack: () => otpRef?.send({ type: 'code.back' }),
+      onResend: () => otpRef?.send({ type: 'code.resend' }),
       onProceed: () => {
         if (!actorRef.getSnapshot().context.user?.uid) setSignInOpen(true)
         actorRef.send({ type: 'review.proceed' })
@@ -90,7 +71,7 @@ function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): Booking
       onDetailsBack: () => actorRef.send({ type: 'details.back' }),
       onPaymentBack: () => actorRef.send({ type: 'payment.back' }),
     }),
-    [actorRef],
+    [actorRef, otpRef],
   )
   const start = useCallback(
     (next: BookingOrder) => actorRef.send({ type: 'booking.start', order: next }),
@@ -99,7 +80,6 @@ function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): Booking
 
   const dialog = (
     <>
-      {(screen.name === 'contact' || screen.name === 'otp') && <HumanCheck gateway={auth.gateway} />}
       <BookingDialogView
         kind={kind}
         isGuest={snapshot.context.guest}

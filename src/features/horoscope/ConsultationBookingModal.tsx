@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, Te
 import { memo, type FormEvent } from 'react'
 import { countries } from '../../content/countries'
 import { formatMoney } from '../../domain/money'
+import { PHONE_LENGTH } from '../../domain/phoneNumber'
 import {
   CONSULTATION_PRICES,
-  PHONE_MAX_LENGTH,
   TIME_SLOTS,
   type ConsultationField,
   type ConsultationForm,
@@ -82,7 +82,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               required
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_MAX_LENGTH}
+              maxLength={PHONE_LENGTH}
               {...bind('phone')}
             />
           </SimpleGrid>

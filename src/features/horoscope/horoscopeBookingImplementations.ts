@@ -1,10 +1,11 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.machine'
 import type { ConsultationForm } from '../../domain/consultation/consultationForm'
+import { consultationPaymentAttempt } from '../../domain/consultation/consultationPayment'
 import { fromAbortable } from '../../lib/actors'
-import { startConsultationPayment } from './startConsultationPayment'
+import { startPayment, type StartPaymentDeps } from '../payment'
 
-export interface HoroscopeBookingDeps {
+export interface HoroscopeBookingDeps extends StartPaymentDeps {
   /** Sends the browser to the gateway (window.location.assign in the app). */
   navigate: (url: string) => void
 }
@@ -15,8 +16,8 @@ export function createHoroscopeBookingImplementations(
 ): MachineImplementationsFrom<typeof horoscopeBookingMachine> {
   return {
     actors: {
-      startPayment: fromAbortable<string, ConsultationForm>((form, signal) =>
-        startConsultationPayment(form, signal),
+      startPayment: fromAbortable<string, ConsultationForm>(async (form, signal) =>
+        startPayment(consultationPaymentAttempt(form), signal, deps),
       ),
       goToGateway: fromPromise<void, { url: string }>(({ input }) => {
         deps.navigate(input.url)

@@ -1,2 +1,2 @@
-/** The payment feature's public entry: starting a payment at the gateway. */
-export { PAYMENT_RETURN_PATH, startPayment, toPaise, type StartPaymentDeps } from './startPayment'
+/** The payment feature's public entry: starting a payment (puja, chadava or consultation) at the gateway. */
+export { PAYMENT_RETURN_PATH, startPayment, type StartPaymentDeps } from './startPayment'

@@ -3,13 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { signInMachine } from '../../../machines/signIn.machine'
 import type { AuthUser } from '../../auth/AuthGateway'
-import { useAuth } from '../../auth/AuthProvider'
+import { useAuthGateway } from '../../auth/AuthProvider'
 import { fullPhoneNumber } from '../../domain/phoneNumber'
 import type { Country } from '../../content/countries'
 import { inspectorOptions } from '../../lib/inspector'
 import { createSignInImplementations } from './signInImplementations'
 import { SignInDialogView } from './SignInDialogView'
-import { signInStageOf } from './signInViewState'
+import { signInScreenOf } from './signInViewState'
 
 export interface SignInDialogProps {
   opened: boolean
@@ -21,10 +21,12 @@ export interface SignInDialogProps {
 
 /** One sign-in attempt: a fresh machine each time the dialog opens. */
 function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogProps) {
-  const { gateway } = useAuth()
+  const gateway = useAuthGateway()
   const machine = useMemo(() => signInMachine.provide(createSignInImplementations({ gateway })), [gateway])
   const actor = useActorRef(machine, { input: {}, ...inspectorOptions() })
   const snapshot = useSelector(actor, (s) => s)
+  const otpRef = useSelector(actor, (s) => s.children.phoneOtp)
+  const otpSnapshot = useSelector(otpRef, (s) => s)
   const { context } = snapshot
 
   useEffect(() => {
@@ -36,10 +38,6 @@ function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogPro
     return () => subscription.unsubscribe()
   }, [actor, onClose, onSuccess])
 
-  const humanCheckRef = useCallback(
-    (element: HTMLDivElement | null) => (element && gateway ? gateway.mountHumanCheck(element) : undefined),
-    [gateway],
-  )
   const selectCountry = useCallback(
     (country: Country) =>
       actor.send({ type: 'country.select', countryCode: country.code, dialCode: country.dialCode }),
@@ -47,24 +45,24 @@ function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogPro
   )
   const changePhone = useCallback((value: string) => actor.send({ type: 'phone.change', value }), [actor])
   const submitPhone = useCallback(() => actor.send({ type: 'phone.submit' }), [actor])
-  const changeCode = useCallback((value: string) => actor.send({ type: 'code.change', value }), [actor])
-  const submitCode = useCallback(() => actor.send({ type: 'code.submit' }), [actor])
-  const back = useCallback(() => actor.send({ type: 'code.back' }), [actor])
+  const changeCode = useCallback((value: string) => otpRef?.send({ type: 'code.change', value }), [otpRef])
+  const submitCode = useCallback(() => otpRef?.send({ type: 'code.submit' }), [otpRef])
+  const back = useCallback(() => otpRef?.send({ type: 'code.back' }), [otpRef])
 
   const fullPhone = fullPhoneNumber(context.phone, context.dialCode)
+  const screen = signInScreenOf(snapshot, otpSnapshot)
   return (
     <SignInDialogView
       opened={opened}
       onClose={onClose}
       subtitle={subtitle}
-      stage={signInStageOf(snapshot)}
-      error={context.error}
+      stage={screen.stage}
+      error={screen.error}
       countryCode={context.countryCode}
       phone={context.phone}
-      code={context.code}
+      code={screen.code}
       fullPhone={fullPhone}
       welcomeName={context.user?.displayName || context.user?.phoneNumber || fullPhone}
-      humanCheckRef={humanCheckRef}
       onCountrySelect={selectCountry}
       onPhoneChange={changePhone}
       onPhoneSubmit={submitPhone}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CodeStep, type CodeStepProps } from './CodeStep'
@@ -18,8 +18,6 @@ export interface SignInDialogViewProps
   welcomeName: string
   onPhoneSubmit: () => void
   onCodeSubmit: () => void
-  /** Receives the element the invisible human check is mounted in. */
-  humanCheckRef?: (element: HTMLDivElement | null) => void | (() => void)
 }
 
 function TermsNote() {
@@ -40,7 +38,7 @@ function TermsNote() {
 
 /** The sign-in dialog (SPEC §2): welcome title, subtitle, the current step, errors in a red banner, terms note. */
 export function SignInDialogView(props: SignInDialogViewProps) {
-  const { opened, onClose, stage, subtitle = signInTexts.subtitle, error, humanCheckRef } = props
+  const { opened, onClose, stage, subtitle = signInTexts.subtitle, error } = props
   let step: ReactNode
   if (stage === 'verified') step = <VerifiedStep name={props.welcomeName} />
   else if (stage === 'code' || stage === 'verifying')
@@ -93,7 +91,6 @@ export function SignInDialogView(props: SignInDialogViewProps) {
         ) : null}
         {step}
         {stage === 'verified' ? null : <TermsNote />}
-        <Box ref={humanCheckRef} data-testid="human-check" />
       </Stack>
     </Modal>
   )

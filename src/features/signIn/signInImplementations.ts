@@ -1,14 +1,10 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
+import { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { signInMachine } from '../../../machines/signIn.machine'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
 import { NOT_SET } from '../../api/schemas'
-import {
-  AuthProviderError,
-  type AuthGateway,
-  type AuthUser,
-  type CodeConfirmation,
-} from '../../auth/AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from '../../auth/authErrors'
+import type { AuthUser } from '../../auth/AuthGateway'
+import { createPhoneOtpImplementations, type PhoneOtpDeps } from './phoneOtpImplementations'
 
 function today(now: Date): string {
   return now.toISOString().slice(0, 10)
@@ -39,21 +35,13 @@ export async function recordSignIn(user: AuthUser, now = new Date()): Promise<vo
   }
 }
 
-/** The sign-in machine wired to a provider (null while it is still loading: sending then fails with SPEC §8's message). */
-export function createSignInImplementations({
-  gateway,
-}: {
-  gateway: AuthGateway | null
-}): MachineImplementationsFrom<typeof signInMachine> {
+/** The sign-in machine wired to the provider: its phone OTP session and the profile saved after sign-in. */
+export function createSignInImplementations(
+  deps: PhoneOtpDeps,
+): MachineImplementationsFrom<typeof signInMachine> {
   return {
     actors: {
-      sendCode: fromPromise<CodeConfirmation, string>(async ({ input }) => {
-        if (!gateway) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
-        return gateway.sendCode(input)
-      }),
-      verifyCode: fromPromise<AuthUser, { confirmation: CodeConfirmation; code: string }>(({ input }) =>
-        input.confirmation.confirm(input.code),
-      ),
+      phoneOtp: phoneOtpMachine.provide(createPhoneOtpImplementations(deps)),
       saveProfile: fromPromise<void, AuthUser>(({ input }) => recordSignIn(input)),
     },
   }

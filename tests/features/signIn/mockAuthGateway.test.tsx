@@ -5,7 +5,7 @@ import { createMockAuthGateway, MOCK_ERROR_PHONES, MOCK_USER_KEY } from '../../.
 
 function mounted() {
   const gateway = createMockAuthGateway({ delayMs: 1, now: () => new Date('2026-01-02T03:04:05Z') })
-  gateway.mountHumanCheck(document.createElement('div'))
+  gateway.mountHumanCheck()
   return gateway
 }
 
@@ -52,7 +52,7 @@ describe('mock sign-in provider', () => {
 
   it('needs the human check mounted before sending', async () => {
     const gateway = createMockAuthGateway({ delayMs: 1 })
-    const clear = gateway.mountHumanCheck(document.createElement('div'))
+    const clear = gateway.mountHumanCheck()
     clear()
     const error = await gateway.sendCode('+919876543210').catch((e: unknown) => e)
     expect(authErrorMessage(error, 'send')).toBe('reCAPTCHA verifier not initialized')

@@ -1,0 +1,138 @@
+/**
+ * Phone OTP, one session (SPEC §4, §5, §7 "Phone sign-in"), run as a child of the sign-in dialog and of the booking
+ * contact stage: sends a code to a full phone number, takes the 6-digit code (digits only), verifies it and finishes
+ * with the verified user. Back, or a send (or resend) that fails, finishes it too, so the parent shows its phone form
+ * again. The invisible human check is mounted while the session runs and cleared when it stops: one verifier per
+ * session, a fresh one for the next session after an error.
+ * Input: `{ phoneNumber, codeRule }` — the full number (+ and dial code) and what a code must be before it is verified
+ * (see `CodeRule`). Events: `code.change`, `code.submit`, `code.back`, `code.resend`; sending and verifying ignore
+ * them. Output: `{ status: 'verified', user }`, `{ status: 'sendFailed', error }` or `{ status: 'back' }`.
+ */
+import { assign, setup } from 'xstate'
+import { errorText, notProvided, notProvidedCallback } from '../src/lib/actors'
+import type { AuthUser, CodeConfirmation } from '../src/auth/AuthGateway'
+import { cleanCode, codeError, type CodeRule } from '../src/domain/phoneNumber'
+
+export interface PhoneOtpInput {
+  phoneNumber: string
+  codeRule: CodeRule
+}
+
+export interface PhoneOtpContext extends PhoneOtpInput {
+  code: string
+  /** The send, verify or code message shown with the code field. */
+  error: string | null
+  /** The pending confirmation of the last code sent; null until one is sent. */
+  confirmation: CodeConfirmation | null
+  user: AuthUser | null
+}
+
+export type PhoneOtpEvent =
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'code.back' }
+  | { type: 'code.resend' }
+
+export type PhoneOtpOutput =
+  { status: 'verified'; user: AuthUser } | { status: 'sendFailed'; error: string } | { status: 'back' }
+
+/** How the session ended, from what it holds at the end: a verified user, a send's message, or neither (Back). */
+function outcomeOf({ user, error }: PhoneOtpContext): PhoneOtpOutput {
+  if (user) return { status: 'verified', user }
+  if (error !== null) return { status: 'sendFailed', error }
+  return { status: 'back' }
+}
+
+export const phoneOtpMachine = setup({
+  types: {
+    context: {} as PhoneOtpContext,
+    events: {} as PhoneOtpEvent,
+    input: {} as PhoneOtpInput,
+    output: {} as PhoneOtpOutput,
+  },
+  actors: {
+    /** Mounts the invisible human check for as long as the session runs; stopping it clears the verifier. */
+    humanCheck: notProvidedCallback('humanCheck'),
+    /** Sends the code; rejects with the message to show (SPEC §8). */
+    sendCode: notProvided<CodeConfirmation, string>('sendCode'),
+    /** Confirms the code: the user is signed in. Rejects with the message to show (SPEC §8). */
+    verifyCode: notProvided<AuthUser, { confirmation: CodeConfirmation; code: string }>('verifyCode'),
+  },
+  guards: {
+    canVerify: ({ context }) =>
+      codeError(context.code, context.codeRule) === null && context.confirmation !== null,
+  },
+  actions: {
+    storeCode: assign({ code: (_, value: string) => cleanCode(value), error: null }),
+    storeCodeError: assign({ error: ({ context }) => codeError(context.code, context.codeRule) }),
+    clearCode: assign({ code: '', error: null }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'phoneOtp',
+  context: ({ input }) => ({ ...input, code: '', error: null, confirmation: null, user: null }),
+  invoke: { id: 'humanCheck', src: 'humanCheck' },
+  output: ({ context }) => outcomeOf(context),
+  initial: 'sending',
+  states: {
+    sending: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => context.phoneNumber,
+        onDone: { target: 'codeEntry', actions: assign({ confirmation: ({ event }) => event.output }) },
+        onError: { target: 'sendFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    codeEntry: {
+      initial: 'editing',
+      on: {
+        'code.change': {
+          target: '.editing',
+          actions: { type: 'storeCode', params: ({ event }) => event.value },
+        },
+        'code.submit': [
+          { guard: 'canVerify', target: 'verifying', actions: 'clearError' },
+          { target: '.invalid', actions: 'storeCodeError' },
+        ],
+        'code.back': {
+          target: 'back',
+          actions: 'clearError',
+          description: 'Back to the phone form: this session and its code end.',
+        },
+        'code.resend': {
+          target: 'sending',
+          actions: 'clearCode',
+          description: 'A new code to the same number, through the same human check.',
+        },
+      },
+      states: {
+        editing: {},
+        invalid: {
+          description: "The code breaks the rule: 'Please enter a valid OTP' or 'Please enter the OTP code'.",
+        },
+        verifyFailed: {
+          description: "The provider refused the code: its message ('Invalid OTP. Please try again.').",
+        },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context }) => ({ confirmation: context.confirmation!, code: context.code }),
+        onDone: { target: 'verified', actions: assign({ user: ({ event }) => event.output }) },
+        onError: {
+          target: 'codeEntry.verifyFailed',
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
+        },
+      },
+    },
+    verified: { type: 'final' },
+    sendFailed: {
+      type: 'final',
+      description: 'The code could not be sent: the parent shows the message with its phone form.',
+    },
+    back: { type: 'final' },
+  },
+})

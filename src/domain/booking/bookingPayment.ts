@@ -1,0 +1,63 @@
+/**
+ * A puja or chadava payment attempt (SPEC §3, §7): the order's rupees, the contact as the payer (the WhatsApp number
+ * with +91), and the session payment data with the order's details, returning to the personal details.
+ */
+import type { ContactDetails, PersonalDetails } from '../../api/schemas'
+import type { PaymentAttempt } from '../payment/paymentAttempt'
+import type { PaymentDataInput } from '../payment/paymentData'
+import { fullPhoneNumber } from '../phoneNumber'
+import { chargedRupees, orderDateTime, type BookingOrder } from './bookingOrder'
+
+/** What a booking pays for and who pays; the personal details once they were collected. */
+export interface BookingPayment {
+  order: BookingOrder
+  contact: ContactDetails
+  personalDetails: PersonalDetails | null
+}
+
+function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 'chadavaDetails'> {
+  if (order.kind === 'puja') {
+    return {
+      pujaDetails: {
+        title: order.puja.title,
+        poojaId: order.puja._id,
+        packageName: order.pkg.packageName,
+        dateTime: orderDateTime(order),
+        location: order.puja.location,
+      },
+    }
+  }
+  return {
+    chadavaDetails: {
+      title: order.chadava.name,
+      chadavaId: order.chadava._id,
+      templeName: order.chadava.templeName,
+      dateTime: orderDateTime(order),
+      offerings: order.offerings.map((offering) => offering.name).join(', '),
+      selectedOfferings: order.offerings.map(({ name, description, price, imageUrl }) => ({
+        name,
+        description,
+        price,
+        ...(imageUrl ? { imageUrl } : {}),
+      })),
+    },
+  }
+}
+
+export function bookingPaymentAttempt({ order, contact, personalDetails }: BookingPayment): PaymentAttempt {
+  const name = contact.name.trim()
+  const rupees = chargedRupees(order)
+  return {
+    kind: order.kind,
+    rupees,
+    customer: { id: contact.whatsappNumber, name, phone: fullPhoneNumber(contact.whatsappNumber) },
+    paymentData: {
+      status: 'PENDING',
+      amount: rupees,
+      returnTo: 'personal-details',
+      ...detailsOf(order),
+      personalDetails,
+      contactDetails: { name, whatsappNumber: contact.whatsappNumber },
+    },
+  }
+}
