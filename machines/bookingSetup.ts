@@ -24,7 +24,7 @@ import type { BookingPayment } from '../src/domain/booking/bookingPayment'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
 import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
 import { fullPhoneNumber, nationalNumberOf } from '../src/domain/phoneNumber'
-import { phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
+import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
 export interface BookingContext {
   kind: BookingKind
@@ -99,8 +99,7 @@ export const bookingSetup = setup({
   guards: {
     isSignedIn: ({ context }) => Boolean(context.user?.uid),
     isContactValid: ({ context }) => !hasErrors(validateContact(context.contact)),
-    isVerified: (_, output: PhoneOtpOutput) => output.status === 'verified',
-    isSendFailed: (_, output: PhoneOtpOutput) => output.status === 'sendFailed',
+    ...phoneOtpGuards,
     areDetailsValid: ({ context }) => !hasErrors(validatePersonalDetails(context.personalDetails)),
     meetsPaymentPrerequisites: ({ context }) =>
       paymentPrerequisiteError(context.kind, context.order, context.contact, context.user) === null,
@@ -208,19 +207,7 @@ export const contactState = bookingSetup.createStateConfig({
           phoneNumber: fullPhoneNumber(context.contact.whatsappNumber),
           codeRule: 'entered' as const,
         }),
-        onDone: [
-          {
-            guard: { type: 'isVerified', params: ({ event }) => event.output },
-            target: '.savingName',
-            actions: { type: 'storeVerifiedUser', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isSendFailed', params: ({ event }) => event.output },
-            target: 'form',
-            actions: { type: 'storeSendError', params: ({ event }) => event.output },
-          },
-          { target: 'form', description: 'Back: the contact form, as it was typed.' },
-        ],
+        onDone: onPhoneOtpDone({ verified: '.savingName', sendFailed: 'form', back: 'form' }),
       },
       initial: 'verifying',
       states: {

@@ -36,6 +36,40 @@ export type PhoneOtpEvent =
 export type PhoneOtpOutput =
   { status: 'verified'; user: AuthUser } | { status: 'sendFailed'; error: string } | { status: 'back' }
 
+/** The guards a parent declares to tell the session's outcomes apart, given its output as params. */
+export const phoneOtpGuards = {
+  isVerified: (_: unknown, output: PhoneOtpOutput) => output.status === 'verified',
+  isSendFailed: (_: unknown, output: PhoneOtpOutput) => output.status === 'sendFailed',
+}
+
+const outputOf = ({ event }: { event: { output: PhoneOtpOutput } }) => event.output
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error
+
+/**
+ * A parent's `onDone` for its phone OTP session: verified → `targets.verified` with its `storeVerifiedUser` action, a
+ * failed send → `targets.sendFailed` with its `storeSendError` action, Back → `targets.back` (both actions take the
+ * output as params).
+ */
+export function onPhoneOtpDone<
+  Verified extends string,
+  SendFailed extends string,
+  Back extends string,
+>(targets: { verified: Verified; sendFailed: SendFailed; back: Back }) {
+  return [
+    {
+      guard: { type: 'isVerified', params: outputOf },
+      target: targets.verified,
+      actions: { type: 'storeVerifiedUser', params: outputOf },
+    },
+    {
+      guard: { type: 'isSendFailed', params: outputOf },
+      target: targets.sendFailed,
+      actions: { type: 'storeSendError', params: outputOf },
+    },
+    { target: targets.back, description: 'Back: the phone form, as it was typed.' },
+  ] as const
+}
+
 /** How the session ended, from what it holds at the end: a verified user, a send's message, or neither (Back). */
 function outcomeOf({ user, error }: PhoneOtpContext): PhoneOtpOutput {
   if (user) return { status: 'verified', user }
@@ -67,6 +101,8 @@ export const phoneOtpMachine = setup({
     storeCodeError: assign({ error: ({ context }) => codeError(context.code, context.codeRule) }),
     clearCode: assign({ code: '', error: null }),
     clearError: assign({ error: null }),
+    storeError: assign({ error: (_, error: unknown) => errorText(error) }),
+    storeConfirmation: assign({ confirmation: (_, confirmation: CodeConfirmation) => confirmation }),
   },
 }).createMachine({
   id: 'phoneOtp',
@@ -80,8 +116,14 @@ export const phoneOtpMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => context.phoneNumber,
-        onDone: { target: 'codeEntry', actions: assign({ confirmation: ({ event }) => event.output }) },
-        onError: { target: 'sendFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onDone: {
+          target: 'codeEntry',
+          actions: { type: 'storeConfirmation', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'sendFailed',
+          actions: { type: 'storeError', params: errorOf },
+        },
       },
     },
     codeEntry: {
@@ -124,7 +166,7 @@ export const phoneOtpMachine = setup({
         onDone: { target: 'verified', actions: assign({ user: ({ event }) => event.output }) },
         onError: {
           target: 'codeEntry.verifyFailed',
-          actions: assign({ error: ({ event }) => errorText(event.error) }),
+          actions: { type: 'storeError', params: errorOf },
         },
       },
     },

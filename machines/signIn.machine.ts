@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
 import { fullPhoneNumber, INDIA_DIAL_CODE, INVALID_PHONE, isPhoneEntered } from '../src/domain/phoneNumber'
-import { phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
+import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
 export const SIGN_IN_SUCCESS_DELAY_MS = 1500
 
@@ -46,13 +46,12 @@ export const signInMachine = setup({
   },
   guards: {
     hasPhoneNumber: ({ context }) => isPhoneEntered(context.phone),
-    isVerified: (_, output: PhoneOtpOutput) => output.status === 'verified',
-    isSendFailed: (_, output: PhoneOtpOutput) => output.status === 'sendFailed',
+    ...phoneOtpGuards,
   },
   actions: {
     storePhone: assign({ phone: (_, value: string) => value }),
     storeCountry: assign((_, country: { countryCode: string; dialCode: string }) => country),
-    storeUser: assign({
+    storeVerifiedUser: assign({
       user: (_, output: PhoneOtpOutput) => (output.status === 'verified' ? output.user : null),
     }),
     storeSendError: assign({
@@ -107,19 +106,11 @@ export const signInMachine = setup({
           phoneNumber: fullPhoneNumber(context.phone, context.dialCode),
           codeRule: 'sixDigits' as const,
         }),
-        onDone: [
-          {
-            guard: { type: 'isVerified', params: ({ event }) => event.output },
-            target: 'verified',
-            actions: { type: 'storeUser', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isSendFailed', params: ({ event }) => event.output },
-            target: 'phoneEntry.sendFailed',
-            actions: { type: 'storeSendError', params: ({ event }) => event.output },
-          },
-          { target: 'phoneEntry', description: 'Back: the phone form, as it was typed.' },
-        ],
+        onDone: onPhoneOtpDone({
+          verified: 'verified',
+          sendFailed: 'phoneEntry.sendFailed',
+          back: 'phoneEntry',
+        }),
       },
     },
     verified: {
