@@ -1,12 +1,13 @@
 /**
  * Chadava booking (SPEC §4): offerings are chosen on the chadava page, then — for a guest — the contact dialog with
- * phone OTP (the verified guest is signed in and their display name saved), or — signed in — prefilled contact
- * details; then review, where Proceed to Payment opens 'Processing Payment' and starts the payment at once. Back to
- * Details there leads to the personal details (Back to Review / Complete Payment). A failed payment stays in the
- * panel with its message.
+ * the phone OTP session as a child (the verified guest is signed in and their display name saved), or — signed in —
+ * prefilled contact details; then review, where Proceed to Payment opens 'Processing Payment' and starts the payment
+ * at once. Back to Details there leads to the personal details (Back to Review / Complete Payment). A failed payment
+ * stays in the panel with its message.
  * Input: `{ user }` (the signed-in user or null). Events: `booking.start { order }`, `booking.close`,
- * `auth.changed { user }`, `contact.change`/`contact.submit`, `otp.change`/`otp.submit`/`otp.back`/`otp.resend`,
- * `review.proceed`, `details.change`/`details.submit`/`details.back`, `payment.back`.
+ * `auth.changed { user }`, `contact.change`/`contact.submit`, `review.proceed`,
+ * `details.change`/`details.submit`/`details.back`, `payment.back`; the code events go to the `phoneOtp` child
+ * while it runs.
  */
 import {
   bookingContextFor,
