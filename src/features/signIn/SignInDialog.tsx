@@ -19,8 +19,14 @@ export interface SignInDialogProps {
   subtitle?: string
 }
 
-/** One sign-in attempt: a fresh machine each time the dialog opens. */
-function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogProps) {
+/** One sign-in attempt: a fresh machine each time the dialog opens, stopped (with its phone OTP session) once closed. */
+function SignInSession({
+  opened,
+  onClose,
+  onSuccess,
+  subtitle,
+  onClosed,
+}: SignInDialogProps & { onClosed: () => void }) {
   const gateway = useAuthGateway()
   const machine = useMemo(() => signInMachine.provide(createSignInImplementations({ gateway })), [gateway])
   const actor = useActorRef(machine, { input: {}, ...inspectorOptions() })
@@ -55,6 +61,7 @@ function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogPro
     <SignInDialogView
       opened={opened}
       onClose={onClose}
+      onClosed={onClosed}
       subtitle={subtitle}
       stage={screen.stage}
       error={screen.error}
@@ -73,13 +80,22 @@ function SignInSession({ opened, onClose, onSuccess, subtitle }: SignInDialogPro
   )
 }
 
-/** The sign-in dialog (Container): opening it starts a new attempt; closing fades out over 200 ms. */
+/**
+ * The sign-in dialog (Container): opening it starts a new attempt; closing fades out over 200 ms, then the attempt
+ * ends, so a phone OTP session still running clears its human check.
+ */
 export function SignInDialog(props: SignInDialogProps) {
   const [attempt, setAttempt] = useState(0)
   const [wasOpen, setWasOpen] = useState(props.opened)
+  const [running, setRunning] = useState(props.opened)
   if (props.opened !== wasOpen) {
     setWasOpen(props.opened)
-    if (props.opened) setAttempt((n) => n + 1)
+    if (props.opened) {
+      setAttempt((n) => n + 1)
+      setRunning(true)
+    }
   }
-  return <SignInSession key={attempt} {...props} />
+  const end = useCallback(() => setRunning(false), [])
+  if (!running) return null
+  return <SignInSession key={attempt} {...props} onClosed={end} />
 }

@@ -11,6 +11,8 @@ export interface SignInDialogViewProps
   extends Omit<PhoneStepProps, 'sending' | 'onSubmit'>, Omit<CodeStepProps, 'verifying' | 'onSubmit'> {
   opened: boolean
   onClose: () => void
+  /** Called once the closing fade has ended. */
+  onClosed?: () => void
   stage: SignInStage
   subtitle?: string
   error: string | null
@@ -38,7 +40,7 @@ function TermsNote() {
 
 /** The sign-in dialog (SPEC §2): welcome title, subtitle, the current step, errors in a red banner, terms note. */
 export function SignInDialogView(props: SignInDialogViewProps) {
-  const { opened, onClose, stage, subtitle = signInTexts.subtitle, error } = props
+  const { opened, onClose, onClosed, stage, subtitle = signInTexts.subtitle, error } = props
   let step: ReactNode
   if (stage === 'verified') step = <VerifiedStep name={props.welcomeName} />
   else if (stage === 'code' || stage === 'verifying')
@@ -67,6 +69,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       centered
       size="md"
       radius="lg"
