@@ -151,10 +151,10 @@ export const phoneOtpMachine = setup({
       states: {
         editing: {},
         invalid: {
-          description: "The code breaks the rule: 'Please enter a valid OTP' or 'Please enter the OTP code'.",
+          description: "The code breaks the session's code rule: that rule's message (SPEC §5).",
         },
         verifyFailed: {
-          description: "The provider refused the code: its message ('Invalid OTP. Please try again.').",
+          description: "The provider refused the code: the verify actor's message (SPEC §8).",
         },
       },
     },

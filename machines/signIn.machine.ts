@@ -90,7 +90,7 @@ export const signInMachine = setup({
       states: {
         editing: {},
         invalid: {
-          description: "The phone field is empty after trimming: 'Please enter a valid phone number'.",
+          description: 'The phone field is empty after trimming: the invalid-phone message (SPEC §5).',
         },
         sendFailed: {
           description: "The code could not be sent: the phone OTP session's message shows in the banner.",

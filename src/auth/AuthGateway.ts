@@ -25,7 +25,7 @@ export interface AuthGateway {
   mountHumanCheck(): () => void
   /**
    * Sends a code to a full phone number (with its + and dial code) through the mounted human check. Rejects with a
-   * provider error, or with 'reCAPTCHA verifier not initialized' when none is mounted.
+   * provider error, or with HUMAN_CHECK_NOT_READY's message when none is mounted.
    */
   sendCode(fullPhone: string): Promise<CodeConfirmation>
   updateDisplayName(displayName: string): Promise<void>
