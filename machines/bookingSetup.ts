@@ -22,6 +22,7 @@ import {
 import type { BookingKind, BookingOrder } from '../src/domain/booking/bookingOrder'
 import type { BookingPayment } from '../src/domain/booking/bookingPayment'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
+import { commonMessages } from '../src/content/messages/common'
 import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
 import { fullPhoneNumber, nationalNumberOf } from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
@@ -108,7 +109,7 @@ export const bookingSetup = setup({
     storeOrder: assign({ order: ({ event }) => (event.type === 'booking.start' ? event.order : null) }),
     prefillContact: assign({
       contact: ({ context }) => ({
-        name: context.user?.displayName || 'User',
+        name: context.user?.displayName || commonMessages.user,
         whatsappNumber: nationalNumberOf(context.user?.phoneNumber ?? null),
       }),
     }),

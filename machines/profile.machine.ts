@@ -13,7 +13,7 @@ import {
   storedValue,
   type ProfileValues,
 } from '../src/domain/profile/profileValues'
-import { INVALID_EMAIL } from '../src/domain/email'
+import { INVALID_EMAIL } from '../src/content/messages/common'
 
 export interface ProfileContext {
   user: AuthUser

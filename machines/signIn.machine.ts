@@ -8,7 +8,8 @@
 import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
-import { fullPhoneNumber, INDIA_DIAL_CODE, INVALID_PHONE, isPhoneEntered } from '../src/domain/phoneNumber'
+import { INVALID_PHONE } from '../src/content/messages/signIn'
+import { fullPhoneNumber, INDIA_DIAL_CODE, isPhoneEntered } from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
 export const SIGN_IN_SUCCESS_DELAY_MS = 1500

@@ -18,7 +18,7 @@ import {
   type User,
 } from 'firebase/auth'
 import { AuthProviderError, type AuthGateway, type AuthUser } from './AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from '../content/messages/phoneSignIn'
+import { HUMAN_CHECK_NOT_READY } from '../content/messages/signIn'
 
 export function firebaseOptionsFromEnv(env: ImportMetaEnv = import.meta.env): FirebaseOptions {
   return {

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { readStored, removeStored, writeStored } from '../lib/storage'
 import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from '../content/messages/phoneSignIn'
+import { HUMAN_CHECK_NOT_READY } from '../content/messages/signIn'
 
 export const MOCK_VALID_CODE = '123456'
 export const MOCK_USER_KEY = 'sankalp.mockAuthUser'

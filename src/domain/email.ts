@@ -1,8 +1,6 @@
 /** The one e-mail rule of the site (contact form, newsletter, consultation booking, profile). */
 import { z } from 'zod'
-
-export const INVALID_EMAIL = 'Please enter a valid email address'
-export const EMAIL_REQUIRED = 'Email is required'
+import { EMAIL_REQUIRED, INVALID_EMAIL } from '../content/messages/common'
 
 const emailAddress = z.email(INVALID_EMAIL)
 

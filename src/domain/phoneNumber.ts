@@ -2,14 +2,11 @@
  * The one phone rule (SPEC §3, §5, §9): digits only, a 10-digit national number, India's +91 by default, and the full
  * number (+ and dial code) that codes are sent to and orders carry. Also the 6-digit code of the phone OTP.
  */
-import { ENTER_VALID_OTP } from '../content/messages/phoneSignIn'
+import { ENTER_VALID_OTP, OTP_REQUIRED } from '../content/messages/signIn'
 
 export const INDIA_DIAL_CODE = '+91'
 export const PHONE_LENGTH = 10
 export const OTP_LENGTH = 6
-
-export const INVALID_PHONE = 'Please enter a valid phone number'
-export const OTP_REQUIRED = 'Please enter the OTP code'
 
 /** The digits of `value`, at most `max` of them. */
 export function digitsOnly(value: string, max = Number.POSITIVE_INFINITY): string {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { SignInDialogView } from '../../src/features/signIn/SignInDialogView'
-import { signInTexts } from '../../src/features/signIn/signInTexts'
+import { signInDialogMessages } from '../../src/content/messages/signIn'
 
 /**
  * Every screen of the sign-in dialog, one story per state of the signIn machine and of its phone OTP session, the
@@ -39,7 +39,7 @@ const dialog = () => within(screen.getByRole('dialog'))
 export const PhoneEntry: Story = {
   parameters: { state: 'phoneEntry' },
   play: async () => {
-    await expect(dialog().getByText(signInTexts.title)).toBeInTheDocument()
+    await expect(dialog().getByText(signInDialogMessages.title)).toBeInTheDocument()
     await expect(dialog().getByText('Sign in to access divine services')).toBeInTheDocument()
     await expect(dialog().getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
       'href',
@@ -194,4 +194,4 @@ export const Done: Story = {
 }
 
 /** The guard's variant of the subtitle. */
-export const GuardSubtitle: Story = { args: { subtitle: signInTexts.guardSubtitle } }
+export const GuardSubtitle: Story = { args: { subtitle: signInDialogMessages.guardSubtitle } }

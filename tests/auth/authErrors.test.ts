@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AuthProviderError } from '../../src/auth/AuthGateway'
-import { authErrorMessage, authErrorMessages } from '../../src/auth/authErrors'
+import { authErrorMessage } from '../../src/auth/authErrors'
+import { authErrorMessages } from '../../src/content/messages/signIn'
 
 describe('phone sign-in error messages', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   type ConsultationField,
   type ConsultationForm,
 } from '../../src/domain/consultation/consultationForm'
-import { INVALID_EMAIL } from '../../src/domain/email'
+import { INVALID_EMAIL } from '../../src/content/messages/common'
 
 const TODAY = '2026-11-22'
 

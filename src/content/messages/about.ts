@@ -1,4 +1,5 @@
 /** SPEC §2 "About": the about page's headings, leads and calls (its long texts and figures are in src/content/about.ts). */
+import { commonMessages } from './common'
 
 /** The about page itself: hero line, What We Are, mission and vision, and the closing call. */
 export const aboutPageMessages = {
@@ -29,6 +30,6 @@ export const aboutWhyChooseUsMessages = {
 
 /** How It Works: the four steps. */
 export const aboutHowItWorksMessages = {
-  title: 'How It Works',
+  title: commonMessages.howItWorks,
   lead: 'From your booking to the temple and back to you, in four steps.',
 } as const

@@ -1,5 +1,5 @@
 /** The shell around every page (SPEC §2): the header and its navigation, the location badge and the footer. */
-import { serviceNames } from './common'
+import { commonMessages, serviceNames } from './common'
 
 /** The navigation's items, in the header and the mobile menu. */
 export const navigationMessages = {
@@ -33,8 +33,8 @@ export const footerMessages = {
   servicesTitle: 'Services',
   onlinePujaBooking: 'Online Puja Booking',
   legalTitle: 'Legal',
-  privacyPolicy: 'Privacy Policy',
-  termsConditions: 'Terms & Conditions',
+  privacyPolicy: commonMessages.privacyPolicy,
+  termsConditions: commonMessages.termsConditions,
   contactTitle: navigationMessages.contact,
   copyright: (year: number, productName: string) => `© ${year} ${productName}. All rights reserved.`,
 } as const

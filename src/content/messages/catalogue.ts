@@ -2,7 +2,7 @@
  * SPEC §2's puja and chadava pages (the lists, the detail pages and their parts), and what they show when their list
  * cannot be loaded (SPEC §7/§8).
  */
-import { serviceNames } from './common'
+import { commonMessages, serviceNames } from './common'
 import type { FailureTexts } from './failureTexts'
 
 export const pujaListFailures: FailureTexts = {
@@ -98,7 +98,7 @@ export const pujaDetailMessages = {
 export const packageCardMessages = {
   persons: (persons: number) => `For ${persons} ${persons === 1 ? 'person' : 'persons'}`,
   select: 'Select',
-  selected: 'Selected',
+  selected: commonMessages.selected,
   /** The button's accessible name: its text ('Select' or 'Selected') and the package. */
   buttonLabel: (buttonText: string, packageName: string) => `${buttonText} ${packageName}`,
 } as const

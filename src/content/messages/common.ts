@@ -1,6 +1,10 @@
 /** SPEC §8's generic message, for a failure nothing more specific describes. */
 export const GENERIC_ERROR = 'An error occurred'
 
+/** The one e-mail rule's messages (contact form, newsletter, consultation booking, profile). */
+export const INVALID_EMAIL = 'Please enter a valid email address'
+export const EMAIL_REQUIRED = 'Email is required'
+
 /** Texts that more than one area shows. */
 export const commonMessages = {
   close: 'Close',
@@ -23,6 +27,24 @@ export const commonMessages = {
   carousel: 'carousel',
   browsePujas: 'Browse Pujas',
   emailPlaceholder: 'you@example.com',
+  back: 'Back',
+  sendOtp: 'Send OTP',
+  verifyOtp: 'Verify OTP',
+  proceedToPayment: 'Proceed to Payment',
+  processingPayment: 'Processing Payment',
+  processingPaymentProgress: 'Processing Payment...',
+  contactDetails: 'Contact Details',
+  dateTime: 'Date & Time',
+  selected: 'Selected',
+  myProfile: 'My Profile',
+  howItWorks: 'How It Works',
+  termsConditions: 'Terms & Conditions',
+  privacyPolicy: 'Privacy Policy',
+  /** A date or time that is missing or cannot be read (SPEC §8). */
+  tbd: 'TBD',
+  /** The name of a user without a display name. */
+  user: 'User',
+  nameRequired: 'Name is required',
 } as const
 
 /** The services' names, as the navigation, the home page's cards, the footer and the contact subjects show them. */

@@ -1,5 +1,5 @@
 /** SPEC §2 "Contact" and §5's contact form: what the contact page shows. */
-import { detailLabels, serviceNames } from './common'
+import { commonMessages, detailLabels, serviceNames } from './common'
 
 /** The contact page's hero (its title is the shared 'Contact Us'). */
 export const contactPageMessages = {
@@ -21,7 +21,7 @@ export const contactFormMessages = {
   send: 'Send Message',
   thankYou: 'Thank you for your message. We will respond within 24 hours.',
   failure: 'We could not send your message. Your text is kept: please try again.',
-  nameRequired: 'Name is required',
+  nameRequired: commonMessages.nameRequired,
   subjectRequired: 'Please choose a subject',
   messageRequired: 'Message is required',
   /** SPEC §5: the six subjects' labels. */

@@ -72,7 +72,7 @@ export const paymentPageMessages = {
   donationTaxNote: 'Donations are eligible for tax deduction under Section 80G of the Income Tax Act.',
   completeDonation: 'Complete Donation',
   paySecurely: 'Pay Securely',
-  processing: 'Processing Payment...',
+  processing: commonMessages.processingPaymentProgress,
   orderSummary: 'Order Summary',
   service: 'Service',
   type: 'Type',
@@ -146,8 +146,8 @@ export const paymentDetailsMessages = {
   consultationDetails: 'Consultation Details',
   consultation: 'Consultation',
   personalDetails: 'Personal Details',
-  contactDetails: 'Contact Details',
-  dateTime: 'Date & Time',
+  contactDetails: commonMessages.contactDetails,
+  dateTime: commonMessages.dateTime,
   whatsApp: 'WhatsApp',
 } as const
 

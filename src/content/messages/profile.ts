@@ -1,5 +1,5 @@
 /** SPEC §5/§8: what the profile page shows. */
-import { GENERIC_ERROR } from './common'
+import { commonMessages, GENERIC_ERROR } from './common'
 import type { FailureTexts } from './failureTexts'
 
 /** A profile that could not be saved reads SPEC's generic message. */
@@ -11,7 +11,7 @@ export const profileSaveFailures: FailureTexts = {
 
 /** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
 export const profileMessages = {
-  title: 'My Profile',
+  title: commonMessages.myProfile,
   memberSinceLine: (memberSince: string) => `Member since ${memberSince}`,
   /** The avatar's letter when there is no display name. */
   initialFallback: 'U',

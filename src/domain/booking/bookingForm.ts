@@ -4,6 +4,7 @@
  * errors.
  */
 import type { ContactDetails, PersonalDetails } from '../../api/schemas'
+import { bookingFormMessages } from '../../content/messages/booking'
 import { cleanPhone, digitsOnly, isTenDigitPhone } from '../phoneNumber'
 
 export type ContactField = keyof ContactDetails
@@ -34,21 +35,14 @@ export function cleanPersonalField(field: PersonalField, value: string): string 
 
 export function validateContact(contact: ContactDetails): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {}
-  if (!contact.name.trim()) errors.name = 'Name is required'
+  if (!contact.name.trim()) errors.name = bookingFormMessages.nameRequired
   const number = contact.whatsappNumber.trim()
-  if (!number) errors.whatsappNumber = 'WhatsApp number is required'
-  else if (!isTenDigitPhone(number)) errors.whatsappNumber = 'Please enter a valid 10-digit phone number'
+  if (!number) errors.whatsappNumber = bookingFormMessages.whatsappNumberRequired
+  else if (!isTenDigitPhone(number)) errors.whatsappNumber = bookingFormMessages.invalidWhatsappNumber
   return errors
 }
 
-const personalRequired: Record<PersonalField, string> = {
-  fullName: 'Full name is required',
-  gotra: 'Gotra is required',
-  address: 'Address is required',
-  city: 'City is required',
-  state: 'State is required',
-  pincode: 'Pincode is required',
-}
+const personalRequired: Record<PersonalField, string> = bookingFormMessages.required
 
 export function validatePersonalDetails(details: PersonalDetails): FieldErrors<PersonalField> {
   const errors: FieldErrors<PersonalField> = {}
@@ -56,7 +50,7 @@ export function validatePersonalDetails(details: PersonalDetails): FieldErrors<P
     if (!details[field].trim()) errors[field] = personalRequired[field]
   }
   if (!errors.pincode && !new RegExp(`^\\d{${PINCODE_LENGTH}}$`).test(details.pincode.trim())) {
-    errors.pincode = 'Please enter a valid 6-digit pincode'
+    errors.pincode = bookingFormMessages.invalidPincode
   }
   return errors
 }

@@ -1,8 +1,7 @@
 /** SPEC §5 payment prerequisites: what must be in place before a puja or chadava payment starts. */
 import type { ContactDetails } from '../../api/schemas'
+import { paymentPrerequisiteMessages } from '../../content/messages/booking'
 import type { BookingOrder, BookingKind } from './bookingOrder'
-
-export const SIGN_IN_REQUIRED = 'Sign In Required'
 
 export interface BookingUser {
   uid: string
@@ -10,10 +9,7 @@ export interface BookingUser {
   displayName: string | null
 }
 
-const authenticationMessage: Record<BookingKind, string> = {
-  puja: 'Authentication required for pooja orders. Please sign in to continue.',
-  chadava: 'Authentication required for chadava orders. Please sign in to continue.',
-}
+const authenticationMessage: Record<BookingKind, string> = paymentPrerequisiteMessages.authentication
 
 /** The first unmet prerequisite's message, or null when payment may start. */
 export function paymentPrerequisiteError(
@@ -22,11 +18,10 @@ export function paymentPrerequisiteError(
   contact: ContactDetails,
   user: BookingUser | null,
 ): string | null {
-  if (kind === 'puja' && order?.kind !== 'puja') return 'Missing package or puja information'
+  if (kind === 'puja' && order?.kind !== 'puja') return paymentPrerequisiteMessages.missingPackage
   if (kind === 'chadava' && (order?.kind !== 'chadava' || order.offerings.length === 0))
-    return 'No offerings selected'
-  if (!contact.whatsappNumber.trim())
-    return 'Please provide your WhatsApp number before proceeding with payment'
+    return paymentPrerequisiteMessages.noOfferings
+  if (!contact.whatsappNumber.trim()) return paymentPrerequisiteMessages.whatsappNumberRequired
   if (!user?.uid) return authenticationMessage[kind]
   return null
 }

@@ -3,7 +3,8 @@
  * of the 18 time slots and a duration of 10 or 20 minutes (₹101 / ₹201). Pure: the booking machine keeps the values.
  */
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../../content/countries'
-import { INVALID_EMAIL, isEmailAddress } from '../email'
+import { INVALID_EMAIL } from '../../content/messages/common'
+import { isEmailAddress } from '../email'
 import { cleanPhone, fullPhoneNumber } from '../phoneNumber'
 
 export type ConsultationDuration = '10' | '20'

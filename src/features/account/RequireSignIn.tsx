@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { PageLoader } from '../../components/PageLoader'
 import { commonMessages } from '../../content/messages/common'
+import { signInDialogMessages } from '../../content/messages/signIn'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
 import { LazySignInDialog } from '../signIn'
-import { signInTexts } from '../signIn'
 import { SignInRequiredView } from './SignInRequiredView'
 
 /**
@@ -24,7 +24,7 @@ export function RequireSignIn({ children }: { children: (user: AuthUser) => Reac
       <LazySignInDialog
         opened={signInOpen}
         onClose={() => setSignInOpen(false)}
-        subtitle={signInTexts.guardSubtitle}
+        subtitle={signInDialogMessages.guardSubtitle}
       />
     </>
   )

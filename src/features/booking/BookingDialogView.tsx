@@ -1,5 +1,6 @@
 import { Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { bookingDialogMessages, personalDetailsPanelMessages } from '../../content/messages/booking'
 import type { ContactField, PersonalField } from '../../domain/booking/bookingForm'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
 import type { BookingScreen, BookingStep } from './bookingScreen'
@@ -36,13 +37,7 @@ export interface BookingDialogViewProps {
   actions: BookingDialogActions
 }
 
-const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = {
-  contact: 'Contact Information',
-  otp: 'Verify Your WhatsApp Number',
-  review: 'Review Booking',
-  personalDetails: 'Fill Name, Gotra & Address',
-  payment: 'Processing Payment',
-}
+const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = bookingDialogMessages.titles
 
 /** The booking dialog: the step indicator above the panel of the current stage. */
 export function BookingDialogView({ kind, isGuest, step, screen, summary, actions }: BookingDialogViewProps) {
@@ -56,7 +51,7 @@ export function BookingDialogView({ kind, isGuest, step, screen, summary, action
       size="lg"
       fullScreen={mobile}
       transitionProps={{ duration: 200 }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': bookingDialogMessages.close }}
     >
       {opened && (
         <Stack gap="lg">
@@ -122,7 +117,7 @@ function BookingPanel({
           values={screen.values}
           errors={screen.errors}
           error={screen.error}
-          submitLabel={kind === 'puja' ? 'Continue to Payment' : 'Complete Payment'}
+          submitLabel={personalDetailsPanelMessages.submit[kind]}
           onChange={actions.onDetailsChange}
           onSubmit={actions.onDetailsSubmit}
           onBack={actions.onDetailsBack}

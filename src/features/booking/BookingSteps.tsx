@@ -1,4 +1,5 @@
 import { Box, Text } from '@mantine/core'
+import { bookingStepsMessages } from '../../content/messages/booking'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
 import type { BookingStep } from './bookingScreen'
 
@@ -10,15 +11,24 @@ export interface BookingStepsProps {
 
 /** SPEC §2's four booking steps; a guest's first step is 'Add Details'. */
 export function bookingStepLabels(kind: BookingKind, isGuest: boolean): [string, string, string, string] {
-  const first = isGuest ? 'Add Details' : kind === 'puja' ? 'Select Package' : 'Select Offerings'
-  return [first, 'Review Booking', 'Payment', 'Fill Name, Gotra & Address']
+  const first = isGuest
+    ? bookingStepsMessages.addDetails
+    : kind === 'puja'
+      ? bookingStepsMessages.selectPackage
+      : bookingStepsMessages.selectOfferings
+  return [
+    first,
+    bookingStepsMessages.review,
+    bookingStepsMessages.payment,
+    bookingStepsMessages.personalDetails,
+  ]
 }
 
 export function BookingSteps({ kind, isGuest, active }: BookingStepsProps) {
   return (
     <Box
       component="ol"
-      aria-label="Booking steps"
+      aria-label={bookingStepsMessages.label}
       m={0}
       p={0}
       style={{

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
+import { contactPanelMessages } from '../../content/messages/booking'
 import type { ContactDetails } from '../../api/schemas'
 import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm'
 import { INDIA_DIAL_CODE, PHONE_LENGTH } from '../../domain/phoneNumber'
@@ -32,14 +33,14 @@ export function ContactPanel({
         </Alert>
       )}
       <TextInput
-        label="Name"
+        label={contactPanelMessages.name}
         autoComplete="name"
         value={values.name}
         error={errors.name}
         onChange={(event) => onChange('name', event.currentTarget.value)}
       />
       <TextInput
-        label="WhatsApp Number"
+        label={contactPanelMessages.whatsappNumber}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -55,10 +56,10 @@ export function ContactPanel({
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {contactPanelMessages.cancel}
         </Button>
         <Button type="submit" loading={sending} disabled={sending}>
-          Send OTP
+          {contactPanelMessages.sendOtp}
         </Button>
       </Group>
     </SubmitForm>

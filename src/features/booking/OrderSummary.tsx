@@ -1,14 +1,15 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
+import { orderSummaryMessages } from '../../content/messages/booking'
 import type { BookingSummary } from './bookingSummary'
 
 /** The order as reviewed and paid: title, package or offerings, date and time ('TBD' when unknown), place, total. */
 export function OrderSummary({ summary }: { summary: BookingSummary }) {
-  const placeLabel = summary.kind === 'puja' ? 'Location' : 'Temple'
+  const placeLabel = summary.kind === 'puja' ? orderSummaryMessages.location : orderSummaryMessages.temple
   return (
     <Stack gap={6}>
       <Text fw={700}>{summary.title}</Text>
       <Text size="sm" c="gray.7">
-        {summary.kind === 'puja' ? 'Package' : 'Offerings'}
+        {summary.kind === 'puja' ? orderSummaryMessages.package : orderSummaryMessages.offerings}
       </Text>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {summary.lines.map((line) => (
@@ -22,7 +23,7 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
       </Stack>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="gray.7">
-          Date &amp; Time
+          {orderSummaryMessages.dateTime}
         </Text>
         <Text size="sm">{summary.schedule}</Text>
       </Group>
@@ -36,12 +37,12 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
       </Group>
       <Divider my={4} />
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{orderSummaryMessages.total}</Text>
         <Text fw={700}>{summary.total}</Text>
       </Group>
       {summary.charged && (
         <Text size="sm" c="gray.7">
-          Payments are made in Indian rupees: you will be charged {summary.charged}.
+          {orderSummaryMessages.charged(summary.charged)}
         </Text>
       )}
     </Stack>

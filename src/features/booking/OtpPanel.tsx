@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
+import { otpPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE, OTP_LENGTH } from '../../domain/phoneNumber'
 
 export interface OtpPanelProps {
@@ -29,16 +30,14 @@ export function OtpPanel({
   const busy = verifying || sending
   return (
     <SubmitForm onSubmit={onVerify}>
-      <Text size="sm">
-        Enter the 6-digit code sent to {INDIA_DIAL_CODE} {whatsappNumber}
-      </Text>
+      <Text size="sm">{otpPanelMessages.codeSentTo(INDIA_DIAL_CODE, whatsappNumber)}</Text>
       {error && (
         <Alert color="red" role="alert">
           {error}
         </Alert>
       )}
       <TextInput
-        label="OTP"
+        label={otpPanelMessages.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -49,14 +48,14 @@ export function OtpPanel({
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Button variant="default" onClick={onBack} disabled={busy}>
-            Back
+            {otpPanelMessages.back}
           </Button>
           <Button variant="subtle" onClick={onResend} loading={sending} disabled={busy}>
-            Resend OTP
+            {otpPanelMessages.resend}
           </Button>
         </Group>
         <Button type="submit" loading={verifying} disabled={busy}>
-          Verify OTP
+          {otpPanelMessages.verify}
         </Button>
       </Group>
     </SubmitForm>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { paymentPanelMessages } from '../../content/messages/booking'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
 
@@ -9,41 +10,39 @@ export interface PaymentPanelProps {
   onBack: () => void
 }
 
-const comingSoon = ['Wallets', 'EMI', 'Pay Later']
-
 /** 'Processing Payment': the gateway is being opened; a failure stays here with its message and Back to Details. */
 export function PaymentPanel({ summary, failed, error, onBack }: PaymentPanelProps) {
   return (
     <Stack gap="md">
       {failed ? (
-        <Alert color="red" role="alert" title="Payment could not be started">
+        <Alert color="red" role="alert" title={paymentPanelMessages.failedTitle}>
           {error}
         </Alert>
       ) : (
         <Group component="output" gap="sm" aria-live="polite">
           <Loader size="sm" />
-          <Text>Processing Payment...</Text>
+          <Text>{paymentPanelMessages.processing}</Text>
         </Group>
       )}
       <Group justify="flex-start">
         <Button variant="default" onClick={onBack}>
-          Back to Details
+          {paymentPanelMessages.backToDetails}
         </Button>
       </Group>
       <Paper withBorder p="md">
         <Stack gap={6}>
-          <Text fw={700}>Payment Method</Text>
+          <Text fw={700}>{paymentPanelMessages.paymentMethod}</Text>
           <Group justify="space-between">
-            <Text size="sm">Card / UPI / Net Banking</Text>
-            <Badge variant="light">Selected</Badge>
+            <Text size="sm">{paymentPanelMessages.selectedMethod}</Text>
+            <Badge variant="light">{paymentPanelMessages.selected}</Badge>
           </Group>
-          {comingSoon.map((method) => (
+          {paymentPanelMessages.comingSoonMethods.map((method) => (
             <Group key={method} justify="space-between">
               <Text size="sm" c="gray.7">
                 {method}
               </Text>
               <Badge variant="default" c="gray.7">
-                Coming soon
+                {paymentPanelMessages.comingSoon}
               </Badge>
             </Group>
           ))}

@@ -1,25 +1,27 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { SubmitForm } from './SubmitForm'
 import type { PersonalDetails } from '../../api/schemas'
+import { personalDetailsPanelMessages } from '../../content/messages/booking'
 import { PINCODE_LENGTH, type FieldErrors, type PersonalField } from '../../domain/booking/bookingForm'
 
 export interface PersonalDetailsPanelProps {
   values: PersonalDetails
   errors: FieldErrors<PersonalField>
   error: string | null
-  submitLabel: 'Continue to Payment' | 'Complete Payment'
+  submitLabel: string
   onChange: (field: PersonalField, value: string) => void
   onSubmit: () => void
   onBack: () => void
 }
 
+const { labels } = personalDetailsPanelMessages
 const fields: { field: PersonalField; label: string; autoComplete: string }[] = [
-  { field: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { field: 'gotra', label: 'Gotra', autoComplete: 'off' },
-  { field: 'address', label: 'Address', autoComplete: 'street-address' },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
-  { field: 'state', label: 'State', autoComplete: 'address-level1' },
-  { field: 'pincode', label: 'Pincode', autoComplete: 'postal-code' },
+  { field: 'fullName', label: labels.fullName, autoComplete: 'name' },
+  { field: 'gotra', label: labels.gotra, autoComplete: 'off' },
+  { field: 'address', label: labels.address, autoComplete: 'street-address' },
+  { field: 'city', label: labels.city, autoComplete: 'address-level2' },
+  { field: 'state', label: labels.state, autoComplete: 'address-level1' },
+  { field: 'pincode', label: labels.pincode, autoComplete: 'postal-code' },
 ]
 
 /** Fill Name, Gotra & Address: six required fields; Back to Review, or pay with valid details. */
@@ -54,7 +56,7 @@ export function PersonalDetailsPanel({
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
-          Back to Review
+          {personalDetailsPanelMessages.backToReview}
         </Button>
         <Button type="submit">{submitLabel}</Button>
       </Group>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ContactDetails } from '../../api/schemas'
+import { reviewPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
-import { SIGN_IN_REQUIRED } from '../../domain/booking/paymentPrerequisites'
 
 export interface ReviewPanelProps {
   summary: BookingSummary
@@ -22,11 +22,9 @@ export function ReviewPanel({ summary, contact, error, signInRequired, onProceed
       </Paper>
       <Paper withBorder p="md">
         <Stack gap={4}>
-          <Text fw={700}>Contact Details</Text>
+          <Text fw={700}>{reviewPanelMessages.contactDetails}</Text>
           <Text size="sm">{contact.name}</Text>
-          <Text size="sm">
-            WhatsApp: {INDIA_DIAL_CODE} {contact.whatsappNumber}
-          </Text>
+          <Text size="sm">{reviewPanelMessages.whatsApp(INDIA_DIAL_CODE, contact.whatsappNumber)}</Text>
         </Stack>
       </Paper>
       {error && (
@@ -35,7 +33,9 @@ export function ReviewPanel({ summary, contact, error, signInRequired, onProceed
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={onProceed}>{signInRequired ? SIGN_IN_REQUIRED : 'Proceed to Payment'}</Button>
+        <Button onClick={onProceed}>
+          {signInRequired ? reviewPanelMessages.signInRequired : reviewPanelMessages.proceed}
+        </Button>
       </Group>
     </Stack>
   )

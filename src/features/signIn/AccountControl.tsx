@@ -1,10 +1,11 @@
 import { Button, Skeleton } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import type { AuthState } from '../../auth/AuthProvider'
+import { accountMessages } from '../../content/messages/signIn'
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })))
 
-const placeholder = <Skeleton height={36} width={140} radius="md" aria-label="Checking sign-in" />
+const placeholder = <Skeleton height={36} width={140} radius="md" aria-label={accountMessages.checking} />
 
 export interface AccountControlProps {
   auth: Pick<AuthState, 'status' | 'user'>
@@ -18,7 +19,7 @@ export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProp
   if (!auth.user)
     return (
       <Button color="saffron" onClick={onSignIn}>
-        Sign In
+        {accountMessages.signIn}
       </Button>
     )
   return (

@@ -2,6 +2,7 @@ import '../../components/fullStyles'
 import { Button, Menu } from '@mantine/core'
 import { Link } from 'react-router'
 import type { AuthUser } from '../../auth/AuthGateway'
+import { accountMessages } from '../../content/messages/signIn'
 
 export interface AccountMenuProps {
   user: AuthUser
@@ -10,14 +11,14 @@ export interface AccountMenuProps {
 
 /** A signed-in user's menu (SPEC §2): their phone number (or 'User') opening My Profile, the orders and Sign Out. */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
-  const label = user.phoneNumber || 'User'
+  const label = user.phoneNumber || accountMessages.fallbackLabel
   return (
     <Menu position="bottom-end" width={200} shadow="md" withinPortal>
       <Menu.Target>
         <Button
           variant="light"
           color="maroon"
-          aria-label={`Account menu for ${label}`}
+          aria-label={accountMessages.menuLabel(label)}
           leftSection={
             <svg
               width="18"
@@ -38,17 +39,17 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/profile">
-          My Profile
+          {accountMessages.profile}
         </Menu.Item>
         <Menu.Item component={Link} to="/pooja-orders">
-          Pooja Orders
+          {accountMessages.poojaOrders}
         </Menu.Item>
         <Menu.Item component={Link} to="/chadava-orders">
-          Chadava Orders
+          {accountMessages.chadavaOrders}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={onSignOut}>
-          Sign Out
+          {accountMessages.signOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

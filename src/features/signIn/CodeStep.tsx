@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { OTP_LENGTH } from '../../domain/phoneNumber'
-import { signInTexts } from './signInTexts'
+import { signInDialogMessages } from '../../content/messages/signIn'
 
 export interface CodeStepProps {
   fullPhone: string
@@ -23,11 +23,12 @@ export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, o
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7" ta="center">
-          We sent a 6-digit code to <strong>{fullPhone}</strong>
+          {signInDialogMessages.codeSentTo}
+          <strong>{fullPhone}</strong>
         </Text>
         <TextInput
-          label={signInTexts.codeLabel}
-          placeholder={signInTexts.codePlaceholder}
+          label={signInDialogMessages.codeLabel}
+          placeholder={signInDialogMessages.codePlaceholder}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
@@ -38,10 +39,10 @@ export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, o
         />
         <Group grow gap="sm">
           <Button variant="default" onClick={onBack} disabled={verifying}>
-            {signInTexts.back}
+            {signInDialogMessages.back}
           </Button>
           <Button type="submit" loading={verifying} disabled={code.length !== OTP_LENGTH}>
-            {signInTexts.verify}
+            {signInDialogMessages.verify}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Combobox, InputBase, useCombobox } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { useState } from 'react'
 import { countryByCode, searchCountries, type Country } from '../../content/countries'
+import { countryPickerMessages } from '../../content/messages/signIn'
 
 const flagStyle: CSSProperties = { marginRight: 8 }
 const dialStyle: CSSProperties = {
@@ -47,7 +48,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
-          aria-label={`Country: ${selected.name} (${selected.dialCode})`}
+          aria-label={countryPickerMessages.selected(selected.name, selected.dialCode)}
           w={112}
         >
           <span aria-hidden="true">{selected.flag}</span> {selected.dialCode}
@@ -60,12 +61,16 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
             setSearch(event.currentTarget.value)
             combobox.updateSelectedOptionIndex()
           }}
-          placeholder="Search country, code or dial code"
-          aria-label="Search countries"
+          placeholder={countryPickerMessages.searchPlaceholder}
+          aria-label={countryPickerMessages.searchLabel}
         />
-        <Combobox.Options aria-label="Countries" mah={240} style={{ overflowY: 'auto' }}>
+        <Combobox.Options
+          aria-label={countryPickerMessages.listLabel}
+          mah={240}
+          style={{ overflowY: 'auto' }}
+        >
           {matches.length === 0 ? (
-            <Combobox.Empty>No countries found</Combobox.Empty>
+            <Combobox.Empty>{countryPickerMessages.noMatch}</Combobox.Empty>
           ) : (
             matches.map((country) => (
               <Combobox.Option value={country.code} key={country.code} active={country.code === countryCode}>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { Country } from '../../content/countries'
 import { CountryPicker } from './CountryPicker'
-import { signInTexts } from './signInTexts'
+import { signInDialogMessages } from '../../content/messages/signIn'
 
 const PHONE_ID = 'sign-in-phone'
 const HELP_ID = 'sign-in-phone-help'
@@ -35,14 +35,14 @@ export function PhoneStep({
       <Stack gap="md">
         <Stack gap={4}>
           <Text component="label" htmlFor={PHONE_ID} fw={500} size="sm">
-            {signInTexts.phoneLabel}
+            {signInDialogMessages.phoneLabel}
           </Text>
           <Group gap="xs" wrap="nowrap">
             <CountryPicker countryCode={countryCode} onSelect={onCountrySelect} disabled={sending} />
             <TextInput
               id={PHONE_ID}
               style={{ flex: 1 }}
-              placeholder={signInTexts.phonePlaceholder}
+              placeholder={signInDialogMessages.phonePlaceholder}
               aria-describedby={HELP_ID}
               type="tel"
               inputMode="tel"
@@ -54,11 +54,11 @@ export function PhoneStep({
             />
           </Group>
           <Text id={HELP_ID} size="xs" c="gray.7">
-            {signInTexts.phoneHelp}
+            {signInDialogMessages.phoneHelp}
           </Text>
         </Stack>
         <Button type="submit" fullWidth loading={sending} disabled={phone === ''}>
-          {signInTexts.send}
+          {signInDialogMessages.send}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { signInDialogMessages } from '../../content/messages/signIn'
 import { CodeStep, type CodeStepProps } from './CodeStep'
 import { PhoneStep, type PhoneStepProps } from './PhoneStep'
 import type { SignInStage } from './signInViewState'
-import { signInTexts } from './signInTexts'
 import { VerifiedStep } from './VerifiedStep'
 
 export interface SignInDialogViewProps
@@ -25,13 +25,13 @@ export interface SignInDialogViewProps
 function TermsNote() {
   return (
     <Text size="xs" c="gray.7" ta="center">
-      By continuing, you agree to our{' '}
+      {signInDialogMessages.termsAgree}{' '}
       <Anchor component={Link} to="/terms-conditions" size="xs">
-        Terms &amp; Conditions
+        {signInDialogMessages.termsConditions}
       </Anchor>{' '}
-      and{' '}
+      {signInDialogMessages.termsAnd}{' '}
       <Anchor component={Link} to="/privacy-policy" size="xs">
-        Privacy Policy
+        {signInDialogMessages.privacyPolicy}
       </Anchor>
       .
     </Text>
@@ -40,7 +40,7 @@ function TermsNote() {
 
 /** The sign-in dialog (SPEC §2): welcome title, subtitle, the current step, errors in a red banner, terms note. */
 export function SignInDialogView(props: SignInDialogViewProps) {
-  const { opened, onClose, onClosed, stage, subtitle = signInTexts.subtitle, error } = props
+  const { opened, onClose, onClosed, stage, subtitle = signInDialogMessages.subtitle, error } = props
   let step: ReactNode
   if (stage === 'verified') step = <VerifiedStep name={props.welcomeName} />
   else if (stage === 'code' || stage === 'verifying')
@@ -73,9 +73,9 @@ export function SignInDialogView(props: SignInDialogViewProps) {
       centered
       size="md"
       radius="lg"
-      title={signInTexts.title}
+      title={signInDialogMessages.title}
       transitionProps={{ transition: 'fade', duration: 200 }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': signInDialogMessages.close }}
       styles={{
         title: {
           fontFamily: 'var(--mantine-font-family-headings)',

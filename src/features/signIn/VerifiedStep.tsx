@@ -1,5 +1,5 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core'
-import { signInTexts } from './signInTexts'
+import { signInDialogMessages } from '../../content/messages/signIn'
 
 /** SPEC §2: 'Successfully Verified!' then 'Welcome ... Redirecting...'. */
 export function VerifiedStep({ name }: { name: string }) {
@@ -11,10 +11,10 @@ export function VerifiedStep({ name }: { name: string }) {
         </svg>
       </ThemeIcon>
       <Text fw={700} fz="lg" c="green.8">
-        {signInTexts.verified}
+        {signInDialogMessages.verified}
       </Text>
       <Text c="gray.7" ta="center">
-        Welcome {name}! Redirecting...
+        {signInDialogMessages.welcome(name)}
       </Text>
     </Stack>
   )

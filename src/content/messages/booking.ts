@@ -1,0 +1,117 @@
+/**
+ * SPEC §2/§4/§5's puja and chadava booking dialog: its titles and steps, the contact, OTP, review, personal details and
+ * payment panels, the order summary, the forms' field errors and the payment prerequisites' messages.
+ */
+import { commonMessages, detailLabels, personalDetailsLabels } from './common'
+
+const REVIEW_BOOKING = 'Review Booking'
+const FILL_PERSONAL_DETAILS = 'Fill Name, Gotra & Address'
+
+/** The dialog's title by stage, and its close button. */
+export const bookingDialogMessages = {
+  titles: {
+    contact: 'Contact Information',
+    otp: 'Verify Your WhatsApp Number',
+    review: REVIEW_BOOKING,
+    personalDetails: FILL_PERSONAL_DETAILS,
+    payment: commonMessages.processingPayment,
+  },
+  close: commonMessages.close,
+} as const
+
+/** SPEC §2's four booking steps; a guest's first step is 'Add Details'. */
+export const bookingStepsMessages = {
+  label: 'Booking steps',
+  addDetails: 'Add Details',
+  selectPackage: 'Select Package',
+  selectOfferings: 'Select Offerings',
+  review: REVIEW_BOOKING,
+  payment: commonMessages.payment,
+  personalDetails: FILL_PERSONAL_DETAILS,
+} as const
+
+/** A guest's contact details: name and WhatsApp number, then Send OTP. */
+export const contactPanelMessages = {
+  name: detailLabels.name,
+  whatsappNumber: 'WhatsApp Number',
+  cancel: commonMessages.cancel,
+  sendOtp: commonMessages.sendOtp,
+} as const
+
+/** The OTP stage: the code sent to the WhatsApp number, Verify, Back and Resend OTP. */
+export const otpPanelMessages = {
+  codeSentTo: (dialCode: string, whatsappNumber: string) =>
+    `Enter the 6-digit code sent to ${dialCode} ${whatsappNumber}`,
+  code: 'OTP',
+  back: commonMessages.back,
+  resend: 'Resend OTP',
+  verify: commonMessages.verifyOtp,
+} as const
+
+/** Review Booking: the contact details and Proceed to Payment ('Sign In Required' when signed out). */
+export const reviewPanelMessages = {
+  contactDetails: commonMessages.contactDetails,
+  whatsApp: (dialCode: string, whatsappNumber: string) => `WhatsApp: ${dialCode} ${whatsappNumber}`,
+  signInRequired: 'Sign In Required',
+  proceed: commonMessages.proceedToPayment,
+} as const
+
+/** Fill Name, Gotra & Address: the six fields, Back to Review and the submit, by the kind booked. */
+export const personalDetailsPanelMessages = {
+  labels: personalDetailsLabels,
+  backToReview: 'Back to Review',
+  submit: { puja: 'Continue to Payment', chadava: 'Complete Payment' },
+} as const
+
+/** 'Processing Payment': progress or the failure, Back to Details, and the payment methods. */
+export const paymentPanelMessages = {
+  failedTitle: 'Payment could not be started',
+  processing: commonMessages.processingPaymentProgress,
+  backToDetails: 'Back to Details',
+  paymentMethod: 'Payment Method',
+  selectedMethod: 'Card / UPI / Net Banking',
+  selected: commonMessages.selected,
+  comingSoonMethods: ['Wallets', 'EMI', 'Pay Later'],
+  comingSoon: 'Coming soon',
+} as const
+
+/** The order as reviewed and paid: the labels of its lines, schedule, place and total. */
+export const orderSummaryMessages = {
+  package: detailLabels.package,
+  offerings: detailLabels.offerings,
+  dateTime: commonMessages.dateTime,
+  location: detailLabels.location,
+  temple: detailLabels.temple,
+  total: commonMessages.total,
+  /** For a visitor outside India. */
+  charged: (rupees: string) => `Payments are made in Indian rupees: you will be charged ${rupees}.`,
+} as const
+
+/** SPEC §5's field errors of the contact and personal details forms. */
+export const bookingFormMessages = {
+  nameRequired: commonMessages.nameRequired,
+  whatsappNumberRequired: 'WhatsApp number is required',
+  invalidWhatsappNumber: 'Please enter a valid 10-digit phone number',
+  /** A personal details field left empty, by field. */
+  required: {
+    fullName: 'Full name is required',
+    gotra: 'Gotra is required',
+    address: 'Address is required',
+    city: 'City is required',
+    state: 'State is required',
+    pincode: 'Pincode is required',
+  },
+  invalidPincode: 'Please enter a valid 6-digit pincode',
+} as const
+
+/** SPEC §5's payment prerequisites: the first unmet one's message. */
+export const paymentPrerequisiteMessages = {
+  missingPackage: 'Missing package or puja information',
+  noOfferings: 'No offerings selected',
+  whatsappNumberRequired: 'Please provide your WhatsApp number before proceeding with payment',
+  /** Not signed in, by the kind booked. */
+  authentication: {
+    puja: 'Authentication required for pooja orders. Please sign in to continue.',
+    chadava: 'Authentication required for chadava orders. Please sign in to continue.',
+  },
+} as const
