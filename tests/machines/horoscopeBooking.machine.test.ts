@@ -4,14 +4,13 @@ import { getShortestPaths } from 'xstate/graph'
 import { horoscopeBookingMachine } from '../../machines/horoscopeBooking.machine'
 import {
   consultationFormError,
-  DATE_NOT_BEFORE_TODAY,
   emptyConsultationForm,
-  FILL_REQUIRED_FIELDS,
   TIME_SLOTS,
   type ConsultationField,
   type ConsultationForm,
 } from '../../src/domain/consultation/consultationForm'
 import { INVALID_EMAIL } from '../../src/content/messages/common'
+import { DATE_NOT_BEFORE_TODAY, FILL_REQUIRED_FIELDS } from '../../src/content/messages/horoscope'
 
 const TODAY = '2026-11-22'
 

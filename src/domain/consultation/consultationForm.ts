@@ -4,6 +4,7 @@
  */
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../../content/countries'
 import { INVALID_EMAIL } from '../../content/messages/common'
+import { DATE_NOT_BEFORE_TODAY, FILL_REQUIRED_FIELDS } from '../../content/messages/horoscope'
 import { isEmailAddress } from '../email'
 import { cleanPhone, fullPhoneNumber } from '../phoneNumber'
 
@@ -23,10 +24,6 @@ export interface ConsultationForm {
 }
 
 export type ConsultationField = keyof ConsultationForm
-
-export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
-export const DATE_NOT_BEFORE_TODAY = 'Please choose today or a later date'
-export const MISSING_BOOKING_INFORMATION = 'Missing required booking information'
 
 /** SPEC §9: every half hour from 09:00 AM to 12:30 PM, then from 02:00 PM to 06:30 PM. */
 function halfHours(fromHour: number, toHour: number): string[] {

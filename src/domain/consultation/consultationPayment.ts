@@ -2,13 +2,13 @@
  * A consultation's payment attempt (SPEC §3, §4, §5, §7): the chosen duration's price, the booker as the payer, and
  * the session payment data (status PENDING, horoscopeDetails).
  */
+import { MISSING_BOOKING_INFORMATION } from '../../content/messages/horoscope'
 import type { PaymentAttempt } from '../payment/paymentAttempt'
 import {
   consultationDateTime,
   consultationPack,
   CONSULTATION_PRICES,
   fullPhone,
-  MISSING_BOOKING_INFORMATION,
   type ConsultationForm,
 } from './consultationForm'
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { memo, type FormEvent } from 'react'
 import { countries } from '../../content/countries'
+import { consultationBookingMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
 import { PHONE_LENGTH } from '../../domain/phoneNumber'
 import {
@@ -24,7 +25,7 @@ export interface ConsultationBookingModalProps {
 
 const countryOptions = countries.map((country) => ({
   value: country.code,
-  label: `${country.flag} ${country.name} (${country.dialCode})`,
+  label: consultationBookingMessages.countryOption(country.flag, country.name, country.dialCode),
 }))
 
 /** The phone's country: 240 options, drawn again only when the choice changes. */
@@ -37,7 +38,7 @@ const CountrySelect = memo(function CountrySelect({
 }) {
   return (
     <NativeSelect
-      label="Country"
+      label={consultationBookingMessages.country}
       data={countryOptions}
       value={value}
       onChange={(event) => onChange('countryCode', event.currentTarget.value)}
@@ -60,10 +61,10 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Book Consultation"
+      title={consultationBookingMessages.title}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': consultationBookingMessages.close }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -72,12 +73,23 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               {formError}
             </Alert>
           )}
-          <TextInput label="Full Name" required autoComplete="name" {...bind('name')} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...bind('email')} />
+          <TextInput
+            label={consultationBookingMessages.fullName}
+            required
+            autoComplete="name"
+            {...bind('name')}
+          />
+          <TextInput
+            label={consultationBookingMessages.email}
+            type="email"
+            required
+            autoComplete="email"
+            {...bind('email')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <CountrySelect value={form.countryCode} onChange={onChange} />
             <TextInput
-              label="Phone Number"
+              label={consultationBookingMessages.phone}
               type="tel"
               required
               inputMode="numeric"
@@ -87,16 +99,22 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Date" type="date" required min={today} {...bind('date')} />
-            <NativeSelect
-              label="Time Slot"
+            <TextInput
+              label={consultationBookingMessages.date}
+              type="date"
               required
-              data={[{ value: '', label: 'Select a time slot' }, ...TIME_SLOTS]}
+              min={today}
+              {...bind('date')}
+            />
+            <NativeSelect
+              label={consultationBookingMessages.timeSlot}
+              required
+              data={[{ value: '', label: consultationBookingMessages.chooseTimeSlot }, ...TIME_SLOTS]}
               {...bind('time')}
             />
           </SimpleGrid>
           <Radio.Group
-            label="Duration"
+            label={consultationBookingMessages.duration}
             value={form.duration}
             onChange={(value) => onChange('duration', value)}
           >
@@ -105,13 +123,16 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
                 <Radio
                   key={duration}
                   value={duration}
-                  label={`${duration} Minutes - ${formatMoney(CONSULTATION_PRICES[duration], 'INR')}`}
+                  label={consultationBookingMessages.durationOption(
+                    duration,
+                    formatMoney(CONSULTATION_PRICES[duration], 'INR'),
+                  )}
                 />
               ))}
             </Group>
           </Radio.Group>
           <Button type="submit" mt="sm">
-            Proceed to Payment
+            {consultationBookingMessages.submit}
           </Button>
         </Stack>
       </form>

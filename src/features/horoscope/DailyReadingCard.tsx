@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { dailyReadingMessages } from '../../content/messages/horoscope'
 import type { ZodiacSign } from '../../content/zodiacSigns'
 import type { DailyReading } from './dailyReading'
 import classes from './horoscope.module.css'
@@ -15,17 +16,30 @@ function Section({ title, text }: { title: string; text: string }) {
 }
 
 /** The reading of a sign for a day: the four sections and the lucky elements (SPEC §2). */
-export function DailyReadingCard({ sign, dateLabel, reading }: { sign: ZodiacSign; dateLabel: string; reading: DailyReading }) {
+export function DailyReadingCard({
+  sign,
+  dateLabel,
+  reading,
+}: {
+  sign: ZodiacSign
+  dateLabel: string
+  reading: DailyReading
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.readingCard}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
-          <Box component="span" className={classes.readingSymbol} __vars={{ '--sign-color': sign.swatch }} aria-hidden="true">
+          <Box
+            component="span"
+            className={classes.readingSymbol}
+            __vars={{ '--sign-color': sign.swatch }}
+            aria-hidden="true"
+          >
             {sign.symbol}
           </Box>
           <div>
             <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-              {sign.name} Horoscope
+              {dailyReadingMessages.title(sign.name)}
             </Title>
             <Text c="gray.7" size="sm">
               {dateLabel} · {sign.dates}
@@ -40,19 +54,19 @@ export function DailyReadingCard({ sign, dateLabel, reading }: { sign: ZodiacSig
             </Group>
           </div>
         </Group>
-        <Section title="Today's Overview" text={reading.today} />
-        <Section title="Love & Relationships" text={reading.love} />
-        <Section title="Career & Finance" text={reading.career} />
-        <Section title="Health & Wellness" text={reading.health} />
-        <section aria-label="Lucky Elements" className={classes.readingSection}>
+        <Section title={dailyReadingMessages.today} text={reading.today} />
+        <Section title={dailyReadingMessages.love} text={reading.love} />
+        <Section title={dailyReadingMessages.career} text={reading.career} />
+        <Section title={dailyReadingMessages.health} text={reading.health} />
+        <section aria-label={dailyReadingMessages.luckyElements} className={classes.readingSection}>
           <Title order={3} fz="h5" c="maroon.7">
-            Lucky Elements
+            {dailyReadingMessages.luckyElements}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs" spacing="sm" component="dl" m={0}>
             {[
-              ['Lucky Number', String(reading.lucky.number)],
-              ['Lucky Color', reading.lucky.color],
-              ['Lucky Time', reading.lucky.time],
+              [dailyReadingMessages.luckyNumber, String(reading.lucky.number)],
+              [dailyReadingMessages.luckyColor, reading.lucky.color],
+              [dailyReadingMessages.luckyTime, reading.lucky.time],
             ].map(([label, value]) => (
               <div key={label} className={classes.luckyTile}>
                 <Text component="dt" size="xs" tt="uppercase" c="gray.7" fw={600}>

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { HowItWorks } from '../../components/catalogue/HowItWorks'
 import { ListHero } from '../../components/catalogue/ListHero'
+import { horoscopePageMessages } from '../../content/messages/horoscope'
 import type { ZodiacId, ZodiacSign } from '../../content/zodiacSigns'
 import { DailyReadingCard } from './DailyReadingCard'
 import type { DailyReading } from './dailyReading'
-import { horoscopeSteps } from './horoscopeSteps'
 import { ZodiacSignList } from './ZodiacSignList'
 
 export interface HoroscopePageViewProps {
@@ -25,16 +25,16 @@ export function HoroscopePageView(props: HoroscopePageViewProps) {
   return (
     <>
       <ListHero
-        title="Daily Horoscope"
-        subtitle="Your sign’s reading for the day: love, career, health and lucky elements, with personal consultations from expert astrologers."
-        stats={['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers']}
+        title={horoscopePageMessages.title}
+        subtitle={horoscopePageMessages.subtitle}
+        stats={[...horoscopePageMessages.stats]}
       />
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <Grid gap={{ base: 'md', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="sm">
               <Title order={2} fz="h4">
-                Choose Your Sign
+                {horoscopePageMessages.chooseSign}
               </Title>
               <ZodiacSignList signs={signs} selected={sign.id} onSelect={props.onSelectSign} />
             </Stack>
@@ -43,29 +43,27 @@ export function HoroscopePageView(props: HoroscopePageViewProps) {
             <Stack gap="md">
               <Group justify="space-between" align="flex-end" wrap="wrap">
                 <TextInput
-                  label="Date"
+                  label={horoscopePageMessages.date}
                   type="date"
                   value={date}
                   onChange={(event) => props.onDateChange(event.currentTarget.value)}
                   w={{ base: '100%', xs: 220 }}
                 />
                 <Button size="md" onClick={props.onBookConsultation} w={{ base: '100%', xs: 'auto' }}>
-                  Book Consultation
+                  {horoscopePageMessages.bookConsultation}
                 </Button>
               </Group>
               <DailyReadingCard sign={sign} dateLabel={dateLabel} reading={reading} />
               <Box p="md" bg="saffron.0" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
                 <Text fw={700} c="maroon.7">
-                  Want a personal reading?
+                  {horoscopePageMessages.personalReadingTitle}
                 </Text>
-                <Text size="sm">
-                  Talk to an expert astrologer for 10 minutes (₹101) or 20 minutes (₹201) at a time that suits you.
-                </Text>
+                <Text size="sm">{horoscopePageMessages.personalReadingText}</Text>
               </Box>
             </Stack>
           </Grid.Col>
         </Grid>
-        <HowItWorks title="How It Works" steps={horoscopeSteps} />
+        <HowItWorks title={horoscopePageMessages.howItWorks} steps={horoscopePageMessages.steps} />
       </Container>
     </>
   )

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { DetailList } from '../../components/DetailList'
+import { processingPaymentMessages } from '../../content/messages/horoscope'
 
 export interface ConsultationSummary {
   name: string
@@ -31,18 +32,20 @@ export function ProcessingPaymentModal({
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Processing Payment"
+      title={processingPaymentMessages.title}
       size="md"
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': processingPaymentMessages.close }}
     >
       <Stack gap="md">
         {stage !== 'failed' && (
           <Group gap="sm" aria-live="polite">
             <Loader size="sm" aria-hidden="true" />
             <Text fw={600}>
-              {stage === 'initializing' ? 'Initializing Payment...' : 'Processing Payment...'}
+              {stage === 'initializing'
+                ? processingPaymentMessages.initializing
+                : processingPaymentMessages.processing}
             </Text>
           </Group>
         )}
@@ -52,20 +55,20 @@ export function ProcessingPaymentModal({
           </Alert>
         )}
         <DetailList
-          title="Booking Summary"
+          title={processingPaymentMessages.summaryTitle}
           rows={[
-            { label: 'Name', value: summary.name },
-            { label: 'Email', value: summary.email },
-            { label: 'Phone', value: summary.phone },
-            { label: 'Date', value: summary.date },
-            { label: 'Time', value: summary.time },
-            { label: 'Duration', value: summary.duration },
-            { label: 'Amount', value: summary.amount },
+            { label: processingPaymentMessages.name, value: summary.name },
+            { label: processingPaymentMessages.email, value: summary.email },
+            { label: processingPaymentMessages.phone, value: summary.phone },
+            { label: processingPaymentMessages.date, value: summary.date },
+            { label: processingPaymentMessages.time, value: summary.time },
+            { label: processingPaymentMessages.duration, value: summary.duration },
+            { label: processingPaymentMessages.amount, value: summary.amount },
           ]}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {processingPaymentMessages.cancel}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import { zodiacSignListMessages } from '../../content/messages/horoscope'
 import type { ZodiacId, ZodiacSign } from '../../content/zodiacSigns'
 import classes from './horoscope.module.css'
 
@@ -11,14 +12,14 @@ export interface ZodiacSignListProps {
 /** The twelve signs (name, symbol, dates, element, colour); the pressed one is shown. */
 export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProps) {
   return (
-    <nav aria-label="Zodiac signs">
+    <nav aria-label={zodiacSignListMessages.label}>
       <SimpleGrid cols={{ base: 2, xs: 3, md: 1 }} spacing={8} component="ul" className={classes.signList}>
         {signs.map((sign) => (
           <li key={sign.id}>
             <UnstyledButton
               className={classes.signButton}
               aria-pressed={sign.id === selected}
-              aria-label={`${sign.name}, ${sign.dates}`}
+              aria-label={zodiacSignListMessages.sign(sign.name, sign.dates)}
               onClick={() => onSelect(sign.id)}
               __vars={{ '--sign-color': sign.swatch }}
             >

@@ -1,9 +1,11 @@
 import { countryByCode } from '../../content/countries'
+import { commonMessages } from '../../content/messages/common'
+import { processingPaymentMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
 import { CONSULTATION_PRICES, type ConsultationForm } from '../../domain/consultation/consultationForm'
 import type { ConsultationSummary } from './ProcessingPaymentModal'
 
-const TBD = 'TBD'
+const TBD = commonMessages.tbd
 
 function dateLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
@@ -23,7 +25,7 @@ export function consultationSummary(form: ConsultationForm): ConsultationSummary
     phone: `${countryByCode(form.countryCode).dialCode} ${form.phone}`,
     date: dateLabel(form.date),
     time: form.time || TBD,
-    duration: `${form.duration} Minutes`,
+    duration: processingPaymentMessages.minutes(form.duration),
     amount: formatMoney(CONSULTATION_PRICES[form.duration], 'INR'),
   }
 }

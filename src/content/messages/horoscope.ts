@@ -1,0 +1,106 @@
+/**
+ * SPEC §2/§5's horoscope page: the hero, the signs, the daily reading, the consultation booking and 'Processing
+ * Payment' modals, and the consultation form's messages (the signs and readings themselves are in src/content).
+ */
+import { commonMessages, detailLabels, personalDetailsLabels, serviceNames } from './common'
+
+export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
+export const DATE_NOT_BEFORE_TODAY = 'Please choose today or a later date'
+export const MISSING_BOOKING_INFORMATION = 'Missing required booking information'
+
+interface StepText {
+  title: string
+  text: string
+}
+
+const CHOOSE_YOUR_SIGN = 'Choose Your Sign'
+const BOOK_CONSULTATION = 'Book Consultation'
+const DURATION = 'Duration'
+
+/** SPEC §2: the static 4-step explainer. */
+const horoscopeSteps: StepText[] = [
+  { title: CHOOSE_YOUR_SIGN, text: 'Pick your zodiac sign from the list of twelve, from Aries to Pisces.' },
+  {
+    title: 'Read Your Daily Reading',
+    text: 'See today’s overview, love, career, health and your lucky elements, or pick another date.',
+  },
+  {
+    title: 'Get a Detailed Analysis',
+    text: 'Book a 10 or 20 minute consultation for a reading of your own birth chart.',
+  },
+  {
+    title: 'Receive Expert Guidance',
+    text: 'An experienced astrologer calls you at your chosen time with remedies and advice.',
+  },
+]
+
+/** /horoscope: the hero, the signs beside the date and the reading, the consultation call and the steps. */
+export const horoscopePageMessages = {
+  title: serviceNames.dailyHoroscope,
+  subtitle:
+    'Your sign’s reading for the day: love, career, health and lucky elements, with personal consultations from expert astrologers.',
+  stats: ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers'],
+  chooseSign: CHOOSE_YOUR_SIGN,
+  date: commonMessages.date,
+  bookConsultation: BOOK_CONSULTATION,
+  personalReadingTitle: 'Want a personal reading?',
+  personalReadingText:
+    'Talk to an expert astrologer for 10 minutes (₹101) or 20 minutes (₹201) at a time that suits you.',
+  howItWorks: commonMessages.howItWorks,
+  steps: horoscopeSteps,
+} as const
+
+/** The twelve signs' list. */
+export const zodiacSignListMessages = {
+  label: 'Zodiac signs',
+  sign: (name: string, dates: string) => `${name}, ${dates}`,
+} as const
+
+/** A sign's reading for a day: the four sections and the lucky elements. */
+export const dailyReadingMessages = {
+  title: (signName: string) => `${signName} Horoscope`,
+  today: "Today's Overview",
+  love: 'Love & Relationships',
+  career: 'Career & Finance',
+  health: 'Health & Wellness',
+  luckyElements: 'Lucky Elements',
+  luckyNumber: 'Lucky Number',
+  luckyColor: 'Lucky Color',
+  luckyTime: 'Lucky Time',
+} as const
+
+/** 'Book Consultation': the form's fields and Proceed to Payment. */
+export const consultationBookingMessages = {
+  title: BOOK_CONSULTATION,
+  close: commonMessages.close,
+  country: 'Country',
+  countryOption: (flag: string, name: string, dialCode: string) => `${flag} ${name} (${dialCode})`,
+  fullName: personalDetailsLabels.fullName,
+  email: detailLabels.email,
+  phone: commonMessages.phoneNumber,
+  date: commonMessages.date,
+  timeSlot: 'Time Slot',
+  chooseTimeSlot: 'Select a time slot',
+  duration: DURATION,
+  durationOption: (minutes: string, price: string) => `${minutes} Minutes - ${price}`,
+  submit: commonMessages.proceedToPayment,
+} as const
+
+/** 'Processing Payment': progress, the booking summary's labels and Cancel. */
+export const processingPaymentMessages = {
+  title: commonMessages.processingPayment,
+  close: commonMessages.close,
+  initializing: 'Initializing Payment...',
+  processing: commonMessages.processingPaymentProgress,
+  summaryTitle: 'Booking Summary',
+  name: detailLabels.name,
+  email: detailLabels.email,
+  phone: detailLabels.phone,
+  date: commonMessages.date,
+  time: commonMessages.time,
+  duration: DURATION,
+  amount: detailLabels.amount,
+  cancel: commonMessages.cancel,
+  /** The summary's duration; a missing date or time reads the shared 'TBD'. */
+  minutes: (minutes: string) => `${minutes} Minutes`,
+} as const
