@@ -159,19 +159,19 @@ export const bookingSetup = setup({
 })
 
 /** Any stage: closing resets the forms, the errors and the OTP state; auth changes are followed. */
-export const bookingRootHandlers = {
+const bookingRootHandlers = {
   'booking.close': { target: '.idle', actions: 'reset' },
   'auth.changed': { actions: 'storeUser' },
 } as const
 
-export const bookingContextFor = ({ input }: { input: BookingInput }, kind: BookingKind): BookingContext => ({
+const bookingContextFor = ({ input }: { input: BookingInput }, kind: BookingKind): BookingContext => ({
   kind,
   user: input.user,
   order: null,
   ...cleared,
 })
 
-export const idleState = bookingSetup.createStateConfig({
+const idleState = bookingSetup.createStateConfig({
   description: 'No dialog is open.',
   on: {
     'booking.start': [
@@ -187,7 +187,7 @@ export const idleState = bookingSetup.createStateConfig({
 })
 
 /** Guest contact details, then the phone OTP session (a child) to +91 and the WhatsApp number, then the name saved. */
-export const contactState = bookingSetup.createStateConfig({
+const contactState = bookingSetup.createStateConfig({
   initial: 'form',
   states: {
     form: {
@@ -239,7 +239,7 @@ export const contactState = bookingSetup.createStateConfig({
 })
 
 /** Personal details (SPEC §5): Back to Review, or valid details start the payment. */
-export const personalDetailsState = bookingSetup.createStateConfig({
+const personalDetailsState = bookingSetup.createStateConfig({
   on: {
     'details.change': { actions: 'storeDetailsField' },
     'details.back': { target: 'review', actions: 'clearPaymentError' },
@@ -258,7 +258,7 @@ export const personalDetailsState = bookingSetup.createStateConfig({
 })
 
 /** 'Processing Payment': initiate, then leave for the gateway; a failure stays in the panel with its message. */
-export const payingState = bookingSetup.createStateConfig({
+const payingState = bookingSetup.createStateConfig({
   initial: 'initiating',
   on: { 'payment.back': { target: 'personalDetails', actions: 'clearPaymentError' } },
   states: {
@@ -297,7 +297,7 @@ export const payingState = bookingSetup.createStateConfig({
 })
 
 /** Review (step 2): Proceed to Payment goes on once the payment prerequisites hold, else their message shows. */
-export function reviewState(next: 'personalDetails' | 'paying') {
+function reviewState(next: 'personalDetails' | 'paying') {
   return bookingSetup.createStateConfig({
     id: 'review',
     on: {
@@ -305,6 +305,26 @@ export function reviewState(next: 'personalDetails' | 'paying') {
         { guard: not('meetsPaymentPrerequisites'), actions: 'showPrerequisiteError' },
         { target: next, actions: 'clearPaymentError' },
       ],
+    },
+  })
+}
+
+/**
+ * A booking machine of one kind: the same stages for puja and chadava; only where review's Proceed to Payment leads
+ * differs (puja: the personal details; chadava: 'Processing Payment' at once).
+ */
+export function createBookingMachine(kind: BookingKind, afterReview: 'personalDetails' | 'paying') {
+  return bookingSetup.createMachine({
+    id: `${kind}Booking`,
+    context: (args) => bookingContextFor(args, kind),
+    initial: 'idle',
+    on: bookingRootHandlers,
+    states: {
+      idle: idleState,
+      contact: contactState,
+      review: reviewState(afterReview),
+      personalDetails: personalDetailsState,
+      paying: payingState,
     },
   })
 }

@@ -9,27 +9,6 @@
  * `details.change`/`details.submit`/`details.back`, `payment.back`; the code events go to the `phoneOtp` child
  * while it runs.
  */
-import {
-  bookingContextFor,
-  bookingRootHandlers,
-  bookingSetup,
-  contactState,
-  idleState,
-  payingState,
-  personalDetailsState,
-  reviewState,
-} from './bookingSetup'
+import { createBookingMachine } from './bookingSetup'
 
-export const chadavaBookingMachine = bookingSetup.createMachine({
-  id: 'chadavaBooking',
-  context: (args) => bookingContextFor(args, 'chadava'),
-  initial: 'idle',
-  on: bookingRootHandlers,
-  states: {
-    idle: idleState,
-    contact: contactState,
-    review: reviewState('paying'),
-    personalDetails: personalDetailsState,
-    paying: payingState,
-  },
-})
+export const chadavaBookingMachine = createBookingMachine('chadava', 'paying')

@@ -9,27 +9,6 @@
  * `details.change`/`details.submit`/`details.back`, `payment.back`; the code events go to the `phoneOtp` child
  * while it runs.
  */
-import {
-  bookingContextFor,
-  bookingRootHandlers,
-  bookingSetup,
-  contactState,
-  idleState,
-  payingState,
-  personalDetailsState,
-  reviewState,
-} from './bookingSetup'
+import { createBookingMachine } from './bookingSetup'
 
-export const pujaBookingMachine = bookingSetup.createMachine({
-  id: 'pujaBooking',
-  context: (args) => bookingContextFor(args, 'puja'),
-  initial: 'idle',
-  on: bookingRootHandlers,
-  states: {
-    idle: idleState,
-    contact: contactState,
-    review: reviewState('personalDetails'),
-    personalDetails: personalDetailsState,
-    paying: payingState,
-  },
-})
+export const pujaBookingMachine = createBookingMachine('puja', 'personalDetails')

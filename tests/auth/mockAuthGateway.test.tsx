@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AuthUser } from '../../../src/auth/AuthGateway'
-import { authErrorMessage } from '../../../src/auth/authErrors'
-import { createMockAuthGateway, MOCK_ERROR_PHONES, MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
+import type { AuthUser } from '../../src/auth/AuthGateway'
+import { authErrorMessage } from '../../src/auth/authErrors'
+import { createMockAuthGateway, MOCK_ERROR_PHONES, MOCK_USER_KEY } from '../../src/auth/mockAuthGateway'
 
 function mounted() {
   const gateway = createMockAuthGateway({ delayMs: 1, now: () => new Date('2026-01-02T03:04:05Z') })
