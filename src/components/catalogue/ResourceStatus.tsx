@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { catalogueErrorMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
+import type { CatalogueResourceView } from './catalogueResourceView'
 import classes from './catalogue.module.css'
 
 /** SPEC §2's loading line, e.g. 'Loading sacred puja services...'. */
@@ -70,4 +71,45 @@ export function CatalogueEmpty({ text }: { text: string }) {
       <Text c="dark.6">{text}</Text>
     </Center>
   )
+}
+
+/** The texts a detail page shows while its resource is not there: the loading line and the not-found card's. */
+export interface CatalogueDetailTexts {
+  loading: string
+  notFoundTitle: string
+  notFoundMessage: ReactNode
+  browseAll: string
+}
+
+/** A detail page's resource: loading, the error with Try Again, not found with the way back, or `children(value)`. */
+export function CatalogueDetailStatus<T>({
+  resource,
+  onRetry,
+  texts,
+  backTo,
+  children,
+}: {
+  resource: CatalogueResourceView<T>
+  onRetry: () => void
+  texts: CatalogueDetailTexts
+  backTo: string
+  children: (value: T) => ReactNode
+}) {
+  switch (resource.status) {
+    case 'loading':
+      return <CatalogueLoading text={texts.loading} />
+    case 'error':
+      return <CatalogueError message={resource.message} onRetry={onRetry} />
+    case 'notFound':
+      return (
+        <CatalogueNotFound
+          title={texts.notFoundTitle}
+          message={texts.notFoundMessage}
+          backTo={backTo}
+          backLabel={texts.browseAll}
+        />
+      )
+    case 'loaded':
+      return children(resource.value)
+  }
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
-import { SubmitForm } from './SubmitForm'
+import { SubmitForm } from '../../components/SubmitForm'
 import { contactPanelMessages } from '../../content/messages/booking'
 import type { ContactDetails } from '../../api/schemas'
 import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm'

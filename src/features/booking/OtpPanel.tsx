@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
-import { SubmitForm } from './SubmitForm'
+import { SubmitForm } from '../../components/SubmitForm'
 import { otpPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE, OTP_LENGTH } from '../../domain/phoneNumber'
 

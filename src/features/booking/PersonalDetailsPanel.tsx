@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
-import { SubmitForm } from './SubmitForm'
+import { SubmitForm } from '../../components/SubmitForm'
 import type { PersonalDetails } from '../../api/schemas'
 import { personalDetailsPanelMessages } from '../../content/messages/booking'
 import { PINCODE_LENGTH, type FieldErrors, type PersonalField } from '../../domain/booking/bookingForm'

@@ -5,11 +5,7 @@ import { AboutSections, DetailHeader, ScheduleTiles } from '../../components/cat
 import { DetailSection } from '../../components/catalogue/DetailSection'
 import { HowItWorks } from '../../components/catalogue/HowItWorks'
 import { InfoTile, PriceSummary } from '../../components/catalogue/InfoTile'
-import {
-  CatalogueError,
-  CatalogueLoading,
-  CatalogueNotFound,
-} from '../../components/catalogue/ResourceStatus'
+import { CatalogueDetailStatus } from '../../components/catalogue/ResourceStatus'
 import { parseSchedule } from '../../components/catalogue/schedule'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { chadavaDetailMessages as messages } from '../../content/messages/catalogue'
@@ -39,25 +35,13 @@ export function ChadavaDetailView({
   initialSelection,
   onProceed,
 }: ChadavaDetailViewProps) {
-  switch (resource.status) {
-    case 'loading':
-      return <CatalogueLoading text={messages.loading} />
-    case 'error':
-      return <CatalogueError message={resource.message} onRetry={onRetry} />
-    case 'notFound':
-      return (
-        <CatalogueNotFound
-          title={messages.notFoundTitle}
-          message={messages.notFoundMessage}
-          backTo="/chadava"
-          backLabel={messages.browseAll}
-        />
-      )
-    case 'loaded':
-      return (
-        <ChadavaDetail chadava={resource.value} initialSelection={initialSelection} onProceed={onProceed} />
-      )
-  }
+  return (
+    <CatalogueDetailStatus resource={resource} onRetry={onRetry} texts={messages} backTo="/chadava">
+      {(chadava) => (
+        <ChadavaDetail chadava={chadava} initialSelection={initialSelection} onProceed={onProceed} />
+      )}
+    </CatalogueDetailStatus>
+  )
 }
 
 function ChadavaDetail({

@@ -5,11 +5,7 @@ import { AboutSections, DetailHeader, ScheduleTiles } from '../../components/cat
 import { DetailSection } from '../../components/catalogue/DetailSection'
 import { HowItWorks } from '../../components/catalogue/HowItWorks'
 import { InfoTile, PriceSummary } from '../../components/catalogue/InfoTile'
-import {
-  CatalogueError,
-  CatalogueLoading,
-  CatalogueNotFound,
-} from '../../components/catalogue/ResourceStatus'
+import { CatalogueDetailStatus } from '../../components/catalogue/ResourceStatus'
 import { parseSchedule } from '../../components/catalogue/schedule'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { Countdown } from '../../components/Countdown'
@@ -29,23 +25,11 @@ export interface PujaDetailViewProps {
 
 /** /virtual-puja/:pujaId — the puja, its countdown, its packages and how it works (SPEC §2). */
 export function PujaDetailView({ resource, onRetry, onBook }: PujaDetailViewProps) {
-  switch (resource.status) {
-    case 'loading':
-      return <CatalogueLoading text={messages.loading} />
-    case 'error':
-      return <CatalogueError message={resource.message} onRetry={onRetry} />
-    case 'notFound':
-      return (
-        <CatalogueNotFound
-          title={messages.notFoundTitle}
-          message={messages.notFoundMessage}
-          backTo="/virtual-puja"
-          backLabel={messages.browseAll}
-        />
-      )
-    case 'loaded':
-      return <PujaDetail puja={resource.value} onBook={onBook} />
-  }
+  return (
+    <CatalogueDetailStatus resource={resource} onRetry={onRetry} texts={messages} backTo="/virtual-puja">
+      {(puja) => <PujaDetail puja={puja} onBook={onBook} />}
+    </CatalogueDetailStatus>
+  )
 }
 
 function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) => void }) {

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Text, TextInput } from '@mantine/core'
 import { OTP_LENGTH } from '../../domain/phoneNumber'
+import { SubmitForm } from '../../components/SubmitForm'
 import { signInDialogMessages } from '../../content/messages/signIn'
 
 export interface CodeStepProps {
@@ -14,38 +15,30 @@ export interface CodeStepProps {
 /** The 6-digit code: digits only; Verify is enabled at exactly six digits and disabled while verifying. */
 export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, onBack }: CodeStepProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-    >
-      <Stack gap="md">
-        <Text size="sm" c="gray.7" ta="center">
-          {signInDialogMessages.codeSentTo}
-          <strong>{fullPhone}</strong>
-        </Text>
-        <TextInput
-          label={signInDialogMessages.codeLabel}
-          placeholder={signInDialogMessages.codePlaceholder}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          readOnly={verifying}
-          data-autofocus
-          styles={{ input: { textAlign: 'center', letterSpacing: '0.4em', fontSize: 20 } }}
-          onChange={(event) => onCodeChange(event.currentTarget.value)}
-        />
-        <Group grow gap="sm">
-          <Button variant="default" onClick={onBack} disabled={verifying}>
-            {signInDialogMessages.back}
-          </Button>
-          <Button type="submit" loading={verifying} disabled={code.length !== OTP_LENGTH}>
-            {signInDialogMessages.verify}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SubmitForm onSubmit={onSubmit} gap="md">
+      <Text size="sm" c="gray.7" ta="center">
+        {signInDialogMessages.codeSentTo}
+        <strong>{fullPhone}</strong>
+      </Text>
+      <TextInput
+        label={signInDialogMessages.codeLabel}
+        placeholder={signInDialogMessages.codePlaceholder}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        readOnly={verifying}
+        data-autofocus
+        styles={{ input: { textAlign: 'center', letterSpacing: '0.4em', fontSize: 20 } }}
+        onChange={(event) => onCodeChange(event.currentTarget.value)}
+      />
+      <Group grow gap="sm">
+        <Button variant="default" onClick={onBack} disabled={verifying}>
+          {signInDialogMessages.back}
+        </Button>
+        <Button type="submit" loading={verifying} disabled={code.length !== OTP_LENGTH}>
+          {signInDialogMessages.verify}
+        </Button>
+      </Group>
+    </SubmitForm>
   )
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { Country } from '../../content/countries'
 import { CountryPicker } from './CountryPicker'
+import { SubmitForm } from '../../components/SubmitForm'
 import { signInDialogMessages } from '../../content/messages/signIn'
 
 const PHONE_ID = 'sign-in-phone'
@@ -25,42 +26,34 @@ export function PhoneStep({
   onSubmit,
 }: PhoneStepProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Text component="label" htmlFor={PHONE_ID} fw={500} size="sm">
-            {signInDialogMessages.phoneLabel}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <CountryPicker countryCode={countryCode} onSelect={onCountrySelect} disabled={sending} />
-            <TextInput
-              id={PHONE_ID}
-              style={{ flex: 1 }}
-              placeholder={signInDialogMessages.phonePlaceholder}
-              aria-describedby={HELP_ID}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={phone}
-              readOnly={sending}
-              data-autofocus
-              onChange={(event) => onPhoneChange(event.currentTarget.value)}
-            />
-          </Group>
-          <Text id={HELP_ID} size="xs" c="gray.7">
-            {signInDialogMessages.phoneHelp}
-          </Text>
-        </Stack>
-        <Button type="submit" fullWidth loading={sending} disabled={phone === ''}>
-          {signInDialogMessages.send}
-        </Button>
+    <SubmitForm onSubmit={onSubmit} gap="md">
+      <Stack gap={4}>
+        <Text component="label" htmlFor={PHONE_ID} fw={500} size="sm">
+          {signInDialogMessages.phoneLabel}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <CountryPicker countryCode={countryCode} onSelect={onCountrySelect} disabled={sending} />
+          <TextInput
+            id={PHONE_ID}
+            style={{ flex: 1 }}
+            placeholder={signInDialogMessages.phonePlaceholder}
+            aria-describedby={HELP_ID}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={phone}
+            readOnly={sending}
+            data-autofocus
+            onChange={(event) => onPhoneChange(event.currentTarget.value)}
+          />
+        </Group>
+        <Text id={HELP_ID} size="xs" c="gray.7">
+          {signInDialogMessages.phoneHelp}
+        </Text>
       </Stack>
-    </form>
+      <Button type="submit" fullWidth loading={sending} disabled={phone === ''}>
+        {signInDialogMessages.send}
+      </Button>
+    </SubmitForm>
   )
 }
