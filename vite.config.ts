@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/{machines,domain,lib,auth,app}/**/*.test.ts'],
+          include: ['tests/{machines,domain,lib,auth,app,components}/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -45,6 +45,8 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/{features,components,app,auth,stories}/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
+          // Whole pages of Mantine in jsdom, typed into with userEvent: seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

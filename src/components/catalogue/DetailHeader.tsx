@@ -6,7 +6,8 @@ import { commonMessages } from '../../content/messages/common'
 import { ImageSlideshow } from '../ImageSlideshow'
 import { BenefitList, DetailSection } from './DetailSection'
 import { InfoTile } from './InfoTile'
-import { formatScheduleDate, formatScheduleTime } from './schedule'
+import { LocalTimeNote } from './LocalTimeNote'
+import { formatLocalTime, formatScheduleDate, formatScheduleTime } from './schedule'
 
 export interface DetailHeaderProps {
   back: { to: string; label: string }
@@ -68,7 +69,11 @@ export function ScheduleTiles({ value }: { value: string | undefined }) {
   return (
     <SimpleGrid cols={2} spacing="xs">
       <InfoTile label={commonMessages.date} value={formatScheduleDate(value)} />
-      <InfoTile label={commonMessages.time} value={formatScheduleTime(value)} />
+      <InfoTile
+        label={commonMessages.time}
+        value={formatScheduleTime(value)}
+        note={<LocalTimeNote localTime={formatLocalTime(value)} />}
+      />
     </SimpleGrid>
   )
 }

@@ -1,10 +1,11 @@
 import { Paper, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { Priced } from '../../domain/money'
 import { PriceTag } from '../PriceTag'
 import classes from './catalogue.module.css'
 
-/** A small labelled fact of a detail page: Date, Time, Location, Temple. */
-export function InfoTile({ label, value }: { label: string; value: string }) {
+/** A small labelled fact of a detail page: Date, Time, Location, Temple; `note` goes under the value. */
+export function InfoTile({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
     <div className={classes.info}>
       <Text fz="xs" tt="uppercase" fw={600} c="dark.6">
@@ -13,6 +14,7 @@ export function InfoTile({ label, value }: { label: string; value: string }) {
       <Text fw={600} c="dark.8">
         {value}
       </Text>
+      {note}
     </div>
   )
 }

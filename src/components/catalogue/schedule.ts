@@ -1,6 +1,7 @@
 /**
- * Dates and times of pujas and chadavas as shown on cards and details, in the temple's time (IST) wherever the visitor
- * is; 'Not specified' when invalid or empty (SPEC §8).
+ * Dates and times of pujas and chadavas as shown on cards and details, in the temple's time (IST) first; a visitor
+ * whose time zone is not India's also sees their own time with its zone, and its day where that differs
+ * (e.g. '07:00 AM IST' and 'Fri 08:30 PM EST'); 'Not specified' when invalid or empty (SPEC §8).
  */
 import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
@@ -26,16 +27,35 @@ export function formatScheduleDate(value: string | undefined): string {
     : commonMessages.notSpecified
 }
 
+/** The browser's time zone (IANA name), e.g. 'America/New_York'. */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone
+}
+
+const clockTime = { hour: '2-digit', minute: '2-digit', hour12: true } as const
+
+function dayIn(date: Date, timeZone: string): string {
+  return date.toLocaleDateString('en-CA', { timeZone })
+}
+
+/** The visitor's own time of the moment, or null when their clock reads as India's. */
+function localTime(date: Date, timeZone: string): string | null {
+  const local = date.toLocaleTimeString('en-US', { ...clockTime, timeZone, timeZoneName: 'short' })
+  const temple = date.toLocaleTimeString('en-US', { ...clockTime, timeZone: TEMPLE_TIME_ZONE, timeZoneName: 'short' })
+  if (local === temple) return null
+  if (dayIn(date, timeZone) === dayIn(date, TEMPLE_TIME_ZONE)) return local
+  return `${date.toLocaleDateString('en-US', { weekday: 'short', timeZone })} ${local}`
+}
+
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? scheduleMessages.templeTime(
-        date.toLocaleTimeString('en-US', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hour12: true,
-          timeZone: TEMPLE_TIME_ZONE,
-        }),
-      )
+    ? scheduleMessages.templeTime(date.toLocaleTimeString('en-US', { ...clockTime, timeZone: TEMPLE_TIME_ZONE }))
     : commonMessages.notSpecified
+}
+
+/** The visitor's own time of a schedule, e.g. 'Fri 08:30 PM EST'; null in India or when there is no valid time. */
+export function formatLocalTime(value: string | undefined, timeZone: string = visitorTimeZone()): string | null {
+  const date = parseSchedule(value)
+  return date ? localTime(date, timeZone) : null
 }

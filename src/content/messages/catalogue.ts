@@ -169,6 +169,8 @@ export const catalogueErrorMessages = {
 /** A puja's or chadava's time, in the temple's time zone. */
 export const scheduleMessages = {
   templeTime: (time: string) => `${time} IST`,
+  /** Read after the temple's time by a visitor outside India: their own time, with its day where that differs. */
+  localTimeLabel: (localTime: string) => `${localTime} (your time)`,
 } as const
 
 /** The shared parts of a detail page: Book Now, and the About the Temple section. */

@@ -1,4 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
+import { LocalTimeNote } from '../../components/catalogue/LocalTimeNote'
 import { orderSummaryMessages } from '../../content/messages/booking'
 import type { BookingSummary } from './bookingSummary'
 
@@ -21,11 +22,14 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
           </Group>
         ))}
       </Stack>
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" align="flex-start">
         <Text size="sm" c="gray.7">
           {orderSummaryMessages.dateTime}
         </Text>
-        <Text size="sm">{summary.schedule}</Text>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{summary.schedule}</Text>
+          <LocalTimeNote localTime={summary.localTime} />
+        </Stack>
       </Group>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" c="gray.7">

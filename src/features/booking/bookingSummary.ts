@@ -1,4 +1,5 @@
 /** What the review and payment panels show of an order: lines and totals in the visitor's currency, 'TBD' dates. */
+import { formatLocalTime } from '../../components/catalogue/schedule'
 import { formatMoney, type Currency } from '../../domain/money'
 import {
   chargedRupees,
@@ -18,6 +19,8 @@ export interface BookingSummary {
   /** The package, or each offering, with its price in the visitor's currency. */
   lines: { name: string; price: string }[]
   schedule: string
+  /** For a visitor outside India: the same moment in their own time zone. */
+  localTime: string | null
   place: string
   total: string
   /** For a visitor outside India: the rupee amount that will be charged. */
@@ -33,6 +36,7 @@ export function bookingSummaryOf(order: BookingOrder, currency: Currency): Booki
       price: formatMoney(line.amount, currency),
     })),
     schedule: scheduleOrTbd(orderDateTime(order)),
+    localTime: formatLocalTime(orderDateTime(order)),
     place: orderPlace(order),
     total: formatMoney(displayedTotal(order, currency), currency),
     charged: currency === 'INR' ? null : formatMoney(chargedRupees(order), 'INR'),

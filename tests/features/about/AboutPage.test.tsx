@@ -6,7 +6,7 @@ import { renderPage } from '../../render'
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
 
-describe('About page', { timeout: 20_000 }, () => {
+describe('About page', () => {
   it('has every section of SPEC §2 in heading order', () => {
     renderPage(<AboutPage />, { route: '/about' })
     expect(screen.getByRole('heading', { level: 1, name: 'About Sankalp' })).toBeInTheDocument()

@@ -15,7 +15,7 @@ const renderArticle = (id: string) =>
     routes: [{ path: '/blog', element: <BlogPage /> }],
   })
 
-describe('Article page', { timeout: 20_000 }, () => {
+describe('Article page', () => {
   it('shows the title, author, date, read time, category, tags, image, full text and related articles', () => {
     const article = findArticle('sankalp-the-sacred-intention')!
     renderArticle(article.id)

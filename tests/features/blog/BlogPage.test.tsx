@@ -26,7 +26,7 @@ const titlesIn = (region: HTMLElement) =>
     .queryAllByRole('heading', { level: 3 })
     .map((h) => h.textContent)
 
-describe('Blog list', { timeout: 20_000 }, () => {
+describe('Blog list', () => {
   it('shows the search box, All plus each category, two featured articles and every article with two tags', () => {
     renderBlog()
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()

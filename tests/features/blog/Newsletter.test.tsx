@@ -21,7 +21,7 @@ function renderNewsletter() {
   }
 }
 
-describe('Newsletter box', { timeout: 20_000 }, () => {
+describe('Newsletter box', () => {
   it('confirms a valid address once the backend records it', async () => {
     let received: unknown
     server.events.on('request:start', async ({ request }) => {

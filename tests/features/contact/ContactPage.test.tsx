@@ -48,7 +48,7 @@ function recordContactPosts() {
   return bodies
 }
 
-describe('Contact page', { timeout: 20_000 }, () => {
+describe('Contact page', () => {
   it('shows the information card with phone, e-mail, the Gurugram office and the timings', () => {
     renderContact()
     const card = within(screen.getByRole('complementary', { name: 'Get in Touch' }))

@@ -13,7 +13,7 @@ const pages = [
   ['Terms & Conditions', <TermsConditionsPage key="terms" />, '/terms-conditions'],
 ] as const
 
-describe.each(pages)('%s', { timeout: 20_000 }, (title, element, route) => {
+describe.each(pages)('%s', (title, element, route) => {
   it('has a table of contents whose every link jumps to a section heading', () => {
     renderPage(element, { route })
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
@@ -40,7 +40,7 @@ describe.each(pages)('%s', { timeout: 20_000 }, (title, element, route) => {
   })
 })
 
-describe('What the legal texts promise', { timeout: 20_000 }, () => {
+describe('What the legal texts promise', () => {
   it('the privacy policy says under-18s are not served', () => {
     renderPage(<PrivacyPolicyPage />, { route: '/privacy-policy' })
     expect(screen.getByText(/not offered to, anyone under the age of 18/)).toBeInTheDocument()

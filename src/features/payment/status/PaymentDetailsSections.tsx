@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core'
-import { formatScheduleDate, formatScheduleTime } from '../../../components/catalogue/schedule'
+import { formatLocalTime, formatScheduleDate, formatScheduleTime } from '../../../components/catalogue/schedule'
+import { scheduleMessages } from '../../../content/messages/catalogue'
 import { detailLabels, personalDetailsLabels, serviceNames } from '../../../content/messages/common'
 import { paymentDetailsMessages as messages } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
@@ -8,7 +9,9 @@ import { DetailList } from '../../../components/DetailList'
 function dateAndTime(value: string): string {
   const date = formatScheduleDate(value)
   const time = formatScheduleTime(value)
-  return date === time ? date : `${date}, ${time}`
+  const local = formatLocalTime(value)
+  if (date === time) return date
+  return local ? `${date}, ${time} · ${scheduleMessages.localTimeLabel(local)}` : `${date}, ${time}`
 }
 
 /** Puja (or chadava, or consultation), Personal and Contact details from the session data (SPEC §2). */
