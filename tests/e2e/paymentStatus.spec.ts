@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import ICAL from 'ical.js'
 import { expectNoAxeViolations, firstCatalogueId, INDIA, MOBILE, seedVisitorLocation } from './support'
 
 /**
@@ -255,4 +257,31 @@ test('no payment data and invalid payment data have their screens, at 390 px', a
   await expect(page.getByText('Invalid payment data')).toBeVisible()
   await page.getByRole('link', { name: 'Browse Pujas' }).click()
   await expect(page).toHaveURL('/virtual-puja')
+})
+
+test('after a paid puja, Add to calendar gives an .ics file of the ritual at its UTC start and a Google Calendar link', async ({ page }) => {
+  await signIn(page)
+  const id = await startPayment(page, 'puja')
+  await choose(page, id, 'Pay')
+  await completeBooking(page)
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  const calendar = page.getByRole('region', { name: 'Add to calendar' })
+
+  const google = new URL((await calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')) ?? '')
+  expect(google.origin).toBe('https://calendar.google.com')
+  expect(google.searchParams.get('dates')).toBe('20261201T063000Z/20261201T073000Z')
+  expect(google.searchParams.get('text')).toBe('Maha Rudrabhishek (Sankalp)')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    calendar.getByRole('button', { name: 'Download .ics file' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^sankalp-.+\.ics$/)
+  const text = await readFile((await download.path()) ?? '', 'utf8')
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined)
+  expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T06:30:00.000Z')
+  expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T07:30:00.000Z')
+  expect(event.summary).toBe('Maha Rudrabhishek (Sankalp)')
+  expect(event.location).toBe('Varanasi')
+  expect(event.description).toContain('Order ID: ')
 })

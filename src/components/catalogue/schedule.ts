@@ -3,16 +3,12 @@
  * whose time zone is not India's also sees their own time with its zone, and its day where that differs
  * (e.g. '07:00 AM IST' and 'Fri 08:30 PM EST'); 'Not specified' when invalid or empty (SPEC §8).
  */
+import { parseSchedule } from '../../domain/schedule'
 import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
 
 const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 
-export function parseSchedule(value: string | undefined): Date | null {
-  if (!value?.trim()) return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
 
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)

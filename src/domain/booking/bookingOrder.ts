@@ -3,6 +3,7 @@
  * (the gateway takes rupees); a visitor outside India is shown the dollar price beside it.
  */
 import type { Chadava, Offering, Puja, PujaPackage } from '../../api/schemas'
+import { parseSchedule } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
 
@@ -52,7 +53,7 @@ export function orderDateTime(order: BookingOrder): string {
 
 /** SPEC §8: a missing or unreadable date shows 'TBD' in the review and payment summaries. */
 export function scheduleOrTbd(dateTime: string): string {
-  const date = dateTime.trim() ? new Date(dateTime) : null
-  if (!date || Number.isNaN(date.getTime())) return commonMessages.tbd
+  const date = parseSchedule(dateTime)
+  if (!date) return commonMessages.tbd
   return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 }

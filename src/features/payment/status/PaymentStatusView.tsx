@@ -6,6 +6,9 @@ import {
   NO_PAYMENT_INFORMATION,
   paymentStatusMessages as messages,
 } from '../../../content/messages/payment'
+import type { PaymentData } from '../../../domain/payment/paymentData'
+import { ritualEventOf } from '../../../domain/payment/ritualEvent'
+import { AddToCalendar } from './AddToCalendar'
 import { ChadavaBookedDialog } from './ChadavaBookedDialog'
 import { CompleteBookingForm } from './CompleteBookingForm'
 import { OrderProcessingPanel } from './OrderProcessingPanel'
@@ -80,6 +83,7 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
       {kind === 'chadava' && order.stage === 'created' && (
         <ChadavaBookedDialog chadavaName={data?.chadavaDetails?.title} />
       )}
+      {data && order.stage === 'created' && <RitualCalendar data={data} orderId={order.orderId} />}
       {data && <PaymentDetailsSections data={data} />}
       <Group justify="center">
         {statusLinks(kind, order.stage === 'created').map((link, index) => (
@@ -90,4 +94,9 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
       </Group>
     </Stack>
   )
+}
+
+function RitualCalendar({ data, orderId }: { data: PaymentData; orderId: string }) {
+  const event = ritualEventOf(data, orderId)
+  return event ? <AddToCalendar event={event} /> : null
 }
