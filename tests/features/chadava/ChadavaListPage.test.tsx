@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { STOCK_IMAGE } from '../../../src/components/catalogue/stockImage'
 import { ChadavaListPage } from '../../../src/features/chadava/ChadavaListPage'
+import { formatScheduleDate, formatScheduleTime } from '../../../src/components/catalogue/schedule'
+import { emojiIn } from '../../../src/testing/emoji'
 import { chadava, undatedChadava } from '../../../src/testing/fixtures/catalogue'
 import {
   chadavaListHandler,
@@ -46,10 +48,20 @@ describe('Chadava list', () => {
     server.use(chadavaListHandler())
     renderList()
     const dated = within(await screen.findByRole('article', { name: chadava.name }))
-    expect(dated.getByText(/📅/)).toBeInTheDocument()
+    expect(
+      dated.getByText(`${formatScheduleDate(chadava.datetime)} · ${formatScheduleTime(chadava.datetime)}`),
+    ).toBeInTheDocument()
     const undated = within(screen.getByRole('article', { name: undatedChadava.name }))
-    expect(undated.queryByText(/📅/)).not.toBeInTheDocument()
+    expect(undated.queryByText(/ IST$/)).not.toBeInTheDocument()
     expect(undated.getByRole('img', { name: undatedChadava.name })).toHaveAttribute('src', STOCK_IMAGE)
+  })
+
+  it('marks the date and the temple with hidden SVG icons, never with emoji', async () => {
+    server.use(chadavaListHandler())
+    const { container } = renderList()
+    const card = await screen.findByRole('article', { name: chadava.name })
+    expect(emojiIn(container.textContent)).toEqual([])
+    expect(card.querySelectorAll('p svg[aria-hidden="true"]')).toHaveLength(2)
   })
 
   it('shows the error with Try Again, which loads the list', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { PujaListPage } from '../../../src/features/puja/PujaListPage'
+import { emojiIn } from '../../../src/testing/emoji'
 import { pastPuja, todayPuja, upcomingPuja } from '../../../src/testing/fixtures/catalogue'
 import {
   failingHandler,
@@ -42,6 +43,14 @@ describe('Puja list', () => {
       'href',
       '/virtual-puja/puja-upcoming',
     )
+  })
+
+  it('marks the date and the place with hidden SVG icons, never with emoji', async () => {
+    server.use(pujaListHandler())
+    const { container } = renderList()
+    const card = await screen.findByRole('article', { name: upcomingPuja.title })
+    expect(emojiIn(container.textContent)).toEqual([])
+    expect(card.querySelectorAll('p svg[aria-hidden="true"]')).toHaveLength(2)
   })
 
   it('cuts descriptions at 120 characters', async () => {
