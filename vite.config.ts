@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/{machines,domain,lib,auth,app}/**/*.test.ts'],
+          include: ['tests/{machines,domain,lib,auth,app,scripts}/**/*.test.ts'],
           environment: 'node',
         },
       },
