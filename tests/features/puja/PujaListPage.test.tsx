@@ -24,9 +24,9 @@ describe('Puja list', () => {
     expect(screen.queryByRole('link', { name: 'Book This Puja' })).not.toBeInTheDocument()
   })
 
-  it('shows a card per puja with the hero figures', async () => {
+  it('shows a card per puja with the hero figures, its date and place marked by icons, never by emoji', async () => {
     server.use(pujaListHandler())
-    renderList()
+    const { container } = renderList()
     expect(await screen.findByText('4 Pujas Available')).toBeInTheDocument()
     expect(screen.getByText('50+ Expert Priests')).toBeInTheDocument()
     expect(screen.getByText(/4\.9 ★/)).toBeInTheDocument()
@@ -43,14 +43,10 @@ describe('Puja list', () => {
       'href',
       '/virtual-puja/puja-upcoming',
     )
-  })
-
-  it('marks the date and the place with hidden SVG icons, never with emoji', async () => {
-    server.use(pujaListHandler())
-    const { container } = renderList()
-    const card = await screen.findByRole('article', { name: upcomingPuja.title })
+    expect(
+      screen.getByRole('article', { name: upcomingPuja.title }).querySelectorAll('p svg[aria-hidden="true"]'),
+    ).toHaveLength(2)
     expect(emojiIn(container.textContent)).toEqual([])
-    expect(card.querySelectorAll('p svg[aria-hidden="true"]')).toHaveLength(2)
   })
 
   it('cuts descriptions at 120 characters', async () => {
