@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/{machines,domain,lib,auth,app,components}/**/*.test.ts'],
+          include: ['tests/{machines,domain,lib,auth,app,components,scripts}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,9 +1,11 @@
-/** Countries for the sign-in phone field (SPEC §3): two-letter code, name, flag and dial code. India +91 is the default. */
+/**
+ * Countries for the sign-in phone field (SPEC §3): two-letter code, name and dial code. India +91 is the default. The
+ * code stands in for SPEC's flag: flag emoji need an emoji font, and Windows draws none.
+ */
 
 export interface Country {
   code: string
   name: string
-  flag: string
   dialCode: string
 }
 
@@ -255,20 +257,18 @@ YE|Yemen|967
 ZM|Zambia|260
 ZW|Zimbabwe|263`
 
-/** The flag emoji of a two-letter code: its two regional-indicator symbols. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
-}
-
 export const countries: readonly Country[] = table.split('\n').map((line) => {
   const [code, name, digits] = line.split('|') as [string, string, string]
-  return { code, name, flag: flagOf(code), dialCode: `+${digits}` }
+  return { code, name, dialCode: `+${digits}` }
 })
 
 export const DEFAULT_COUNTRY_CODE = 'IN'
 
 export function countryByCode(code: string): Country {
-  return countries.find((country) => country.code === code) ?? countries.find((c) => c.code === DEFAULT_COUNTRY_CODE)!
+  return (
+    countries.find((country) => country.code === code) ??
+    countries.find((c) => c.code === DEFAULT_COUNTRY_CODE)!
+  )
 }
 
 /** SPEC §5: the search matches the name, the dial code or the code, case-insensitively. */

@@ -38,6 +38,11 @@ export function toVisitorLocation(
   return { country: name, countryCode: code, flag: flagFor(code) }
 }
 
+/** The Global default: no country was found. */
+export function isGlobal(location: VisitorLocation): boolean {
+  return location.countryCode === GLOBAL_LOCATION.countryCode
+}
+
 export function isIndia(location: VisitorLocation | null): boolean {
   return location?.countryCode === 'IN'
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ConsultationBookingModal } from '../../src/features/horoscope/ConsultationBookingModal'
 import { emptyConsultationForm } from '../../src/domain/consultation/consultationForm'
+import { emojiIn } from '../../src/testing/emoji'
 
 const meta = {
   title: 'Horoscope/ConsultationBookingModal',
@@ -32,6 +33,9 @@ export const Editing: Story = {
     await expect(page.getByRole('radio', { name: '10 Minutes - ₹101' })).toBeChecked()
     await expect(page.getByRole('radio', { name: '20 Minutes - ₹201' })).not.toBeChecked()
     await expect(page.getByLabelText(/^Date/)).toHaveAttribute('min', '2026-11-22')
+    const country = page.getByRole('combobox', { name: 'Country' })
+    await expect(within(country).getByRole('option', { name: 'India (+91)' })).toBeInTheDocument()
+    await expect(emojiIn(country.textContent)).toEqual([])
     await userEvent.click(page.getByRole('button', { name: 'Proceed to Payment' }))
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
   },

@@ -45,6 +45,8 @@ export const Available: Story = {
 export const NoDateNoImage: Story = {
   args: { puja: undatedPuja },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/📅/)).not.toBeInTheDocument()
+    await expect(within(canvasElement).queryByText('Not specified')).not.toBeInTheDocument()
+    const facts = [...canvasElement.querySelectorAll('p')].filter((line) => line.querySelector('svg'))
+    await expect(facts.map((line) => line.textContent)).toEqual([undatedPuja.location])
   },
 }

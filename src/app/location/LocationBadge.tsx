@@ -1,8 +1,11 @@
 import { Badge, Skeleton } from '@mantine/core'
+import { IconWorld } from '@tabler/icons-react'
+import { CountryCode } from '../../components/CountryCode'
 import type { VisitorLocationState } from '../../components/visitorLocation'
 import { locationBadgeMessages } from '../../content/messages/app'
+import { isGlobal } from '../../lib/location'
 
-/** The detected country with its flag, or Global (SPEC §2). */
+/** The detected country with its code as the flag, or Global with a globe (SPEC §2). */
 export function LocationBadge({ status, location }: Pick<VisitorLocationState, 'status' | 'location'>) {
   if (status === 'loading' || !location)
     return <Skeleton height={26} width={110} radius="xl" aria-label={locationBadgeMessages.detecting} />
@@ -13,7 +16,13 @@ export function LocationBadge({ status, location }: Pick<VisitorLocationState, '
       color="maroon"
       radius="xl"
       tt="none"
-      leftSection={<span aria-hidden="true">{location.flag}</span>}
+      leftSection={
+        isGlobal(location) ? (
+          <IconWorld size={16} stroke={1.8} aria-hidden="true" />
+        ) : (
+          <CountryCode code={location.countryCode} />
+        )
+      }
       aria-label={locationBadgeMessages.yourLocation(location.country)}
     >
       {location.country}

@@ -154,7 +154,7 @@ export const floatingCartMessages = {
   label: 'Selected offerings',
   title: 'Your Offerings',
   /** After the count, for screen readers. */
-  selected: ' selected',
+  selected: 'selected',
   clearAll: 'Clear All',
   moreItems: (hidden: number) => `+${hidden} more items`,
   noOffering: 'Please select at least one offering before proceeding.',

@@ -74,7 +74,7 @@ export const consultationBookingMessages = {
   title: BOOK_CONSULTATION,
   close: commonMessages.close,
   country: 'Country',
-  countryOption: (flag: string, name: string, dialCode: string) => `${flag} ${name} (${dialCode})`,
+  countryOption: (name: string, dialCode: string) => `${name} (${dialCode})`,
   fullName: personalDetailsLabels.fullName,
   email: detailLabels.email,
   phone: commonMessages.phoneNumber,

@@ -1,5 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core'
+import { IconBuildingPavilion, IconCalendarEvent } from '@tabler/icons-react'
 import type { Chadava } from '../../api/schemas'
+import { CardFact } from '../../components/catalogue/CardFact'
 import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'
 import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
@@ -26,18 +28,14 @@ export function ChadavaCard({ chadava }: { chadava: Chadava }) {
         </Group>
       )}
       {parseSchedule(chadava.datetime) && (
-        <Text fz="sm" c="dark.6">
-          <span aria-hidden="true">📅 </span>
+        <CardFact icon={IconCalendarEvent}>
           {formatScheduleDate(chadava.datetime)} · {formatScheduleTime(chadava.datetime)}
-        </Text>
+        </CardFact>
       )}
       <Title order={2} fz="h4" c="maroon.8" id={headingId} mt={tag ? 0 : 'md'}>
         {chadava.name}
       </Title>
-      <Text fz="sm" c="dark.6">
-        <span aria-hidden="true">🛕 </span>
-        {chadava.templeName}
-      </Text>
+      <CardFact icon={IconBuildingPavilion}>{chadava.templeName}</CardFact>
       <Text fz="sm" c="dark.7">
         {cutDescription(chadava.description)}
       </Text>

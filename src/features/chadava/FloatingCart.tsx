@@ -9,6 +9,9 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconChevronUp } from '@tabler/icons-react'
+import { useId, useState } from 'react'
 import type { Offering } from '../../api/schemas'
 import { PriceTag } from '../../components/PriceTag'
 import { floatingCartMessages as messages } from '../../content/messages/catalogue'
@@ -19,6 +22,9 @@ import { offeringKey, totalOf } from './offeringSelection'
 /** SPEC §9: the cart summary lists up to 3 items. */
 export const CART_PREVIEW_LIMIT = 3
 
+/** Phone widths, where the cart folds into one bar (Mantine's `sm` breakpoint, as in ChadavaDetail.module.css). */
+const PHONE_QUERY = '(max-width: 48em)'
+
 export interface FloatingCartProps {
   selected: readonly Offering[]
   showEmptyAlert: boolean
@@ -26,9 +32,24 @@ export interface FloatingCartProps {
   onProceed: () => void
 }
 
-/** The cart that floats over the chadava detail: count, total, clear-all, the first 3 items and Proceed to Booking. */
+function CountBadge({ count }: { count: number }) {
+  return (
+    <Badge color="maroon.8" circle={count < 10}>
+      {count} <VisuallyHidden>{messages.selected}</VisuallyHidden>
+    </Badge>
+  )
+}
+
+/**
+ * The cart that floats over the chadava detail: count, total, clear-all, the first 3 items and Proceed to Booking.
+ * On a phone it is one bar (count and total, which open the rest, and Proceed), so it never covers the offerings.
+ */
 export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: FloatingCartProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const [expanded, setExpanded] = useState(false)
+  const detailsId = useId()
   const hidden = selected.length - CART_PREVIEW_LIMIT
+  const total = <PriceTag price={totalOf(selected)} fw={700} fz="lg" c="maroon.8" />
   return (
     <Paper
       component="aside"
@@ -39,49 +60,69 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
       p="md"
     >
       <Stack gap={8}>
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap={8} wrap="nowrap">
-            <Text fw={700} c="maroon.8">
-              {messages.title}
-            </Text>
-            <Badge color="maroon.8" circle={selected.length < 10}>
-              {selected.length}
-              <VisuallyHidden>{messages.selected}</VisuallyHidden>
-            </Badge>
+        <div id={detailsId} hidden={phone && !expanded} className={classes.cartDetails}>
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap={8} wrap="nowrap">
+              <Text fw={700} c="maroon.8">
+                {messages.title}
+              </Text>
+              {!phone && <CountBadge count={selected.length} />}
+            </Group>
+            {selected.length > 0 && (
+              <UnstyledButton className={classes.clear} onClick={onClear}>
+                {messages.clearAll}
+              </UnstyledButton>
+            )}
           </Group>
           {selected.length > 0 && (
-            <UnstyledButton className={classes.clear} onClick={onClear}>
-              {messages.clearAll}
-            </UnstyledButton>
+            <ul className={classes.cartItems}>
+              {selected.slice(0, CART_PREVIEW_LIMIT).map((item) => (
+                <li key={offeringKey(item)}>
+                  <span>{item.name}</span>
+                  <PriceTag price={item} />
+                </li>
+              ))}
+            </ul>
           )}
-        </Group>
-        {selected.length > 0 && (
-          <ul className={classes.cartItems}>
-            {selected.slice(0, CART_PREVIEW_LIMIT).map((item) => (
-              <li key={offeringKey(item)}>
-                <span>{item.name}</span>
-                <PriceTag price={item} />
-              </li>
-            ))}
-          </ul>
+          {hidden > 0 && (
+            <Text fz="sm" c="dark.6">
+              {messages.moreItems(hidden)}
+            </Text>
+          )}
+        </div>
+        {!phone && (
+          <Group justify="space-between" wrap="nowrap" className={classes.cartTotal}>
+            <Text fw={600}>{commonMessages.total}</Text>
+            {total}
+          </Group>
         )}
-        {hidden > 0 && (
-          <Text fz="sm" c="dark.6">
-            {messages.moreItems(hidden)}
-          </Text>
-        )}
-        <Group justify="space-between" wrap="nowrap" className={classes.cartTotal}>
-          <Text fw={600}>{commonMessages.total}</Text>
-          <PriceTag price={totalOf(selected)} fw={700} fz="lg" c="maroon.8" />
-        </Group>
         {showEmptyAlert && (
           <Alert color="red" variant="light" p="xs" role="alert">
             {messages.noOffering}
           </Alert>
         )}
-        <Button fullWidth onClick={onProceed}>
-          {messages.proceed}
-        </Button>
+        {phone ? (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <UnstyledButton
+              className={classes.cartToggle}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <VisuallyHidden>{messages.title}</VisuallyHidden> <CountBadge count={selected.length} />{' '}
+              <Text component="span" fw={600}>
+                {commonMessages.total}
+              </Text>{' '}
+              {total}
+              <IconChevronUp size={18} aria-hidden="true" className={classes.cartChevron} />
+            </UnstyledButton>
+            <Button onClick={onProceed}>{messages.proceed}</Button>
+          </Group>
+        ) : (
+          <Button fullWidth onClick={onProceed}>
+            {messages.proceed}
+          </Button>
+        )}
       </Stack>
     </Paper>
   )

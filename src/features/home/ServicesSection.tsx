@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
+import { IconFlame, IconFlower, IconSparkles, type Icon } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { PriceTag } from '../../components/PriceTag'
 import { commonMessages } from '../../content/messages/common'
@@ -11,7 +12,7 @@ interface Service {
   messages: { title: string; badge: string; text: string; action: string }
   headingId: string
   badgeColor: string
-  icon: string
+  icon: Icon
   to: string
   price: 'puja' | 'chadava' | null
 }
@@ -21,7 +22,7 @@ const services: Service[] = [
     messages: homeServicesMessages.puja,
     headingId: 'service-Featured',
     badgeColor: 'maroon.8',
-    icon: '🪔',
+    icon: IconFlame,
     to: '/virtual-puja',
     price: 'puja',
   },
@@ -29,7 +30,7 @@ const services: Service[] = [
     messages: homeServicesMessages.chadava,
     headingId: 'service-New',
     badgeColor: '#237032',
-    icon: '🌼',
+    icon: IconFlower,
     to: '/chadava',
     price: 'chadava',
   },
@@ -37,7 +38,7 @@ const services: Service[] = [
     messages: homeServicesMessages.horoscope,
     headingId: 'service-Trending',
     badgeColor: 'maroon.8',
-    icon: '✨',
+    icon: IconSparkles,
     to: '/horoscope',
     price: null,
   },
@@ -71,8 +72,8 @@ export function ServicesSection({ prices }: { prices: StartingPricesState }) {
               aria-labelledby={service.headingId}
             >
               <div className={classes.serviceTop}>
-                <span className={classes.serviceIcon} aria-hidden="true">
-                  {service.icon}
+                <span className={classes.serviceIcon}>
+                  <service.icon size={30} stroke={1.6} aria-hidden="true" />
                 </span>
                 <Badge color={service.badgeColor} variant="filled">
                   {service.messages.badge}

@@ -25,7 +25,7 @@ export interface ConsultationBookingModalProps {
 
 const countryOptions = countries.map((country) => ({
   value: country.code,
-  label: consultationBookingMessages.countryOption(country.flag, country.name, country.dialCode),
+  label: consultationBookingMessages.countryOption(country.name, country.dialCode),
 }))
 
 /** The phone's country: 240 options, drawn again only when the choice changes. */

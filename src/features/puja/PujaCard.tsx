@@ -1,5 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core'
+import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react'
 import type { Puja } from '../../api/schemas'
+import { CardFact } from '../../components/catalogue/CardFact'
 import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'
 import { formatScheduleDate } from '../../components/catalogue/schedule'
@@ -30,18 +32,12 @@ export function PujaCard({ puja }: { puja: Puja }) {
         </Badge>
       </Group>
       {parseSchedule(puja.dateTime) && (
-        <Text fz="sm" c="dark.6">
-          <span aria-hidden="true">📅 </span>
-          {formatScheduleDate(puja.dateTime)}
-        </Text>
+        <CardFact icon={IconCalendarEvent}>{formatScheduleDate(puja.dateTime)}</CardFact>
       )}
       <Title order={2} fz="h4" c="maroon.8" id={headingId}>
         {puja.title}
       </Title>
-      <Text fz="sm" c="dark.6">
-        <span aria-hidden="true">📍 </span>
-        {puja.location}
-      </Text>
+      <CardFact icon={IconMapPin}>{puja.location}</CardFact>
       <Text fz="sm" c="dark.7">
         {cutDescription(puja.desc)}
       </Text>

@@ -1,10 +1,10 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { useState } from 'react'
+import { CountryCode } from '../../components/CountryCode'
 import { countryByCode, searchCountries, type Country } from '../../content/countries'
 import { countryPickerMessages } from '../../content/messages/signIn'
 
-const flagStyle: CSSProperties = { marginRight: 8 }
 const dialStyle: CSSProperties = {
   color: 'var(--mantine-color-gray-7)',
   fontSize: 'var(--mantine-font-size-sm)',
@@ -16,7 +16,7 @@ export interface CountryPickerProps {
   disabled?: boolean
 }
 
-/** The flag and dial code of the chosen country; opens a searchable list (name, dial code or code). */
+/** The code and dial code of the chosen country; opens a searchable list (name, dial code or code). */
 export function CountryPicker({ countryCode, onSelect, disabled }: CountryPickerProps) {
   const [search, setSearch] = useState('')
   const combobox = useCombobox({
@@ -51,7 +51,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           aria-label={countryPickerMessages.selected(selected.name, selected.dialCode)}
           w={112}
         >
-          <span aria-hidden="true">{selected.flag}</span> {selected.dialCode}
+          <CountryCode code={selected.code} /> {selected.dialCode}
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>
@@ -74,9 +74,6 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           ) : (
             matches.map((country) => (
               <Combobox.Option value={country.code} key={country.code} active={country.code === countryCode}>
-                <span aria-hidden="true" style={flagStyle}>
-                  {country.flag}
-                </span>
                 {country.name} <span style={dialStyle}>{country.dialCode}</span>
               </Combobox.Option>
             ))

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { LocationBadge } from '../../../src/app/location/LocationBadge'
 import { GLOBAL_LOCATION } from '../../../src/lib/location'
 import { INDIA, USA } from '../../../src/testing/TestProviders'
+import { emojiIn } from '../../../src/testing/emoji'
 
 const meta = {
   title: 'App/LocationBadge',
@@ -43,8 +44,8 @@ export const ResolvedIndia: Story = {
   parameters: { state: 'resolved' },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByLabelText('Your location: India')
-    await expect(badge).toHaveTextContent('🇮🇳')
-    await expect(badge).toHaveTextContent('India')
+    await expect(badge).toHaveTextContent(/^IN\s*India$/)
+    await expect(emojiIn(badge.textContent)).toEqual([])
   },
 }
 
@@ -52,16 +53,20 @@ export const ResolvedUnitedStates: Story = {
   args: { status: 'resolved', location: USA },
   parameters: { state: 'resolved' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Your location: United States')).toHaveTextContent('🇺🇸')
+    const badge = within(canvasElement).getByLabelText('Your location: United States')
+    await expect(badge).toHaveTextContent(/^US\s*United States$/)
+    await expect(emojiIn(badge.textContent)).toEqual([])
   },
 }
 
-/** Every service failed: the silent Global default with a globe. */
+/** Every service failed: the silent Global default with a globe icon. */
 export const ErrorGlobal: Story = {
   args: { status: 'resolved', location: GLOBAL_LOCATION },
   parameters: { state: 'error' },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByLabelText('Your location: Global')
-    await expect(badge).toHaveTextContent('🌐')
+    await expect(badge).toHaveTextContent(/^Global$/)
+    await expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    await expect(emojiIn(badge.textContent)).toEqual([])
   },
 }

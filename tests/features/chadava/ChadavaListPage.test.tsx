@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { STOCK_IMAGE } from '../../../src/components/catalogue/stockImage'
 import { ChadavaListPage } from '../../../src/features/chadava/ChadavaListPage'
+import { formatScheduleDate, formatScheduleTime } from '../../../src/components/catalogue/schedule'
+import { emojiIn } from '../../../src/testing/emoji'
 import { chadava, undatedChadava } from '../../../src/testing/fixtures/catalogue'
 import {
   chadavaListHandler,
@@ -23,9 +25,9 @@ describe('Chadava list', () => {
     expect(await screen.findByText('Loading sacred offerings...')).toBeInTheDocument()
   })
 
-  it('shows the hero figures and a card per service', async () => {
+  it('shows the hero figures and a card per service, its date and temple marked by icons, never by emoji', async () => {
     server.use(chadavaListHandler())
-    renderList()
+    const { container } = renderList()
     expect(await screen.findByText('2 Services')).toBeInTheDocument()
     expect(screen.getByText('24/7 Service Available')).toBeInTheDocument()
     expect(screen.getByText('100% Authentic Items')).toBeInTheDocument()
@@ -40,15 +42,21 @@ describe('Chadava list', () => {
       'href',
       '/chadava/chadava-1',
     )
+    expect(
+      screen.getByRole('article', { name: chadava.name }).querySelectorAll('p svg[aria-hidden="true"]'),
+    ).toHaveLength(2)
+    expect(emojiIn(container.textContent)).toEqual([])
   })
 
   it('shows the date only when the service has one, and the stock image when it has no picture', async () => {
     server.use(chadavaListHandler())
     renderList()
     const dated = within(await screen.findByRole('article', { name: chadava.name }))
-    expect(dated.getByText(/📅/)).toBeInTheDocument()
+    expect(
+      dated.getByText(`${formatScheduleDate(chadava.datetime)} · ${formatScheduleTime(chadava.datetime)}`),
+    ).toBeInTheDocument()
     const undated = within(screen.getByRole('article', { name: undatedChadava.name }))
-    expect(undated.queryByText(/📅/)).not.toBeInTheDocument()
+    expect(undated.queryByText(/ IST$/)).not.toBeInTheDocument()
     expect(undated.getByRole('img', { name: undatedChadava.name })).toHaveAttribute('src', STOCK_IMAGE)
   })
 

@@ -4,6 +4,7 @@ import { server } from '../../../mocks/node'
 import { HomePage } from '../../../src/features/home/HomePage'
 import { TempleCarousel } from '../../../src/features/home/TempleCarousel'
 import { TestProviders, USA } from '../../../src/testing/TestProviders'
+import { emojiIn } from '../../../src/testing/emoji'
 import {
   chadavaListHandler,
   failingHandler,
@@ -38,6 +39,17 @@ describe('Home', () => {
     expect(serviceCard('Chadava Offerings').getByRole('link')).toHaveAttribute('href', '/chadava')
     expect(serviceCard('Daily Horoscope').getByText('Trending')).toBeInTheDocument()
     expect(serviceCard('Daily Horoscope').getByRole('link')).toHaveAttribute('href', '/horoscope')
+  })
+
+  it('draws each service icon as a hidden SVG, never as an emoji', async () => {
+    server.use(pujaListHandler(), chadavaListHandler())
+    const { container } = renderPage(<HomePage />)
+    await serviceCardPrice('Puja')
+    expect(emojiIn(container.textContent)).toEqual([])
+    for (const title of ['Puja', 'Chadava Offerings', 'Daily Horoscope'])
+      expect(
+        screen.getByRole('article', { name: title }).querySelector('svg[aria-hidden="true"]'),
+      ).not.toBeNull()
   })
 
   it('shows dollar prices to a visitor outside India', async () => {

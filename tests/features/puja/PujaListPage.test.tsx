@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { PujaListPage } from '../../../src/features/puja/PujaListPage'
+import { emojiIn } from '../../../src/testing/emoji'
 import { pastPuja, todayPuja, upcomingPuja } from '../../../src/testing/fixtures/catalogue'
 import {
   failingHandler,
@@ -23,9 +24,9 @@ describe('Puja list', () => {
     expect(screen.queryByRole('link', { name: 'Book This Puja' })).not.toBeInTheDocument()
   })
 
-  it('shows a card per puja with the hero figures', async () => {
+  it('shows a card per puja with the hero figures, its date and place marked by icons, never by emoji', async () => {
     server.use(pujaListHandler())
-    renderList()
+    const { container } = renderList()
     expect(await screen.findByText('4 Pujas Available')).toBeInTheDocument()
     expect(screen.getByText('50+ Expert Priests')).toBeInTheDocument()
     expect(screen.getByText(/4\.9 ★/)).toBeInTheDocument()
@@ -42,6 +43,10 @@ describe('Puja list', () => {
       'href',
       '/virtual-puja/puja-upcoming',
     )
+    expect(
+      screen.getByRole('article', { name: upcomingPuja.title }).querySelectorAll('p svg[aria-hidden="true"]'),
+    ).toHaveLength(2)
+    expect(emojiIn(container.textContent)).toEqual([])
   })
 
   it('cuts descriptions at 120 characters', async () => {

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FloatingCart } from '../../../src/features/chadava/FloatingCart'
+import { offerings } from '../../../src/testing/fixtures/catalogue'
+import { renderPage } from '../../render'
+
+const originalMatchMedia = window.matchMedia
+
+/** Media queries answer as on a screen this many CSS pixels wide (1em = 16px). */
+function screenWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*([\d.]+)em/.exec(query)
+    const min = /min-width:\s*([\d.]+)em/.exec(query)
+    const matches = max ? width <= Number(max[1]) * 16 : min ? width >= Number(min[1]) * 16 : false
+    return { ...originalMatchMedia(query), matches }
+  }) as typeof window.matchMedia
+}
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia
+})
+
+function renderCart(onProceed = vi.fn()) {
+  const result = renderPage(
+    <FloatingCart
+      selected={offerings.slice(0, 4)}
+      showEmptyAlert={false}
+      onClear={() => {}}
+      onProceed={onProceed}
+    />,
+  )
+  return { ...result, cart: within(screen.getByRole('complementary', { name: 'Selected offerings' })) }
+}
+
+describe('Floating cart', () => {
+  it('on a phone is one bar with the count, the total and Proceed, and opens and closes its list on tap', async () => {
+    screenWidth(390)
+    const onProceed = vi.fn()
+    const { user, cart } = renderCart(onProceed)
+    const toggle = cart.getByRole('button', { name: /4 selected/ })
+    expect(toggle).toHaveTextContent('Total')
+    expect(toggle).toHaveTextContent('₹554')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(list).not.toBeVisible()
+    expect(cart.queryByRole('listitem')).not.toBeInTheDocument()
+    expect(cart.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(list).toBeVisible()
+    expect(cart.getAllByRole('listitem')).toHaveLength(3)
+    expect(cart.getByText('+1 more items')).toBeVisible()
+    expect(cart.getByRole('button', { name: 'Clear All' })).toBeVisible()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(list).not.toBeVisible()
+
+    await user.click(cart.getByRole('button', { name: 'Proceed to Booking' }))
+    expect(onProceed).toHaveBeenCalledOnce()
+  }, 20_000)
+
+  it('at desktop widths shows the whole cart, with nothing to open', () => {
+    screenWidth(1280)
+    const { cart } = renderCart()
+    expect(cart.queryByRole('button', { expanded: false })).not.toBeInTheDocument()
+    expect(cart.getAllByRole('listitem')).toHaveLength(3)
+    expect(cart.getByText('+1 more items')).toBeVisible()
+    expect(cart.getByText('₹554')).toBeVisible()
+    expect(cart.getByRole('button', { name: 'Proceed to Booking' })).toBeVisible()
+  })
+})
