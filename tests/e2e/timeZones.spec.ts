@@ -27,3 +27,14 @@ test.describe('a devotee in India', () => {
     await expect(tile.getByText(/your time/)).toHaveCount(0)
   })
 })
+
+test.describe('a devotee in London', () => {
+  test.use({ timezoneId: 'Europe/London' })
+
+  test('sees their own time under each chadava’s IST time on the list', async ({ page }) => {
+    await page.goto('/chadava')
+    const card = page.getByRole('article').first()
+    await expect(card.getByText(/\d\d:\d\d [AP]M IST$/)).toBeVisible()
+    await expect(card.getByText(/^(\w{3} )?\d\d:\d\d [AP]M GMT \(your time\)$/)).toBeVisible()
+  })
+})

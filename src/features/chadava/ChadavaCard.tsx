@@ -4,7 +4,8 @@ import type { Chadava } from '../../api/schemas'
 import { CardFact } from '../../components/catalogue/CardFact'
 import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'
-import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
+import { LocalTimeNote } from '../../components/catalogue/LocalTimeNote'
+import { formatLocalTime, formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
 import { parseSchedule } from '../../domain/schedule'
 import classes from '../../components/catalogue/catalogue.module.css'
 import { chadavaCardMessages } from '../../content/messages/catalogue'
@@ -28,9 +29,12 @@ export function ChadavaCard({ chadava }: { chadava: Chadava }) {
         </Group>
       )}
       {parseSchedule(chadava.datetime) && (
-        <CardFact icon={IconCalendarEvent}>
-          {formatScheduleDate(chadava.datetime)} · {formatScheduleTime(chadava.datetime)}
-        </CardFact>
+        <div>
+          <CardFact icon={IconCalendarEvent}>
+            {formatScheduleDate(chadava.datetime)} · {formatScheduleTime(chadava.datetime)}
+          </CardFact>
+          <LocalTimeNote localTime={formatLocalTime(chadava.datetime)} />
+        </div>
       )}
       <Title order={2} fz="h4" c="maroon.8" id={headingId} mt={tag ? 0 : 'md'}>
         {chadava.name}
