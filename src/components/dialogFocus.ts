@@ -22,7 +22,9 @@ export function useRefocusWhenLost<T extends HTMLElement>(opened: boolean) {
     const active = document.activeElement
     if (!opened || !holder || (active && active !== document.body)) return
     const target =
-      holder.querySelector<HTMLElement>('[data-autofocus]') ?? holder.querySelector<HTMLElement>(CONTROLS) ?? holder
+      holder.querySelector<HTMLElement>('[data-autofocus]') ??
+      holder.querySelector<HTMLElement>(CONTROLS) ??
+      holder
     target.focus()
   })
   return container
