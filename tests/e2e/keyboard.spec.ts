@@ -39,7 +39,7 @@ function expectRing(focus: Focus): void {
 }
 
 async function expectFocusRing(page: Page): Promise<void> {
-  expectRing(await page.evaluate(readFocus))
+  expectRing(await page.evaluate(readFocus, undefined))
 }
 
 /**
