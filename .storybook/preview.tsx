@@ -1,4 +1,5 @@
 import '../src/components/fullStyles'
+import '../src/app/focusRing.css'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { withProviders } from './decorators'

@@ -53,6 +53,8 @@ async function verifyGuest(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each test walks the booking dialog step by step (several with axe on the way): long flows on a shared 2-core machine.
+  test.slow()
   await seedVisitorLocation(page, INDIA)
 })
 

@@ -18,6 +18,8 @@ async function openFirstChadava(page: Page): Promise<void> {
 }
 
 test('a visitor browses from home to a puja and chooses a package', async ({ page }) => {
+  // Four pages and Back: a long flow on a shared 2-core machine.
+  test.slow()
   await page.goto('/')
   await page.getByRole('link', { name: 'Book a Puja', exact: true }).click()
   await expect(page).toHaveURL('/virtual-puja')
@@ -69,6 +71,8 @@ test('the puja slideshow moves with its arrows, dots and thumbnails', async ({ p
 })
 
 test('the chadava cart lists 3 offerings and +N more, clears, and alerts when empty', async ({ page }) => {
+  // A dozen cart changes and axe on the whole page: a long test on a shared 2-core machine.
+  test.slow()
   await openFirstChadava(page)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
@@ -99,6 +103,8 @@ test('the chadava cart lists 3 offerings and +N more, clears, and alerts when em
 })
 
 test('the offering info popup shows the offering and passes axe', async ({ page }) => {
+  // Axe on the whole page with the popup open: on a shared 2-core machine that can take most of 30 s.
+  test.slow()
   await openFirstChadava(page)
   const info = page.getByRole('button', { name: /^About / }).first()
   const name = ((await info.getAttribute('aria-label')) ?? '').replace(/^About /, '')
@@ -123,6 +129,8 @@ test('a visitor in India sees rupee prices', async ({ page }) => {
 })
 
 test('a visitor in the United States sees dollar prices', async ({ page }) => {
+  // Three pages and a cart: a long flow on a shared 2-core machine.
+  test.slow()
   await seedVisitorLocation(page, UNITED_STATES)
   await page.goto('/')
   await expect(page.getByRole('banner').getByLabel('Your location: United States').first()).toBeAttached()

@@ -32,6 +32,8 @@ test('an unknown article says so and leads back to the blog', async ({ page }) =
 })
 
 test('subscribe to the newsletter', async ({ page }) => {
+  // Two axe runs: on a shared 2-core machine they can take most of 30 s.
+  test.slow()
   await page.goto('/blog')
   const box = page.getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' })
   await box.getByLabel('Email address').fill('devotee@')
@@ -93,6 +95,8 @@ const pages = [
 
 for (const [name, path] of pages) {
   test(`axe finds no WCAG 2.1 AA violations on ${name}, desktop and phone`, async ({ page }) => {
+    // Two axe runs on a long page: on a shared 2-core machine that alone can take most of 30 s.
+    test.slow()
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -102,6 +106,8 @@ for (const [name, path] of pages) {
 }
 
 test('axe passes on the contact form showing its errors and on the sent form', async ({ page }) => {
+  // Two axe runs on the whole page and a form filled in between: a long test on a shared 2-core machine.
+  test.slow()
   await page.goto('/contact')
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Name is required')).toBeVisible()

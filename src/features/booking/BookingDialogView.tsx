@@ -1,5 +1,6 @@
 import { Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
+import { useRefocusWhenLost } from '../../components/dialogFocus'
 import { bookingDialogMessages, personalDetailsPanelMessages } from '../../content/messages/booking'
 import type { ContactField, PersonalField } from '../../domain/booking/bookingForm'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
@@ -43,6 +44,7 @@ const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = booking
 export function BookingDialogView({ kind, isGuest, step, screen, summary, actions }: BookingDialogViewProps) {
   const mobile = useMediaQuery('(max-width: 36em)')
   const opened = screen.name !== 'closed' && summary !== null
+  const content = useRefocusWhenLost<HTMLDivElement>(opened)
   return (
     <Modal
       opened={opened}
@@ -54,7 +56,7 @@ export function BookingDialogView({ kind, isGuest, step, screen, summary, action
       closeButtonProps={{ 'aria-label': bookingDialogMessages.close }}
     >
       {opened && (
-        <Stack gap="lg">
+        <Stack gap="lg" ref={content} tabIndex={-1}>
           <BookingSteps kind={kind} isGuest={isGuest} active={step} />
           <BookingPanel kind={kind} screen={screen} summary={summary} actions={actions} />
         </Stack>

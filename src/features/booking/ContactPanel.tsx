@@ -15,7 +15,7 @@ export interface ContactPanelProps {
   onCancel: () => void
 }
 
-/** Guest contact details: name and WhatsApp number, then Send OTP. */
+/** Guest contact details: name (focused when the panel opens) and WhatsApp number, then Send OTP. */
 export function ContactPanel({
   values,
   errors,
@@ -38,6 +38,7 @@ export function ContactPanel({
         value={values.name}
         error={errors.name}
         onChange={(event) => onChange('name', event.currentTarget.value)}
+        data-autofocus
       />
       <TextInput
         label={contactPanelMessages.whatsappNumber}

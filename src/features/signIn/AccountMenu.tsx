@@ -9,11 +9,15 @@ export interface AccountMenuProps {
   onSignOut: () => void
 }
 
-/** A signed-in user's menu (SPEC §2): their phone number (or 'User') opening My Profile, the orders and Sign Out. */
+/**
+ * A signed-in user's menu (SPEC §2): their phone number (or 'User') opening My Profile, the orders and Sign Out.
+ * Opened, it puts focus on its first item (Mantine's default focuses an invisible placeholder instead, so a keyboard
+ * user saw no focus at all).
+ */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={200} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="light"

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useRefocusWhenLost, useReturnFocus } from '../../components/dialogFocus'
 import { signInDialogMessages } from '../../content/messages/signIn'
 import { CodeStep, type CodeStepProps } from './CodeStep'
 import { PhoneStep, type PhoneStepProps } from './PhoneStep'
@@ -41,6 +42,8 @@ function TermsNote() {
 /** The sign-in dialog (SPEC §2): welcome title, subtitle, the current step, errors in a red banner, terms note. */
 export function SignInDialogView(props: SignInDialogViewProps) {
   const { opened, onClose, onClosed, stage, subtitle = signInDialogMessages.subtitle, error } = props
+  const content = useRefocusWhenLost<HTMLDivElement>(opened)
+  useReturnFocus(opened)
   let step: ReactNode
   if (stage === 'verified') step = <VerifiedStep name={props.welcomeName} />
   else if (stage === 'code' || stage === 'verifying')
@@ -85,7 +88,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
         },
       }}
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={content} tabIndex={-1}>
         <Text c="gray.7">{subtitle}</Text>
         {error && stage !== 'verified' ? (
           <Alert color="red" variant="light" role="alert" title={null}>

@@ -1,0 +1,50 @@
+/**
+ * Keyboard focus in dialogs whose content goes step by step, and in dialogs mounted already open. Mantine's Modal
+ * traps focus and puts it in the dialog when it opens; these cover what it does not.
+ */
+import { useEffect, useRef } from 'react'
+
+const CONTROLS =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]'
+
+/**
+ * Keeps keyboard focus in a dialog whose content changes under it. When a step replaces the one before (Send OTP,
+ * Verify, Proceed) or a button is disabled while the flow works, the control that had focus goes and focus falls to
+ * the page body: what a keyboard user types next goes nowhere. After each render this puts lost focus on the
+ * dialog's `[data-autofocus]` element, else its first control, else the container itself (give it `tabIndex={-1}`).
+ * Focus that is still somewhere is left alone, and so is a dialog that is closing (`opened` false). Attach the ref to
+ * the element that holds the changing content.
+ */
+export function useRefocusWhenLost<T extends HTMLElement>(opened: boolean) {
+  const container = useRef<T>(null)
+  useEffect(() => {
+    const holder = container.current
+    const active = document.activeElement
+    if (!opened || !holder || (active && active !== document.body)) return
+    const target =
+      holder.querySelector<HTMLElement>('[data-autofocus]') ??
+      holder.querySelector<HTMLElement>(CONTROLS) ??
+      holder
+    target.focus()
+  })
+  return container
+}
+
+/**
+ * Gives focus back to the control that opened a dialog once it closes (Escape, its close button, or the flow). Mantine
+ * does this only for a Modal that was mounted closed; a dialog loaded on first use, or mounted anew for each attempt,
+ * starts open and needs this.
+ */
+export function useReturnFocus(opened: boolean): void {
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (opened) {
+      // Runs before the Modal moves focus into itself (it does so on the next tick).
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      return
+    }
+    const element = opener.current
+    opener.current = null
+    if (element?.isConnected) element.focus({ preventScroll: true })
+  }, [opened])
+}

@@ -1,0 +1,111 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { useRefocusWhenLost, useReturnFocus } from '../../src/components/dialogFocus'
+
+/** Two steps like a dialog's: a name and Next, then a code field (focused first) and Back. */
+function Steps({ opened = true }: { opened?: boolean }) {
+  const [step, setStep] = useState<'name' | 'code'>('name')
+  const content = useRefocusWhenLost<HTMLDivElement>(opened)
+  return (
+    <div ref={content} tabIndex={-1}>
+      <button type="button">Help</button>
+      {step === 'name' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            setStep('code')
+          }}
+        >
+          <input aria-label="Name" />
+          <button type="submit">Next</button>
+        </form>
+      ) : (
+        <div>
+          <button type="button" onClick={() => setStep('name')}>
+            Back
+          </button>
+          <input aria-label="Code" data-autofocus />
+        </div>
+      )}
+    </div>
+  )
+}
+
+describe('useRefocusWhenLost', () => {
+  it('gives the next step focus when the button that moved on went with its step', async () => {
+    const user = userEvent.setup()
+    render(<Steps />)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByLabelText('Code')).toHaveFocus()
+    await user.keyboard('123456')
+    expect(screen.getByLabelText('Code')).toHaveValue('123456')
+  })
+
+  it("falls back to the step's first control when none is marked data-autofocus", async () => {
+    const user = userEvent.setup()
+    render(<Steps />)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus()
+  })
+
+  it('leaves focus the user put elsewhere where it is', () => {
+    render(
+      <>
+        <button type="button">Outside</button>
+        <Steps />
+      </>,
+    )
+    screen.getByRole('button', { name: 'Outside' }).focus()
+    fireEvent.submit(screen.getByLabelText('Name'))
+    expect(screen.getByLabelText('Code')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus()
+  })
+
+  it('does nothing while the dialog is closing', async () => {
+    const user = userEvent.setup()
+    render(<Steps opened={false} />)
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByLabelText('Code')).toBeInTheDocument()
+    expect(document.body).toHaveFocus()
+  })
+})
+
+/** A dialog mounted already open, as the sign-in dialog is for each attempt; the Modal focuses inside on its own. */
+function Dialog({ opened }: { opened: boolean }) {
+  useReturnFocus(opened)
+  return opened ? <input aria-label="Inside" /> : null
+}
+
+function Page({ dialog, withOpener = true }: { dialog: 'none' | 'open' | 'closed'; withOpener?: boolean }) {
+  return (
+    <>
+      {withOpener && <button type="button">Open</button>}
+      <button type="button">Other</button>
+      {dialog !== 'none' && <Dialog opened={dialog === 'open'} />}
+    </>
+  )
+}
+
+describe('useReturnFocus', () => {
+  it('gives focus back to the control that had it when a dialog mounted open closes', () => {
+    const { rerender } = render(<Page dialog="none" />)
+    screen.getByRole('button', { name: 'Open' }).focus()
+    rerender(<Page dialog="open" />)
+    screen.getByLabelText('Inside').focus()
+    rerender(<Page dialog="closed" />)
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus()
+  })
+
+  it('leaves focus alone when the opener has gone meanwhile (signed in: Sign In is replaced)', () => {
+    const { rerender } = render(<Page dialog="none" />)
+    screen.getByRole('button', { name: 'Open' }).focus()
+    rerender(<Page dialog="open" />)
+    screen.getByLabelText('Inside').focus()
+    rerender(<Page dialog="open" withOpener={false} />)
+    rerender(<Page dialog="closed" withOpener={false} />)
+    expect(document.body).toHaveFocus()
+  })
+})

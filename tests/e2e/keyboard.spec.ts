@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { INDIA, seedVisitorLocation } from './support'
+
+/**
+ * The site with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and typing; no clicks, and no field is filled
+ * that Tab did not reach. Every control focus stops on shows a focus ring, a dialog's next step takes focus, and a
+ * dialog that closes gives focus back to the control that opened it.
+ */
+
+interface Focus {
+  /** What has focus, for the failure message. */
+  name: string
+  /** Whether it draws a focus ring: an outline or a box shadow. */
+  ring: boolean
+  /** Whether it is the element the check was given. */
+  onTarget: boolean
+}
+
+/** Runs in the page: what has focus now, whether it shows a ring, and whether it is `target`. */
+function readFocus(target?: Element): Focus {
+  const element = document.activeElement
+  if (!element || element === document.body) {
+    return { name: 'the page body (focus was lost)', ring: false, onTarget: false }
+  }
+  const style = getComputedStyle(element)
+  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+  const label =
+    element.getAttribute('aria-label') ??
+    (element.textContent?.trim() || (element as HTMLInputElement).labels?.[0]?.textContent?.trim() || '')
+  return {
+    name: `<${element.tagName.toLowerCase()}> "${label.slice(0, 60)}"`,
+    ring: outline || style.boxShadow !== 'none',
+    onTarget: element === target,
+  }
+}
+
+function expectRing(focus: Focus): void {
+  expect(focus.ring, `a visible focus ring on ${focus.name}`).toBe(true)
+}
+
+async function expectFocusRing(page: Page): Promise<void> {
+  expectRing(await page.evaluate(readFocus, undefined))
+}
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has focus, checking the focus ring at every stop on the way;
+ * fails when `target` is not reached within `limit` presses.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 40 } = {}): Promise<void> {
+  await expect(target).toBeVisible()
+  let focus = await target.evaluate(readFocus)
+  for (let presses = 0; presses < limit && !focus.onTarget; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    focus = await target.evaluate(readFocus)
+    expectRing(focus)
+  }
+  await expect(target).toBeFocused()
+}
+
+/** Presses Tab once and expects `target` to have focus, with its ring. */
+async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  await page.keyboard.press(key)
+  await expect(target).toBeFocused()
+  await expectFocusRing(page)
+}
+
+/** Types into the focused field and checks the field took it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await expect(field).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.type(text)
+  await expect(field).toHaveValue(text)
+}
+
+test.beforeEach(async ({ page }) => {
+  // Dozens of key presses, each followed by a focus check, through several pages: a long flow on a busy machine.
+  test.slow()
+  await seedVisitorLocation(page, INDIA)
+})
+
+test('a guest books a puja with the keyboard alone: package, contact, code, review, details, gateway, status', async ({
+  page,
+}) => {
+  await page.goto('/virtual-puja')
+  await tabTo(page, page.getByRole('link', { name: 'Book This Puja' }).first())
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/virtual-puja\/[^/]+$/)
+
+  const firstPackage = page.getByRole('button', { name: /^Select(ed)? / }).first()
+  await tabTo(page, firstPackage)
+  await page.keyboard.press('Space')
+  const dialog = page.getByRole('dialog')
+  // The first field takes focus, as the sign-in dialog's phone field does.
+  const name = dialog.getByLabel('Name')
+  await expect(name).toBeFocused()
+  await expect(dialog.getByText('1 Add Details')).toHaveAttribute('aria-current', 'step')
+
+  // Escape closes the dialog and gives focus back to the package button; Enter opens it again.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(firstPackage).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Enter')
+  await expect(name).toBeFocused()
+
+  // The close button does the same.
+  await tabOnceTo(page, dialog.getByRole('button', { name: 'Close' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(firstPackage).toBeFocused()
+  await page.keyboard.press('Space')
+
+  await typeInto(page, name, 'Asha Verma')
+  const whatsApp = dialog.getByLabel('WhatsApp Number')
+  await tabOnceTo(page, whatsApp)
+  await typeInto(page, whatsApp, '9812345678')
+  await page.keyboard.press('Enter')
+
+  // Each step that replaces the one before takes focus, so what the guest types next lands in it.
+  const code = dialog.getByLabel('OTP')
+  await expect(code).toBeFocused()
+  await typeInto(page, code, '123456')
+  await page.keyboard.press('Enter')
+
+  await expect(dialog.getByText('2 Review Booking')).toHaveAttribute('aria-current', 'step')
+  const proceed = dialog.getByRole('button', { name: 'Proceed to Payment' })
+  await expect(proceed).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Enter')
+
+  const fields: [string, string][] = [
+    ['Full Name', 'Asha Verma'],
+    ['Gotra', 'Kashyap'],
+    ['Address', '12 Temple Road'],
+    ['City', 'Varanasi'],
+    ['State', 'Uttar Pradesh'],
+    ['Pincode', '221001'],
+  ]
+  await expect(dialog.getByLabel('Full Name')).toBeFocused()
+  for (const [index, [label, value]] of fields.entries()) {
+    if (index > 0) await tabOnceTo(page, dialog.getByLabel(label))
+    await typeInto(page, dialog.getByLabel(label), value)
+  }
+  // Shift+Tab walks back through the form; Tab returns to the pincode.
+  await tabOnceTo(page, dialog.getByLabel('State'), 'Shift+Tab')
+  await tabOnceTo(page, dialog.getByLabel('Pincode'))
+  await tabOnceTo(page, dialog.getByRole('button', { name: 'Back to Review' }))
+  await tabOnceTo(page, dialog.getByRole('button', { name: 'Continue to Payment' }))
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=POOJA_/)
+  await tabTo(page, page.getByRole('button', { name: 'Pay', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=POOJA_/)
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+})
+
+test('sign in from the header with the keyboard alone, and the account menu opens and closes from it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true })
+  await tabTo(page, signIn)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  const phone = dialog.getByRole('textbox', { name: 'Phone Number' })
+  await expect(phone).toBeFocused()
+  await expectFocusRing(page)
+
+  // Escape closes the dialog and gives focus back to Sign In; so does the close button.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(signIn).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Space')
+  await expect(phone).toBeFocused()
+  await tabOnceTo(page, dialog.getByRole('button', { name: /^Country: India/ }), 'Shift+Tab')
+  await tabOnceTo(page, dialog.getByRole('button', { name: 'Close' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect(signIn).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await typeInto(page, phone, '9876543210')
+  await tabOnceTo(page, dialog.getByRole('button', { name: 'Send OTP' }))
+  await page.keyboard.press('Enter')
+
+  const code = dialog.getByLabel('Enter OTP')
+  await expect(code).toBeFocused()
+  await typeInto(page, code, '123456')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('Successfully Verified!')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  const accountMenu = page
+    .getByRole('button', { name: 'Account menu for +919876543210' })
+    .filter({ visible: true })
+  await tabTo(page, accountMenu)
+  await page.keyboard.press('Enter')
+  const profile = page.getByRole('menuitem', { name: 'My Profile' })
+  await expect(profile).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Escape')
+  await expect(profile).toBeHidden()
+  await expect(accountMenu).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(profile).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/profile')
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
+})
