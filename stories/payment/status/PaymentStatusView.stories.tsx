@@ -195,7 +195,8 @@ export const CollectingDetails = story(
       await fill(canvas.getByRole('textbox', { name: /Address/ }), personalDetails.address)
       await fill(canvas.getByRole('textbox', { name: /City/ }), personalDetails.city)
       await fill(canvas.getByRole('textbox', { name: /State/ }), personalDetails.state)
-      await fill(canvas.getByRole('textbox', { name: /Pincode/ }), personalDetails.pincode)
+      await fill(canvas.getByRole('textbox', { name: /Pincode/ }), '221 001')
+      await expect(canvas.getByRole('textbox', { name: /Pincode/ })).toHaveValue(personalDetails.pincode)
       await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
       await expect(args.onSubmitDetails).toHaveBeenCalledWith(personalDetails)
     },

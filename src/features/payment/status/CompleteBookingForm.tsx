@@ -6,7 +6,6 @@ import { completeBookingMessages as messages } from '../../../content/messages/p
 import {
   cleanPersonalField,
   emptyPersonalDetails,
-  PINCODE_LENGTH,
   trimPersonalDetails,
   validatePersonalDetails,
 } from '../../../domain/booking/bookingForm'
@@ -76,7 +75,6 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
               required
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={PINCODE_LENGTH}
               {...pincode}
               onChange={(event) => pincode.onChange(cleanPersonalField('pincode', event.currentTarget.value))}
             />
