@@ -59,6 +59,11 @@ export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean)
 }
 
+/** Whether the personal details are there and pass every rule above, as an order needs them. */
+export function arePersonalDetailsValid(details: PersonalDetails | null): details is PersonalDetails {
+  return details !== null && !hasErrors(validatePersonalDetails(details))
+}
+
 /** The details with every field trimmed, as they are stored and sent. */
 export function trimPersonalDetails(details: PersonalDetails): PersonalDetails {
   return Object.fromEntries(

@@ -203,6 +203,25 @@ export const CollectingDetails = story(
   },
 )
 
+/** The details taken before payment do not pass (e.g. an older session): the form shows them with what to fix. */
+export const CollectingInvalidDetails = story(
+  'paid.collectingDetails',
+  result({ detailsForm: { initial: { ...personalDetails, pincode: '2210' }, submitting: false } }),
+  'Please enter a valid 6-digit pincode',
+  {
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement)
+      await expect(await canvas.findByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
+      await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue(personalDetails.fullName)
+      const pincode = canvas.getByRole('textbox', { name: /Pincode/ })
+      await userEvent.clear(pincode)
+      await fill(pincode, personalDetails.pincode)
+      await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
+      await expect(args.onSubmitDetails).toHaveBeenCalledWith(personalDetails)
+    },
+  },
+)
+
 export const SavingDetails = story(
   'paid.savingDetails',
   result({

@@ -16,10 +16,14 @@ export interface CompleteBookingFormProps {
   onSubmit: (details: PersonalDetails) => void
 }
 
-/** 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment. */
+/**
+ * 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment, asked only when
+ * those taken before payment are missing or invalid; invalid ones show with what to fix.
+ */
 export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteBookingFormProps) {
   const form = useForm<PersonalDetails>({
     initialValues: initial ?? emptyPersonalDetails,
+    initialErrors: initial ? validatePersonalDetails(initial) : {},
     validate: validatePersonalDetails,
   })
   const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))
