@@ -9,7 +9,10 @@ export interface AccountMenuProps {
   onSignOut: () => void
 }
 
-/** A signed-in user's menu (SPEC §2): their phone number (or 'User') opening My Profile, the orders and Sign Out. */
+/**
+ * A signed-in user's menu (SPEC §2): their phone number (or 'User') opening their display name, if any, then My
+ * Profile, the orders and Sign Out.
+ */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
   return (
@@ -38,6 +41,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {user.displayName && <Menu.Label>{user.displayName}</Menu.Label>}
         <Menu.Item component={Link} to="/profile">
           {accountMessages.profile}
         </Menu.Item>
