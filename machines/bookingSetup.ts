@@ -7,6 +7,7 @@ import { assign, not, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
 import type { ContactDetails, PersonalDetails } from '../src/api/schemas'
 import {
+  arePersonalDetailsValid,
   cleanContactField,
   cleanPersonalField,
   emptyContact,
@@ -101,7 +102,7 @@ export const bookingSetup = setup({
     isSignedIn: ({ context }) => Boolean(context.user?.uid),
     isContactValid: ({ context }) => !hasErrors(validateContact(context.contact)),
     ...phoneOtpGuards,
-    areDetailsValid: ({ context }) => !hasErrors(validatePersonalDetails(context.personalDetails)),
+    areDetailsValid: ({ context }) => arePersonalDetailsValid(context.personalDetails),
     meetsPaymentPrerequisites: ({ context }) =>
       paymentPrerequisiteError(context.kind, context.order, context.contact, context.user) === null,
   },
@@ -269,9 +270,7 @@ const payingState = bookingSetup.createStateConfig({
         input: ({ context }) => ({
           order: context.order!,
           contact: context.contact,
-          personalDetails: hasErrors(validatePersonalDetails(context.personalDetails))
-            ? null
-            : context.personalDetails,
+          personalDetails: arePersonalDetailsValid(context.personalDetails) ? context.personalDetails : null,
           user: context.user!,
         }),
         onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },

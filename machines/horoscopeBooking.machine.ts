@@ -50,7 +50,7 @@ export const horoscopeBookingMachine = setup({
     storeField: assign({
       form: ({ context }, change: { field: ConsultationField; value: string }) => ({
         ...context.form,
-        [change.field]: cleanConsultationField(change.field, change.value),
+        [change.field]: cleanConsultationField(context.form, change.field, change.value),
       }),
       formError: null,
     }),

@@ -3,9 +3,10 @@
  * (route state, the session `paymentData`, or the `merchantOrderId` query parameter), asks the status API, and maps the
  * provider's state COMPLETED→SUCCESS, FAILED, CANCELLED, anything else PENDING; a failed check keeps the prior status.
  * While pending it checks again on a backing-off schedule bounded to 15 minutes. Only a SUCCESS said by the status API
- * leads to order creation, which runs once: after the 'Complete Your Booking' details when returnTo is
- * personal-details, after sign-in loading has finished, and for puja and chadava only with a uid. Every create call
- * carries the merchantOrderId, and the session data is cleared once the order exists.
+ * leads to order creation, which runs once: when returnTo is personal-details, with the details taken before payment
+ * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
+ * has finished; and for puja and chadava only with a uid. Every create call carries the merchantOrderId, and the
+ * session data is cleared once the order exists.
  * Input: the auth state at start. Events: `auth.changed` (the auth state changed), `details.submit` (the personal
  * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended).
  */
@@ -13,6 +14,7 @@ import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import { AUTH_REQUIRED_FOR_ORDERS } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/schemas'
+import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
 
 /** What the page found about the payment. */
@@ -142,7 +144,10 @@ export const paymentStatusMachine = setup({
     isCancelled: ({ context }) => context.status === 'CANCELLED',
     isRecheckBudgetSpent: ({ context }) => recheckWaitTotalMs(context.checks) > RECHECK_BUDGET_MS,
     hasNoOrderData: ({ context }) => kindOf(context) === null,
-    needsPersonalDetails: ({ context }) => storedData(context)?.returnTo === 'personal-details',
+    needsPersonalDetails: ({ context }) =>
+      storedData(context)?.returnTo === 'personal-details' &&
+      !arePersonalDetailsValid(context.personalDetails),
+    areDetailsValid: (_, details: PersonalDetails) => arePersonalDetailsValid(details),
     canCreateWithoutUser: ({ context }) => !context.auth.loading && kindOf(context) === 'horoscope',
     canCreateWithUser: ({ context }) => !context.auth.loading && context.auth.uid !== null,
     isSignedOut: ({ context }) => !context.auth.loading && context.auth.uid === null,
@@ -266,10 +271,14 @@ export const paymentStatusMachine = setup({
             'Only the merchantOrderId is known (no session data): there is nothing to create an order from.',
         },
         collectingDetails: {
+          description:
+            "'Complete Your Booking': the details taken before payment are missing or invalid (shown as they are).",
           on: {
             'details.submit': {
+              guard: { type: 'areDetailsValid', params: ({ event }) => event.personalDetails },
               target: 'savingDetails',
               actions: assign({ personalDetails: ({ event }) => event.personalDetails }),
+              description: 'Only valid details are taken; the form checks them first.',
             },
           },
         },

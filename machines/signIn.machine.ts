@@ -9,7 +9,13 @@ import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
 import { INVALID_PHONE } from '../src/content/messages/signIn'
-import { fullPhoneNumber, INDIA_DIAL_CODE, isPhoneEntered } from '../src/domain/phoneNumber'
+import {
+  fullPhoneNumber,
+  INDIA_DIAL_CODE,
+  isPhoneEntered,
+  phoneFieldValue,
+  signInPhoneRule,
+} from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
 export const SIGN_IN_SUCCESS_DELAY_MS = 1500
@@ -50,7 +56,9 @@ export const signInMachine = setup({
     ...phoneOtpGuards,
   },
   actions: {
-    storePhone: assign({ phone: (_, value: string) => value }),
+    storePhone: assign({
+      phone: ({ context }, value: string) => phoneFieldValue(value, signInPhoneRule(context.dialCode)),
+    }),
     storeCountry: assign((_, country: { countryCode: string; dialCode: string }) => country),
     storeVerifiedUser: assign({
       user: (_, output: PhoneOtpOutput) => (output.status === 'verified' ? output.user : null),

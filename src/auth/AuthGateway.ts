@@ -28,6 +28,7 @@ export interface AuthGateway {
    * provider error, or with HUMAN_CHECK_NOT_READY's message when none is mounted.
    */
   sendCode(fullPhone: string): Promise<CodeConfirmation>
+  /** Renames the signed-in user (SPEC §7) and tells the `onUserChanged` listeners, so the site shows the new name. */
   updateDisplayName(displayName: string): Promise<void>
   signOut(): Promise<void>
   /** Calls `listener` with the current user (or null) once known and after every change; returns an unsubscribe. */

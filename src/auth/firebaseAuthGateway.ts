@@ -83,6 +83,8 @@ export function createFirebaseAuthGateway(
 ): AuthGateway {
   const auth = createAuth(options, emulatorHost)
   const humanCheck = new HumanCheck(auth)
+  /** The site's listeners: Firebase tells them of sign-in and sign-out only, so a new name is told here. */
+  const listeners = new Set<(user: AuthUser | null) => void>()
 
   return {
     mountHumanCheck: () => humanCheck.mount(),
@@ -91,8 +93,10 @@ export function createFirebaseAuthGateway(
       return { confirm: async (code) => toAuthUser((await confirmation.confirm(code)).user) }
     },
     async updateDisplayName(displayName) {
-      if (!auth.currentUser) throw new AuthProviderError('auth/no-current-user')
-      await updateProfile(auth.currentUser, { displayName })
+      const user = auth.currentUser
+      if (!user) throw new AuthProviderError('auth/no-current-user')
+      await updateProfile(user, { displayName })
+      if (auth.currentUser === user) listeners.forEach((listener) => listener(toAuthUser(user)))
     },
     async signOut() {
       try {
@@ -102,6 +106,13 @@ export function createFirebaseAuthGateway(
         throw error
       }
     },
-    onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
+    onUserChanged(listener) {
+      listeners.add(listener)
+      const stop = onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null))
+      return () => {
+        listeners.delete(listener)
+        stop()
+      }
+    },
   }
 }

@@ -13,9 +13,55 @@ export function digitsOnly(value: string, max = Number.POSITIVE_INFINITY): strin
   return value.replace(/\D/g, '').slice(0, max)
 }
 
-/** What a national phone field keeps of what was typed: digits only, at most 10. */
-export function cleanPhone(value: string): string {
-  return digitsOnly(value, PHONE_LENGTH)
+/** The most digits a whole international number has, dial code included (E.164). */
+export const E164_MAX_DIGITS = 15
+const TRUNK_PREFIX = '0'
+
+/** How a phone field reads what was typed or pasted into it. */
+export interface PhoneFieldRule {
+  /** The dial code of the field's country, dropped from a number written with it. India's +91 by default. */
+  dialCode: string
+  /** The most digits the field keeps; 10 by default (SPEC §9). */
+  maxDigits: number
+  /** A number written with another country's '+' code stays whole, '+' and all (SPEC §9, the sign-in field). */
+  keepsOtherCountries: boolean
+}
+
+/**
+ * What a phone field keeps of what was typed or pasted, e.g. '+91 98765 43210' → '9876543210': the digits first
+ * (so separators never count against the length), without the field's own dial code when written with '+'; while more
+ * than 10 digits remain, a leading dial code or trunk 0 that leaves at least 10 is dropped; then at most `maxDigits`.
+ * Typing digit by digit keeps each digit up to the tenth.
+ */
+export function phoneFieldValue(value: string, rule: Partial<PhoneFieldRule> = {}): string {
+  const { dialCode = INDIA_DIAL_CODE, maxDigits = PHONE_LENGTH, keepsOtherCountries = false } = rule
+  const code = digitsOnly(dialCode)
+  const written = value.trim()
+  let digits = digitsOnly(written)
+  if (written.startsWith('+')) {
+    if (digits.startsWith(code)) digits = digits.slice(code.length)
+    else if (keepsOtherCountries) return `+${digits.slice(0, E164_MAX_DIGITS)}`
+  }
+  for (let prefix = droppablePrefix(digits, code); prefix; prefix = droppablePrefix(digits, code)) {
+    digits = digits.slice(prefix.length)
+  }
+  return digits.slice(0, maxDigits)
+}
+
+/** A dial code or trunk 0 in front of more than 10 digits that leaves at least 10 once dropped. */
+function droppablePrefix(digits: string, code: string): string | undefined {
+  if (digits.length <= PHONE_LENGTH) return undefined
+  return [code, TRUNK_PREFIX].find(
+    (prefix) => prefix !== '' && digits.startsWith(prefix) && digits.length - prefix.length >= PHONE_LENGTH,
+  )
+}
+
+/**
+ * The sign-in field's rule (SPEC §9): the chosen country's code, as many digits as a whole number may have (numbers
+ * abroad may be longer than 10), and a number written with another country's '+' code used as it is.
+ */
+export function signInPhoneRule(dialCode: string): PhoneFieldRule {
+  return { dialCode, maxDigits: E164_MAX_DIGITS - digitsOnly(dialCode).length, keepsOtherCountries: true }
 }
 
 export function isTenDigitPhone(value: string): boolean {
@@ -30,8 +76,7 @@ export function fullPhoneNumber(phone: string, dialCode: string = INDIA_DIAL_COD
 
 /** A full number with India's +91 stripped, as a 10-digit national number (SPEC §4, §9). */
 export function nationalNumberOf(phoneNumber: string | null): string {
-  const phone = (phoneNumber ?? '').trim()
-  return cleanPhone(phone.startsWith(INDIA_DIAL_CODE) ? phone.slice(INDIA_DIAL_CODE.length) : phone)
+  return phoneFieldValue(phoneNumber ?? '')
 }
 
 /** A phone entry worth sending: something left after trimming, with at least one digit. */

@@ -47,6 +47,23 @@ export const SignedIn: Story = {
   },
 }
 
+/** A user with a display name (given at booking or saved on the profile) sees it atop the menu. */
+export const SignedInWithName: Story = {
+  args: {
+    auth: {
+      status: 'signedIn',
+      user: { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: 'Asha Verma' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Account menu for +919876543210' }),
+    )
+    const menu = await screen.findByRole('menu', {}, { timeout: 4000 })
+    await expect(menu).toHaveTextContent(/^Asha Verma\s*My Profile/)
+  },
+}
+
 /** A user without a phone number is labelled 'User'. */
 export const NoPhoneNumber: Story = {
   args: { auth: { status: 'signedIn', user: { uid: 'u1', phoneNumber: null, displayName: null } } },

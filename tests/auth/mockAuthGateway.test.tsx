@@ -65,11 +65,14 @@ describe('mock sign-in provider', () => {
     return vi.waitFor(() => expect(listener).toHaveBeenCalledWith(null))
   })
 
-  it('updates the display name and signs out', async () => {
+  it('updates the display name, telling the listeners, and signs out', async () => {
     const gateway = mounted()
     await (await gateway.sendCode('+919876543210')).confirm('123456')
+    const listener = vi.fn()
+    gateway.onUserChanged(listener)
     await gateway.updateDisplayName('Ravi')
     expect(JSON.parse(localStorage.getItem(MOCK_USER_KEY)!)).toMatchObject({ displayName: 'Ravi' })
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ displayName: 'Ravi' }))
     await gateway.signOut()
     expect(localStorage.getItem(MOCK_USER_KEY)).toBeNull()
   })

@@ -8,7 +8,7 @@ const codesSchema = z.object({
   verificationCodes: z.array(z.object({ phoneNumber: z.string(), code: z.string() })).default([]),
 })
 
-test('signs in through the real Firebase SDK against the Auth emulator, after going back to change the number', async ({
+test('signs in through the real Firebase SDK against the Auth emulator, after going back to change the number, and saves a display name', async ({
   page,
   request,
 }) => {
@@ -45,9 +45,23 @@ test('signs in through the real Firebase SDK against the Auth emulator, after go
     .getByRole('button', { name: `Account menu for ${fullPhone}` })
     .filter({ visible: true })
   await expect(accountMenu).toBeVisible()
+
+  // Saving the profile renames the Firebase user: the account menu shows the name, and so does Firebase after a reload.
+  const name = `Asha ${digits.slice(-4)}`
+  await accountMenu.click()
+  await page.getByRole('menuitem', { name: 'My Profile' }).click()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Display Name').fill(name)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
+  await accountMenu.click()
+  await expect(page.getByRole('menu')).toContainText(name)
+  await page.keyboard.press('Escape')
+
   await page.reload()
   await expect(accountMenu).toBeVisible({ timeout: 15_000 })
   await accountMenu.click()
+  await expect(page.getByRole('menu')).toContainText(name)
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }),

@@ -98,11 +98,11 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
   })
 
-  it('keeps only the digits of the WhatsApp number, at most ten', () => {
+  it('keeps the digits of the WhatsApp number without +91, at most ten', () => {
     const { actor } = startBooking(machine, null)
     actor.send({ type: 'booking.start', order })
     actor.send({ type: 'contact.change', field: 'whatsappNumber', value: '+91 (98765) 43210-99x' })
-    expect(actor.getSnapshot().context.contact.whatsappNumber).toBe('9198765432')
+    expect(actor.getSnapshot().context.contact.whatsappNumber).toBe('9876543210')
   })
 
   it('sends the code to +91 and the number; a failed send returns to the form with its message', async () => {

@@ -195,6 +195,44 @@ describe('paymentStatus machine: order creation', () => {
     expect(calls.cleared).toBe(1)
   })
 
+  it('creates the order with the details taken before payment, never showing the form again', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: stored({ ...pujaPaymentData, personalDetails }),
+      answers: [check('COMPLETED')],
+    })
+    const seen: string[] = []
+    actor.subscribe((snapshot) => seen.push(JSON.stringify(snapshot.value)))
+    const settled = await waitFor(
+      actor,
+      (s) => s.matches({ paid: 'orderCreated' }) || s.matches({ paid: 'collectingDetails' }),
+    )
+    expect(settled.value).toEqual({ paid: 'orderCreated' })
+    expect(
+      seen.filter((value) => value.includes('collectingDetails') || value.includes('savingDetails')),
+    ).toEqual([])
+    expect(calls.saved).toEqual([])
+    expect(calls.orders).toHaveLength(1)
+    expect(calls.orders[0]).toMatchObject({ kind: 'puja', personalDetails })
+  })
+
+  it('asks again, filled in, when the stored details are not valid, and never orders with them', async () => {
+    const invalid = { ...personalDetails, gotra: '  ', pincode: '2210' }
+    const { actor, calls } = startPaymentStatus({
+      source: stored({ ...pujaPaymentData, personalDetails: invalid }),
+      answers: [check('COMPLETED')],
+    })
+    const collecting = await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    expect(collecting.context.personalDetails).toEqual(invalid)
+    actor.send({ type: 'details.submit', personalDetails: invalid })
+    await settle()
+    expect(actor.getSnapshot().matches({ paid: 'collectingDetails' })).toBe(true)
+    expect(calls.saved).toEqual([])
+    expect(calls.orders).toHaveLength(0)
+    actor.send({ type: 'details.submit', personalDetails })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toEqual([expect.objectContaining({ personalDetails })])
+  })
+
   it('ignores a second details submit', async () => {
     const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('COMPLETED')] })
     await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))

@@ -20,8 +20,9 @@ import {
 import type { PersonalDetails } from '../../src/api/schemas'
 import { poojaOrderRequest } from '../../src/domain/payment/orderRequests'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
+import { hasErrors, validatePersonalDetails } from '../../src/domain/booking/bookingForm'
 import { personalDetails, pujaPaymentData } from '../../src/testing/fixtures/paymentStatusData'
-import { check, settle } from './paymentStatusHarness'
+import { check, settle, startPaymentStatus } from './paymentStatusHarness'
 
 const providerStates = [
   'COMPLETED',
@@ -308,6 +309,57 @@ describe('paymentStatus properties: one order per payment', () => {
         },
       ),
       { numRuns: 150 },
+    )
+  })
+})
+
+const text = (valid: string) => fc.constantFrom(valid, '', '   ', ` ${valid} `)
+const detailsArbitrary: fc.Arbitrary<PersonalDetails> = fc.record({
+  fullName: text(personalDetails.fullName),
+  gotra: text(personalDetails.gotra),
+  address: text(personalDetails.address),
+  city: text(personalDetails.city),
+  state: text(personalDetails.state),
+  pincode: fc.constantFrom(
+    personalDetails.pincode,
+    '',
+    '2210',
+    '2210011',
+    'abcdef',
+    ` ${personalDetails.pincode}`,
+  ),
+})
+const isValid = (details: PersonalDetails | null) =>
+  details !== null && !hasErrors(validatePersonalDetails(details))
+
+describe('paymentStatus properties: the personal details of a paid puja', () => {
+  it('never orders with invalid details, and asks for them only when the stored ones are missing or invalid', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.option(detailsArbitrary, { nil: null }),
+        fc.array(detailsArbitrary, { maxLength: 4 }),
+        async (storedDetails, submitted) => {
+          const { actor, calls } = startPaymentStatus({
+            source: { kind: 'stored', data: { ...pujaPaymentData, personalDetails: storedDetails } },
+            answers: [check('COMPLETED')],
+          })
+          let formShown = false
+          actor.subscribe((snapshot) => {
+            formShown ||= snapshot.matches({ paid: 'collectingDetails' })
+          })
+          await settle()
+          for (const details of submitted) {
+            actor.send({ type: 'details.submit', personalDetails: details })
+            await settle()
+          }
+          expect(calls.orders.every((order) => isValid(order.personalDetails))).toBe(true)
+          expect(formShown).toBe(!isValid(storedDetails))
+          const expected = isValid(storedDetails) ? storedDetails : submitted.find(isValid)
+          expect(calls.orders.map((order) => order.personalDetails)).toEqual(expected ? [expected] : [])
+          actor.stop()
+        },
+      ),
+      { numRuns: 120 },
     )
   })
 })

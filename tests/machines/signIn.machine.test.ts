@@ -96,6 +96,17 @@ describe('signIn machine', () => {
     expect(us.sendCode).toHaveBeenCalledWith('+12025550100')
   })
 
+  it("keeps a pasted number's digits without the chosen country's code", () => {
+    const { actor } = start()
+    for (const pasted of ['98765 43210', '98765-43210', '+91 98765 43210', '09876543210']) {
+      actor.send({ type: 'phone.change', value: pasted })
+      expect(actor.getSnapshot().context.phone).toBe('9876543210')
+    }
+    actor.send({ type: 'country.select', countryCode: 'US', dialCode: '+1' })
+    actor.send({ type: 'phone.change', value: '+1 (202) 555-0100' })
+    expect(actor.getSnapshot().context.phone).toBe('2025550100')
+  })
+
   it('refuses a blank phone number without sending', () => {
     const { actor, sendCode, screen } = start()
     actor.send({ type: 'phone.change', value: '   ' })
@@ -155,14 +166,14 @@ describe('signIn machine', () => {
     expect(confirm).not.toHaveBeenCalled()
   })
 
-  it('Back returns to the phone form as typed, with no banner, and ends the session', async () => {
+  it('Back returns to the phone form as entered, with no banner, and ends the session', async () => {
     const { actor, otp, screen, humanCheck } = await toCodeEntry()
     otp({ type: 'code.change', value: '123' })
     otp({ type: 'code.back' })
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toEqual({ phoneEntry: 'editing' })
     expect(snapshot.children.phoneOtp).toBeUndefined()
-    expect(snapshot.context).toMatchObject({ error: null, phone: '98765 43210' })
+    expect(snapshot.context).toMatchObject({ error: null, phone: '9876543210' })
     expect(screen()).toEqual({ stage: 'phone', error: null, code: '' })
     expect(humanCheck.active()).toBe(0)
   })

@@ -5,7 +5,7 @@
  */
 import type { ContactDetails, PersonalDetails } from '../../api/schemas'
 import { bookingFormMessages } from '../../content/messages/booking'
-import { cleanPhone, digitsOnly, isTenDigitPhone } from '../phoneNumber'
+import { digitsOnly, isTenDigitPhone, phoneFieldValue } from '../phoneNumber'
 
 export type ContactField = keyof ContactDetails
 export type PersonalField = keyof PersonalDetails
@@ -23,12 +23,12 @@ export const emptyPersonalDetails: PersonalDetails = {
   pincode: '',
 }
 
-/** What a field keeps of what was typed: the WhatsApp number digits only, at most 10. */
+/** What a field keeps of what was typed or pasted: the WhatsApp number by the phone field rule (10 digits, +91). */
 export function cleanContactField(field: ContactField, value: string): string {
-  return field === 'whatsappNumber' ? cleanPhone(value) : value
+  return field === 'whatsappNumber' ? phoneFieldValue(value) : value
 }
 
-/** The pincode keeps digits only, at most 6. */
+/** The pincode keeps digits only, then at most 6 of them (so '221 001' pasted is 221001). */
 export function cleanPersonalField(field: PersonalField, value: string): string {
   return field === 'pincode' ? digitsOnly(value, PINCODE_LENGTH) : value
 }
@@ -57,6 +57,11 @@ export function validatePersonalDetails(details: PersonalDetails): FieldErrors<P
 
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean)
+}
+
+/** Whether the personal details are there and pass every rule above, as an order needs them. */
+export function arePersonalDetailsValid(details: PersonalDetails | null): details is PersonalDetails {
+  return details !== null && !hasErrors(validatePersonalDetails(details))
 }
 
 /** The details with every field trimmed, as they are stored and sent. */

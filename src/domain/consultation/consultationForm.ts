@@ -6,7 +6,7 @@ import { countryByCode, DEFAULT_COUNTRY_CODE } from '../../content/countries'
 import { INVALID_EMAIL } from '../../content/messages/common'
 import { DATE_NOT_BEFORE_TODAY, FILL_REQUIRED_FIELDS } from '../../content/messages/horoscope'
 import { isEmailAddress } from '../email'
-import { cleanPhone, fullPhoneNumber } from '../phoneNumber'
+import { fullPhoneNumber, phoneFieldValue } from '../phoneNumber'
 
 export type ConsultationDuration = '10' | '20'
 
@@ -57,9 +57,18 @@ export function emptyConsultationForm(): ConsultationForm {
   }
 }
 
-/** What a field keeps of what was typed: the phone digits only, at most 10. */
-export function cleanConsultationField(field: ConsultationField, value: string): string {
-  return field === 'phone' ? cleanPhone(value) : value
+/**
+ * What a field of `form` keeps of what was typed or pasted: the phone by the phone field rule, 10 digits without the
+ * chosen country's dial code.
+ */
+export function cleanConsultationField(
+  form: ConsultationForm,
+  field: ConsultationField,
+  value: string,
+): string {
+  return field === 'phone'
+    ? phoneFieldValue(value, { dialCode: countryByCode(form.countryCode).dialCode })
+    : value
 }
 
 /** The form's one error, or null: required fields first, then the email, the date and the slot. `today` is YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import { profileMachine } from '../../../machines/profile.machine'
 import { PageLoader } from '../../components/PageLoader'
 import { commonMessages } from '../../content/messages/common'
 import type { AuthUser } from '../../auth/AuthGateway'
-import { useAuth } from '../../auth/AuthProvider'
+import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
 import { inspectorOptions } from '../../lib/inspector'
 import { LazySignInDialog } from '../signIn'
 import { createProfileImplementations } from './profileImplementations'
@@ -18,7 +18,8 @@ function modeOf(value: unknown): ProfileMode {
 }
 
 function SignedInProfile({ user }: { user: AuthUser }) {
-  const machine = useMemo(() => profileMachine.provide(createProfileImplementations()), [])
+  const gateway = useAuthGateway()
+  const machine = useMemo(() => profileMachine.provide(createProfileImplementations({ gateway })), [gateway])
   const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
   const mode = modeOf(snapshot.value)
   const { saved, draft, error } = snapshot.context

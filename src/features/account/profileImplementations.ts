@@ -2,20 +2,26 @@ import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { profileMachine } from '../../../machines/profile.machine'
 import { failureMessage } from '../../api/failureMessage'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
-import type { AuthUser } from '../../auth/AuthGateway'
+import type { AuthGateway, AuthUser } from '../../auth/AuthGateway'
 import { profileSaveFailures } from '../../content/messages/profile'
 import type { ProfileValues } from '../../domain/profile/profileValues'
 import { fromAbortable } from '../../lib/actors'
 
 export interface ProfileDeps {
+  /** The sign-in provider, which keeps the user's display name. */
+  gateway: () => Promise<AuthGateway>
   /** Today, for the creation date of a profile saved for the first time. */
-  now: () => Date
+  now?: () => Date
 }
 
-/** SPEC §7: the profile is read with GET /api/user-profile/{uid} and saved with POST /api/user-profile/upsert. */
+/**
+ * SPEC §7: the profile is read with GET /api/user-profile/{uid} and saved with POST /api/user-profile/upsert; saving
+ * also renames the signed-in user at the sign-in provider (its profile displayName), so the site shows the new name.
+ */
 export function createProfileImplementations(
-  deps: ProfileDeps = { now: () => new Date() },
+  deps: ProfileDeps,
 ): MachineImplementationsFrom<typeof profileMachine> {
+  const now = deps.now ?? (() => new Date())
   return {
     actors: {
       loadProfile: fromAbortable<Partial<ProfileValues>, { uid: string }>(({ uid }, signal) =>
@@ -26,7 +32,7 @@ export function createProfileImplementations(
           const values: ProfileValues = {
             displayName: input.values.displayName.trim(),
             emailAddress: input.values.emailAddress.trim(),
-            accountCreated: input.values.accountCreated || deps.now().toISOString().slice(0, 10),
+            accountCreated: input.values.accountCreated || now().toISOString().slice(0, 10),
           }
           try {
             await upsertUserProfile({
@@ -34,6 +40,7 @@ export function createProfileImplementations(
               phoneNumber: input.user.phoneNumber ?? '',
               ...values,
             })
+            await (await deps.gateway()).updateDisplayName(values.displayName)
           } catch (error) {
             console.error('The profile could not be saved', error)
             throw new Error(failureMessage(error, profileSaveFailures), { cause: error })

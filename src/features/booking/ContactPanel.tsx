@@ -3,7 +3,7 @@ import { SubmitForm } from '../../components/SubmitForm'
 import { contactPanelMessages } from '../../content/messages/booking'
 import type { ContactDetails } from '../../api/schemas'
 import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm'
-import { INDIA_DIAL_CODE, PHONE_LENGTH } from '../../domain/phoneNumber'
+import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 
 export interface ContactPanelProps {
   values: ContactDetails
@@ -45,7 +45,6 @@ export function ContactPanel({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
         leftSection={
           <Text size="sm" c="gray.7">
             {INDIA_DIAL_CODE}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from '../../components/SubmitForm'
 import { otpPanelMessages } from '../../content/messages/booking'
-import { INDIA_DIAL_CODE, OTP_LENGTH } from '../../domain/phoneNumber'
+import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 
 export interface OtpPanelProps {
   whatsappNumber: string
@@ -40,7 +40,6 @@ export function OtpPanel({
         label={otpPanelMessages.code}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
         value={code}
         onChange={(event) => onChange(event.currentTarget.value)}
         data-autofocus

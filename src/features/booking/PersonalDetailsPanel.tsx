@@ -2,7 +2,7 @@ import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { SubmitForm } from '../../components/SubmitForm'
 import type { PersonalDetails } from '../../api/schemas'
 import { personalDetailsPanelMessages } from '../../content/messages/booking'
-import { PINCODE_LENGTH, type FieldErrors, type PersonalField } from '../../domain/booking/bookingForm'
+import type { FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
 
 export interface PersonalDetailsPanelProps {
   values: PersonalDetails
@@ -50,7 +50,7 @@ export function PersonalDetailsPanel({
             value={values[field]}
             error={errors[field]}
             onChange={(event) => onChange(field, event.currentTarget.value)}
-            {...(field === 'pincode' ? { inputMode: 'numeric' as const, maxLength: PINCODE_LENGTH } : {})}
+            {...(field === 'pincode' ? { inputMode: 'numeric' as const } : {})}
           />
         ))}
       </SimpleGrid>

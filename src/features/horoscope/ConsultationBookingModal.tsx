@@ -3,7 +3,6 @@ import { memo, type FormEvent } from 'react'
 import { countries } from '../../content/countries'
 import { consultationBookingMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
-import { PHONE_LENGTH } from '../../domain/phoneNumber'
 import {
   CONSULTATION_PRICES,
   TIME_SLOTS,
@@ -94,7 +93,6 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               required
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={PHONE_LENGTH}
               {...bind('phone')}
             />
           </SimpleGrid>

@@ -10,9 +10,9 @@ export interface AccountMenuProps {
 }
 
 /**
- * A signed-in user's menu (SPEC §2): their phone number (or 'User') opening My Profile, the orders and Sign Out.
- * Opened, it puts focus on its first item (Mantine's default focuses an invisible placeholder instead, so a keyboard
- * user saw no focus at all).
+ * A signed-in user's menu (SPEC §2): their phone number (or 'User') opening their display name, if any, then My
+ * Profile, the orders and Sign Out. Opened, it puts focus on its first item (Mantine's default focuses an invisible
+ * placeholder instead, so a keyboard user saw no focus at all).
  */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
@@ -42,6 +42,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {user.displayName && <Menu.Label>{user.displayName}</Menu.Label>}
         <Menu.Item component={Link} to="/profile">
           {accountMessages.profile}
         </Menu.Item>

@@ -195,7 +195,27 @@ export const CollectingDetails = story(
       await fill(canvas.getByRole('textbox', { name: /Address/ }), personalDetails.address)
       await fill(canvas.getByRole('textbox', { name: /City/ }), personalDetails.city)
       await fill(canvas.getByRole('textbox', { name: /State/ }), personalDetails.state)
-      await fill(canvas.getByRole('textbox', { name: /Pincode/ }), personalDetails.pincode)
+      await fill(canvas.getByRole('textbox', { name: /Pincode/ }), '221 001')
+      await expect(canvas.getByRole('textbox', { name: /Pincode/ })).toHaveValue(personalDetails.pincode)
+      await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
+      await expect(args.onSubmitDetails).toHaveBeenCalledWith(personalDetails)
+    },
+  },
+)
+
+/** The details taken before payment do not pass (e.g. an older session): the form shows them with what to fix. */
+export const CollectingInvalidDetails = story(
+  'paid.collectingDetails',
+  result({ detailsForm: { initial: { ...personalDetails, pincode: '2210' }, submitting: false } }),
+  'Please enter a valid 6-digit pincode',
+  {
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement)
+      await expect(await canvas.findByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
+      await expect(canvas.getByRole('textbox', { name: /Full Name/ })).toHaveValue(personalDetails.fullName)
+      const pincode = canvas.getByRole('textbox', { name: /Pincode/ })
+      await userEvent.clear(pincode)
+      await fill(pincode, personalDetails.pincode)
       await userEvent.click(canvas.getByRole('button', { name: 'Complete Booking' }))
       await expect(args.onSubmitDetails).toHaveBeenCalledWith(personalDetails)
     },

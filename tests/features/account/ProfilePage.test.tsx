@@ -2,8 +2,33 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
+import { MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
+import { useAuth } from '../../../src/auth/AuthProvider'
 import { ProfilePage } from '../../../src/features/account/ProfilePage'
+import { AccountControl } from '../../../src/features/signIn/AccountControl'
 import { DEMO_USER, renderWithAuth } from '../signIn/authTestKit'
+
+/** The profile page under the header's account menu, both reading the site's auth state. */
+function ProfileWithAccountMenu() {
+  const auth = useAuth()
+  return (
+    <>
+      <AccountControl auth={auth} onSignIn={() => {}} onSignOut={() => {}} />
+      <ProfilePage />
+    </>
+  )
+}
+
+type Typist = ReturnType<typeof renderWithAuth>['user']
+
+/** Edit, then `value` typed over the field labelled `label`; returns the field. */
+async function editField(user: Typist, label: string, value: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Edit' }))
+  const field = screen.getByLabelText(label)
+  await user.clear(field)
+  await user.type(field, value)
+  return field
+}
 
 describe('Profile page', () => {
   it('asks a signed-out visitor to sign in', async () => {
@@ -16,10 +41,7 @@ describe('Profile page', () => {
     expect(await screen.findByText('ravi.sharma@example.com')).toBeInTheDocument()
     expect(screen.getByText('Ravi Sharma')).toBeInTheDocument()
     expect(screen.getByText('+919876543210')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Edit' }))
-    const name = screen.getByLabelText('Display Name')
-    await user.clear(name)
-    await user.type(name, 'Someone Else')
+    await editField(user, 'Display Name', 'Someone Else')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.getByText('Ravi Sharma')).toBeInTheDocument()
     expect(screen.queryByText('Someone Else')).toBeNull()
@@ -34,10 +56,7 @@ describe('Profile page', () => {
       }),
     )
     const { user } = renderWithAuth(<ProfilePage />, { route: '/profile', signedInAs: DEMO_USER })
-    await user.click(await screen.findByRole('button', { name: 'Edit' }))
-    const email = screen.getByLabelText('Email Address')
-    await user.clear(email)
-    await user.type(email, 'ravi@')
+    const email = await editField(user, 'Email Address', 'ravi@')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address')
     expect(saved).toEqual([])
@@ -54,6 +73,19 @@ describe('Profile page', () => {
       },
     ])
     expect(screen.getByText('Not set')).toBeInTheDocument()
+  })
+
+  it('saving a new display name renames the signed-in user, and the account menu shows it', async () => {
+    const { user } = renderWithAuth(<ProfileWithAccountMenu />, { route: '/profile', signedInAs: DEMO_USER })
+    await editField(user, 'Display Name', 'Asha Verma')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem(MOCK_USER_KEY)!)).toMatchObject({
+      uid: DEMO_USER.uid,
+      displayName: 'Asha Verma',
+    })
+    await user.click(screen.getByRole('button', { name: `Account menu for ${DEMO_USER.phoneNumber}` }))
+    expect(await screen.findByRole('menu')).toHaveTextContent('Asha Verma')
   })
 
   it("ignores a failed load and shows the user's own values", async () => {

@@ -152,14 +152,14 @@ describe('PaymentStatusPage', () => {
       'COMPLETED',
     )
     const { user: clicker } = openStatusPage()
-    // The details collected before payment fill the form; confirming them creates the order.
-    await clicker.click(await screen.findByRole('button', { name: 'Complete Booking' }))
+    // The details were collected before payment: the order is created without asking for them again.
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Chadava Booked Successfully!' },
       { timeout: 5_000 },
     )
     expect(dialog).toHaveTextContent('Kashi Vishwanath Chadava')
+    expect(screen.queryByRole('heading', { name: 'Complete Your Booking' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Book Another Chadava' })).toHaveAttribute('href', '/chadava')
     await clicker.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() =>

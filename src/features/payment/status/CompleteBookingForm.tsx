@@ -6,7 +6,6 @@ import { completeBookingMessages as messages } from '../../../content/messages/p
 import {
   cleanPersonalField,
   emptyPersonalDetails,
-  PINCODE_LENGTH,
   trimPersonalDetails,
   validatePersonalDetails,
 } from '../../../domain/booking/bookingForm'
@@ -17,10 +16,14 @@ export interface CompleteBookingFormProps {
   onSubmit: (details: PersonalDetails) => void
 }
 
-/** 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment. */
+/**
+ * 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment, asked only when
+ * those taken before payment are missing or invalid; invalid ones show with what to fix.
+ */
 export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteBookingFormProps) {
   const form = useForm<PersonalDetails>({
     initialValues: initial ?? emptyPersonalDetails,
+    initialErrors: initial ? validatePersonalDetails(initial) : {},
     validate: validatePersonalDetails,
   })
   const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))
@@ -76,7 +79,6 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
               required
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={PINCODE_LENGTH}
               {...pincode}
               onChange={(event) => pincode.onChange(cleanPersonalField('pincode', event.currentTarget.value))}
             />
