@@ -1,11 +1,16 @@
 import { Badge, Skeleton } from '@mantine/core'
+import { LoadingStatus } from '../../components/LoadingStatus'
 import type { VisitorLocationState } from '../../components/visitorLocation'
 import { locationBadgeMessages } from '../../content/messages/app'
 
 /** The detected country with its flag, or Global (SPEC §2). */
 export function LocationBadge({ status, location }: Pick<VisitorLocationState, 'status' | 'location'>) {
   if (status === 'loading' || !location)
-    return <Skeleton height={26} width={110} radius="xl" aria-label={locationBadgeMessages.detecting} />
+    return (
+      <LoadingStatus label={locationBadgeMessages.detecting}>
+        <Skeleton height={26} width={110} radius="xl" />
+      </LoadingStatus>
+    )
   return (
     <Badge
       size="lg"
