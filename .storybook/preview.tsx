@@ -2,6 +2,7 @@ import '../src/components/fullStyles'
 import '../src/app/focusRing.css'
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { AXE_RUN_OPTIONS } from '../src/testing/a11y'
 import { withProviders } from './decorators'
 import { startStorybookMockWorker } from './mockWorker'
 import { viewports } from './viewports'
@@ -9,6 +10,8 @@ import { viewports } from './viewports'
 /**
  * Every story: Mantine with the full styles, a fixed visitor location (`parameters.location`), a memory router
  * (`parameters.route`, `parameters.path`) and the MSW mock backend (`parameters.msw.handlers` override the app's).
+ * The a11y panel runs axe as the site is checked (WCAG 2.1 A, AA and 2.2 AA) and counts any violation as a failure; `npm test` runs axe on
+ * every story with the same parameters (tests/stories/composedStories.ts).
  */
 const preview: Preview = {
   decorators: [withProviders],
@@ -17,6 +20,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { options: AXE_RUN_OPTIONS, test: 'error' },
   },
 }
 

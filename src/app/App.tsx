@@ -3,14 +3,14 @@ import { MantineProvider } from '@mantine/core'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { routes } from './routes'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 import { AppProviders } from './AppProviders'
 
 const router = createBrowserRouter(routes)
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>

@@ -1,4 +1,5 @@
-import { Skeleton, Text, VisuallyHidden, type TextProps } from '@mantine/core'
+import { Skeleton, Text, type TextProps } from '@mantine/core'
+import { LoadingStatus } from './LoadingStatus'
 import { useVisitorLocation } from './visitorLocation'
 import { priceTagMessages } from '../content/messages/components'
 import { formatPrice, type Priced } from '../domain/money'
@@ -9,8 +10,9 @@ export function PriceTag({ price, ...textProps }: { price: Priced } & TextProps)
   if (status === 'loading') {
     return (
       <Text component="span" inherit {...textProps}>
-        <Skeleton display="inline-block" height="1em" width="4em" aria-hidden="true" />
-        <VisuallyHidden>{priceTagMessages.loading}</VisuallyHidden>
+        <LoadingStatus label={priceTagMessages.loading} display="inline-block">
+          <Skeleton display="inline-block" height="1em" width="4em" />
+        </LoadingStatus>
       </Text>
     )
   }

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { VisitorLocation } from '../api/schemas'
-import { theme } from '../app/theme'
+import { cssVariablesResolver, theme } from '../app/theme'
 import { StaticVisitorLocation } from '../components/visitorLocation'
 
 export const INDIA: VisitorLocation = { country: 'India', countryCode: 'IN', flag: '🇮🇳' }
@@ -16,7 +16,7 @@ export function TestProviders({
   location?: VisitorLocation | null
 }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <StaticVisitorLocation location={location}>{children}</StaticVisitorLocation>
     </MantineProvider>
   )

@@ -29,6 +29,6 @@ export const Dollars: Story = {
 export const LocationLoading: Story = {
   parameters: { location: 'none' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading price')).toBeInTheDocument()
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading price' })).toBeInTheDocument()
   },
 }

@@ -15,13 +15,17 @@ type Story = StoryObj<typeof meta>
 export const ChooseSignAndBook: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Gemini, May 21 - Jun 20' }))
+    await userEvent.click(canvas.getByRole('button', { name: /^Gemini / }))
     await expect(canvas.getByRole('heading', { name: 'Gemini Horoscope' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Book Consultation' }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Book Consultation' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Proceed to Payment' }))
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all required fields')
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Book Consultation' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        within(document.body).queryByRole('dialog', { name: 'Book Consultation' }),
+      ).not.toBeInTheDocument(),
+    )
   },
 }

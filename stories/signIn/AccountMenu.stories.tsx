@@ -86,5 +86,6 @@ export const Loading: Story = {
   args: { auth: { status: 'loading', user: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Sign In' })).toBeNull()
+    await expect(within(canvasElement).getByRole('status', { name: 'Checking sign-in' })).toBeInTheDocument()
   },
 }

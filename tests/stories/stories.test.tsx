@@ -1,9 +1,16 @@
 import { describe, test } from 'vitest'
 import { storyFiles } from './composedStories'
 
-/** Every story renders without an error and its play function, if any, passes. */
+/** axe on a whole page in jsdom takes seconds on a busy machine. */
+const STORY_TIMEOUT_MS = 30_000
+
+/** Every story renders without an error, its play function, if any, passes and axe finds no violation. */
 describe.each(storyFiles)('$file', ({ stories }) => {
-  test.each(stories.map((story) => [story.storyName, story] as const))('%s', async (_, story) => {
-    await story.run()
-  })
+  test.each(stories.map((story) => [story.storyName, story] as const))(
+    '%s',
+    async (_, story) => {
+      await story.run()
+    },
+    STORY_TIMEOUT_MS,
+  )
 })

@@ -1,6 +1,7 @@
 import { Badge, Skeleton } from '@mantine/core'
 import { IconWorld } from '@tabler/icons-react'
 import { CountryCode } from '../../components/CountryCode'
+import { LoadingStatus } from '../../components/LoadingStatus'
 import type { VisitorLocationState } from '../../components/visitorLocation'
 import { locationBadgeMessages } from '../../content/messages/app'
 import { isGlobal } from '../../lib/location'
@@ -8,7 +9,11 @@ import { isGlobal } from '../../lib/location'
 /** The detected country with its code as the flag, or Global with a globe (SPEC §2). */
 export function LocationBadge({ status, location }: Pick<VisitorLocationState, 'status' | 'location'>) {
   if (status === 'loading' || !location)
-    return <Skeleton height={26} width={110} radius="xl" aria-label={locationBadgeMessages.detecting} />
+    return (
+      <LoadingStatus label={locationBadgeMessages.detecting}>
+        <Skeleton height={26} width={110} radius="xl" />
+      </LoadingStatus>
+    )
   return (
     <Badge
       size="lg"

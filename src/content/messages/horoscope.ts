@@ -53,7 +53,6 @@ export const horoscopePageMessages = {
 /** The twelve signs' list. */
 export const zodiacSignListMessages = {
   label: 'Zodiac signs',
-  sign: (name: string, dates: string) => `${name}, ${dates}`,
 } as const
 
 /** A sign's reading for a day: the four sections and the lucky elements. */

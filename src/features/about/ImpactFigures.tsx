@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Container, SimpleGrid, Text, Title } from '@mantine/core'
 import { impactFigures } from '../../content/about'
 import { impactFiguresMessages } from '../../content/messages/about'
 
@@ -11,14 +11,19 @@ export function ImpactFigures() {
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
           {impactFigures.map((figure) => (
-            <Stack key={figure.label} gap={2} align="center" ta="center">
-              <Text fz={{ base: 30, sm: 40 }} fw={700} c="saffron.2" ff="heading">
+            <Text key={figure.label} ta="center" c="white" fw={500}>
+              <Text
+                component="span"
+                display="block"
+                fz={{ base: 30, sm: 40 }}
+                fw={700}
+                c="saffron.2"
+                ff="heading"
+              >
                 {figure.value}
               </Text>
-              <Text c="white" fw={500}>
-                {figure.label}
-              </Text>
-            </Stack>
+              {figure.label}
+            </Text>
           ))}
         </SimpleGrid>
       </Container>

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { LoadingStatus } from '../../components/LoadingStatus'
 import { commonMessages } from '../../content/messages/common'
 import { profileMessages as messages } from '../../content/messages/profile'
 import { formatAccountDate } from './profileDates'
@@ -71,11 +72,13 @@ export function ProfileView(props: ProfileViewProps) {
             </Alert>
           ) : null}
           {mode === 'loading' ? (
-            <Stack gap="md" aria-label={messages.loading} role="status">
-              <Skeleton height={40} />
-              <Skeleton height={40} />
-              <Skeleton height={40} />
-            </Stack>
+            <LoadingStatus label={messages.loading}>
+              <Stack gap="md">
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+              </Stack>
+            </LoadingStatus>
           ) : editing ? (
             <form
               noValidate

@@ -15,7 +15,6 @@ import type { UseFormReturnType } from '@mantine/form'
 import { commonMessages } from '../../content/messages/common'
 import { contactFormMessages } from '../../content/messages/contact'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
-import classes from './ContactFormView.module.css'
 import type { SubmissionStatus } from '../../components/useSubmission'
 
 interface ContactFormViewProps {
@@ -29,7 +28,7 @@ interface ContactFormViewProps {
 export function ContactFormView({ form, status, onSubmit, onRetry }: ContactFormViewProps) {
   const sending = status === 'sending'
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.form}>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <div>

@@ -9,7 +9,10 @@ export interface ZodiacSignListProps {
   onSelect: (id: ZodiacId) => void
 }
 
-/** The twelve signs (name, symbol, dates, element, colour); the pressed one is shown. */
+/**
+ * The twelve signs (name, symbol, dates, element, colour); the pressed one is shown. A button's name is the text it
+ * shows (WCAG 2.5.3 Label in Name), so 'Aries' said aloud reaches it.
+ */
 export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProps) {
   return (
     <nav aria-label={zodiacSignListMessages.label}>
@@ -19,7 +22,6 @@ export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProp
             <UnstyledButton
               className={classes.signButton}
               aria-pressed={sign.id === selected}
-              aria-label={zodiacSignListMessages.sign(sign.name, sign.dates)}
               onClick={() => onSelect(sign.id)}
               __vars={{ '--sign-color': sign.swatch }}
             >

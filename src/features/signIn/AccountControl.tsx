@@ -1,11 +1,16 @@
 import { Button, Skeleton } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import type { AuthState } from '../../auth/AuthProvider'
+import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/signIn'
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })))
 
-const placeholder = <Skeleton height={36} width={140} radius="md" aria-label={accountMessages.checking} />
+const placeholder = (
+  <LoadingStatus label={accountMessages.checking}>
+    <Skeleton height={36} width={140} radius="md" />
+  </LoadingStatus>
+)
 
 export interface AccountControlProps {
   auth: Pick<AuthState, 'status' | 'user'>

@@ -27,11 +27,11 @@ function TermsNote() {
   return (
     <Text size="xs" c="gray.7" ta="center">
       {signInDialogMessages.termsAgree}{' '}
-      <Anchor component={Link} to="/terms-conditions" size="xs">
+      <Anchor component={Link} to="/terms-conditions" size="xs" underline="always">
         {signInDialogMessages.termsConditions}
       </Anchor>{' '}
       {signInDialogMessages.termsAnd}{' '}
-      <Anchor component={Link} to="/privacy-policy" size="xs">
+      <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
         {signInDialogMessages.privacyPolicy}
       </Anchor>
       .

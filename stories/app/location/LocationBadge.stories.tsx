@@ -15,7 +15,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function expectSkeleton({ canvasElement }: { canvasElement: HTMLElement }) {
-  await expect(within(canvasElement).getByLabelText('Detecting your location')).toBeInTheDocument()
+  await expect(
+    within(canvasElement).getByRole('status', { name: 'Detecting your location' }),
+  ).toBeInTheDocument()
 }
 
 /** The cache is being read: nothing is known yet, a skeleton holds the place. */

@@ -1,5 +1,7 @@
-export { expectNoAxeViolations, WCAG_21_AA } from './axe'
+export { expectNoAxeViolations } from './axe'
 export { INDIA, seedVisitorLocation, UNITED_STATES, type SeededLocation } from './location'
 export { gotoWithScenario } from './scenario'
 export { DESKTOP, MOBILE } from './viewports'
 export { firstCatalogueId } from './catalogue'
+export { holdLoading, holdRequests } from './hold'
+export { installClock, pauseClock } from './clock'

@@ -58,9 +58,18 @@ describe('HoroscopePage', () => {
     expect(screen.getByText(dailyReading('aries', localDateKey()).today)).toBeInTheDocument()
   })
 
+  it('names each sign’s button by the text it shows (WCAG 2.5.3 Label in Name)', () => {
+    renderPage(<HoroscopePage />, { route: '/horoscope' })
+    const list = within(screen.getByRole('navigation', { name: 'Zodiac signs' }))
+    for (const sign of zodiacSigns) {
+      const shown = `${sign.name} ${sign.dates} ${sign.element} · ${sign.color}`
+      expect(list.getByRole('button', { name: shown })).toBeInTheDocument()
+    }
+  })
+
   it('shows the chosen sign’s reading for the chosen date', async () => {
     const { user } = renderPage(<HoroscopePage />, { route: '/horoscope' })
-    await user.click(screen.getByRole('button', { name: 'Capricorn, Dec 22 - Jan 19' }))
+    await user.click(screen.getByRole('button', { name: /^Capricorn / }))
     const dateInput = screen.getByLabelText('Date')
     await user.clear(dateInput)
     await user.type(dateInput, '2026-12-25')

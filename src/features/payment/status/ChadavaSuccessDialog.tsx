@@ -9,13 +9,17 @@ export interface ChadavaSuccessDialogProps {
   onClose: () => void
 }
 
-/** SPEC §2: 'Chadava Booked Successfully!' with Close and 'Book Another Chadava' (to /chadava). */
+/**
+ * SPEC §2: 'Chadava Booked Successfully!' with Close and 'Book Another Chadava' (to /chadava). Close is the footer
+ * button (and Escape); the header's unnamed × would be a second, nameless way to the same.
+ */
 export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSuccessDialogProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={messages.title}
+      withCloseButton={false}
       centered
       transitionProps={{ duration: 200 }}
     >
