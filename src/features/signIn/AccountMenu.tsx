@@ -42,7 +42,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {user.displayName && <Menu.Label>{user.displayName}</Menu.Label>}
+        {user.displayName && <Menu.Label c="gray.7">{user.displayName}</Menu.Label>}
         <Menu.Item component={Link} to="/profile">
           {accountMessages.profile}
         </Menu.Item>
