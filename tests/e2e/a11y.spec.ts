@@ -82,8 +82,15 @@ for (const [width, viewport] of [
       test(`${route} has no violations while it loads nor once settled`, async ({ page }) => {
         const release = await holdLoading(page)
         await page.goto(route)
-        if (viewport === MOBILE) await page.getByRole('button', { name: 'Open menu' }).click()
-        for (const placeholder of headerPlaceholders(page)) await expect(placeholder).toBeVisible()
+        let placeholders = headerPlaceholders(page)
+        if (viewport === MOBILE) {
+          await page.getByRole('button', { name: 'Open menu' }).click()
+          // The menu unfolds on the page's timers; moving them on answers the sign-in check too (its placeholder
+          // is checked at 1280 px), while the location stays held.
+          await page.clock.runFor(500)
+          placeholders = placeholders.slice(0, 1)
+        }
+        for (const placeholder of placeholders) await expect(placeholder).toBeVisible()
         await expectNoAxeViolations(page)
         if (viewport === MOBILE) await page.getByRole('button', { name: 'Close menu' }).click()
         await release()

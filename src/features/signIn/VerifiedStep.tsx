@@ -10,7 +10,7 @@ export function VerifiedStep({ name }: { name: string }) {
           <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </ThemeIcon>
-      <Text fw={700} fz="lg" c="green.8">
+      <Text fw={700} fz="lg" c="#237032">
         {signInDialogMessages.verified}
       </Text>
       <Text c="gray.7" ta="center">
