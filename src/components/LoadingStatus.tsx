@@ -6,15 +6,24 @@ export interface LoadingStatusProps extends BoxProps {
   label: string
   /** The placeholders that hold the place (Mantine `Skeleton`s). */
   children: ReactNode
+  /** Inside a line of text: a `span`, so the paragraph stays valid HTML. */
+  inline?: boolean
 }
 
 /**
  * A busy status region named `label` around the placeholders shown while something loads. A `Skeleton` alone has no
  * role, so it may carry no name (ARIA prohibits `aria-label` there); the region names it instead.
  */
-export function LoadingStatus({ label, children, ...boxProps }: LoadingStatusProps) {
+export function LoadingStatus({ label, children, inline = false, ...boxProps }: LoadingStatusProps) {
   return (
-    <Box role="status" aria-busy="true" aria-label={label} {...boxProps}>
+    <Box
+      component={inline ? 'span' : 'div'}
+      display={inline ? 'inline-block' : undefined}
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+      {...boxProps}
+    >
       {children}
     </Box>
   )

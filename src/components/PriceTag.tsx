@@ -10,8 +10,8 @@ export function PriceTag({ price, ...textProps }: { price: Priced } & TextProps)
   if (status === 'loading') {
     return (
       <Text component="span" inherit {...textProps}>
-        <LoadingStatus label={priceTagMessages.loading} display="inline-block">
-          <Skeleton display="inline-block" height="1em" width="4em" />
+        <LoadingStatus label={priceTagMessages.loading} inline>
+          <Skeleton component="span" display="inline-block" height="1em" width="4em" />
         </LoadingStatus>
       </Text>
     )

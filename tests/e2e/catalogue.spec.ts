@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 import {
+  expectAfterFirstPaint as expect,
   expectNoAxeViolations,
   gotoWithScenario,
   INDIA,

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { INDIA, seedVisitorLocation } from './support'
+import { test, type Locator, type Page } from '@playwright/test'
+import { expectAfterFirstPaint as expect, INDIA, seedVisitorLocation } from './support'
 
 /**
  * The site with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and typing; no clicks, and no field is filled
@@ -155,9 +155,7 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
 })
 
-test('sign in from the header with the keyboard alone, and the account menu opens and closes from it', async ({
-  page,
-}) => {
+test('sign in from the header with the keyboard alone: Sign In, phone, code', async ({ page }) => {
   await page.goto('/')
   const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true })
   await tabTo(page, signIn)
@@ -191,9 +189,22 @@ test('sign in from the header with the keyboard alone, and the account menu open
   await page.keyboard.press('Enter')
   await expect(dialog.getByText('Successfully Verified!')).toBeVisible()
   await expect(dialog).toHaveCount(0)
+  await expect(
+    page.getByRole('button', { name: 'Account menu for +919876543210' }).filter({ visible: true }),
+  ).toBeVisible()
+})
 
+test('the account menu opens from the keyboard on its first item, and Escape gives focus back to it', async ({
+  page,
+}) => {
+  const user = { uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' }
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('sankalp.mockAuthUser', value),
+    JSON.stringify(user),
+  )
+  await page.goto('/')
   const accountMenu = page
-    .getByRole('button', { name: 'Account menu for +919876543210' })
+    .getByRole('button', { name: 'Account menu for +919812345678' })
     .filter({ visible: true })
   await tabTo(page, accountMenu)
   await page.keyboard.press('Enter')

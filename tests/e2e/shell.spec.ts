@@ -1,11 +1,11 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { gotoWithScenario, MOBILE, seedVisitorLocation, UNITED_STATES } from './support'
-
-/**
- * The location badge and the account slot show once their code, loaded after the first paint, has run: on a shared
- * 2-core machine that took more than the 10 s every other check gets, so this file's checks wait up to 20 s.
- */
-const expect = baseExpect.configure({ timeout: 20_000 })
+import { test, type Page } from '@playwright/test'
+import {
+  expectAfterFirstPaint as expect,
+  gotoWithScenario,
+  MOBILE,
+  seedVisitorLocation,
+  UNITED_STATES,
+} from './support'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const visibleBadge = (page: Page, country: string) =>
