@@ -1,7 +1,6 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { useState } from 'react'
-import { CountryCode } from '../../components/CountryCode'
 import { countryByCode, searchCountries, type Country } from '../../content/countries'
 import { countryPickerMessages } from '../../content/messages/signIn'
 
@@ -51,7 +50,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           aria-label={countryPickerMessages.selected(selected.name, selected.dialCode)}
           w={112}
         >
-          <CountryCode code={selected.code} /> {selected.dialCode}
+          {selected.dialCode}
         </InputBase>
       </Combobox.Target>
       <Combobox.Dropdown>
