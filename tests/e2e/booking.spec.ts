@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation, UNITED_STATES } from './support'
+import {
+  expectNoAxeViolations,
+  INDIA,
+  LONG_FLOW_MS,
+  MOBILE,
+  seedVisitorLocation,
+  UNITED_STATES,
+} from './support'
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
@@ -60,8 +67,8 @@ async function verifyGuest(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // Each test walks the booking dialog step by step (several with axe on the way): long flows on a shared 2-core machine.
-  test.slow()
+  // Each test walks the booking dialog step by step (several with axe on the way): long flows.
+  test.setTimeout(LONG_FLOW_MS)
   await seedVisitorLocation(page, INDIA)
 })
 

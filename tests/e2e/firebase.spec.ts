@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
-import { INDIA, seedVisitorLocation } from './support'
+import { INDIA, LONG_FLOW_MS, seedVisitorLocation } from './support'
 
 /** Runs only with playwright.firebase.config.ts (npm run test:e2e:firebase): the Auth emulator must be up. */
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099'
@@ -12,8 +12,8 @@ test('signs in through the real Firebase SDK against the Auth emulator, after go
   page,
   request,
 }) => {
-  // Two codes sent through the real SDK and the emulator, a reload and sign-out: a long flow on a busy machine.
-  test.slow()
+  // Two codes sent through the real SDK and the emulator, a reload and sign-out: a long flow.
+  test.setTimeout(LONG_FLOW_MS)
   const digits = `98${String(Date.now()).slice(-8)}`
   const fullPhone = `+91${digits}`
   await seedVisitorLocation(page, INDIA)

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { expectNoAxeViolations, firstCatalogueId, INDIA, MOBILE, seedVisitorLocation } from './support'
+import {
+  expectNoAxeViolations,
+  firstCatalogueId,
+  INDIA,
+  LONG_FLOW_MS,
+  MOBILE,
+  seedVisitorLocation,
+} from './support'
 
 /**
  * The payment status page against the mock backend: a payment is started through the payment API from inside the
@@ -140,8 +147,8 @@ async function completeBooking(page: Page, press: 'click' | 'dblclick' = 'click'
 }
 
 test.beforeEach(async ({ page }) => {
-  // Sign-in, the gateway and several page loads per test: on a shared 2-core machine these take a while.
-  test.slow()
+  // Sign-in, the gateway and several page loads per test: long flows.
+  test.setTimeout(LONG_FLOW_MS)
   await seedVisitorLocation(page, INDIA)
 })
 

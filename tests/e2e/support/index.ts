@@ -1,5 +1,5 @@
 export { expectNoAxeViolations } from './axe'
-export { expectAfterFirstPaint } from './expect'
+export { expectAfterFirstPaint, LONG_FLOW_MS } from './budgets'
 export { INDIA, seedVisitorLocation, UNITED_STATES, type SeededLocation } from './location'
 export { gotoWithScenario } from './scenario'
 export { DESKTOP, MOBILE } from './viewports'
