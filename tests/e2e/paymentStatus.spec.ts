@@ -57,13 +57,7 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
         puja: {
           returnTo: 'personal-details',
           contactDetails,
-          pujaDetails: {
-            title: 'Maha Rudrabhishek',
-            poojaId: catalogueIds.puja,
-            packageName: 'Individual Puja',
-            dateTime: '2026-12-01T06:30:00.000Z',
-            location: 'Varanasi',
-          },
+          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: catalogueIds.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
         },
         chadava: {
           returnTo: 'personal-details',
@@ -91,21 +85,14 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
           },
         },
       }[paymentKind]
-      sessionStorage.setItem(
-        'paymentData',
-        JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }),
-      )
+      sessionStorage.setItem('paymentData', JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }))
       return merchantOrderId
     },
     { paymentKind: kind, catalogueIds: ids, phone: PHONE },
   )
 }
 
-async function choose(
-  page: Page,
-  merchantOrderId: string,
-  outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending',
-) {
+async function choose(page: Page, merchantOrderId: string, outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending') {
   await page.goto(`/mock-gateway?merchantOrderId=${merchantOrderId}`)
   await page.getByRole('button', { name: outcome, exact: true }).click()
   await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=/)
@@ -114,13 +101,9 @@ async function choose(
 /** Orders the mock backend holds for a payment, read from its store. */
 async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
   return page.evaluate((id) => {
-    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<
-      string,
-      { merchantOrderId?: string }[]
-    >
+    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<string, { merchantOrderId?: string }[]>
     return ['poojaOrders', 'chadavaOrders', 'horoscopeOrders'].reduce(
-      (count, collection) =>
-        count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
+      (count, collection) => count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
       0,
     )
   }, merchantOrderId)
@@ -143,9 +126,7 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
 })
 
-test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({
-  page,
-}) => {
+test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({ page }) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
@@ -179,19 +160,14 @@ test('a paid puja: status SUCCESS, personal details, one order in My Pooja Order
   await expect(page.getByText('processing', { exact: true })).toBeVisible()
 })
 
-test('reloading before the details are sent, then sending them twice, still makes one order', async ({
-  page,
-}) => {
+test('reloading before the details are sent, then sending them twice, still makes one order', async ({ page }) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
   await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
   await page.reload()
   await completeBooking(page)
-  await page
-    .getByRole('button', { name: 'Complete Booking' })
-    .click({ timeout: 1000 })
-    .catch(() => {})
+  await page.getByRole('button', { name: 'Complete Booking' }).click({ timeout: 1000 }).catch(() => {})
   await expect(page.getByText('Order created successfully!')).toBeVisible()
   expect(await ordersFor(page, id)).toBe(1)
 })
@@ -217,9 +193,7 @@ async function openWithSession(context: BrowserContext, path: string, session: s
   return tab
 }
 
-test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({
-  page,
-}) => {
+test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({ page }) => {
   await openSite(page)
   const id = await startPayment(page, 'horoscope')
   await page.goto(`/mock-gateway?merchantOrderId=${id}&scenario=order-create-error`)
