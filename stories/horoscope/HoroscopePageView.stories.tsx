@@ -31,13 +31,7 @@ export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Scorpio Horoscope' })).toBeInTheDocument()
-    for (const title of [
-      "Today's Overview",
-      'Love & Relationships',
-      'Career & Finance',
-      'Health & Wellness',
-      'Lucky Elements',
-    ]) {
+    for (const title of ["Today's Overview", 'Love & Relationships', 'Career & Finance', 'Health & Wellness', 'Lucky Elements']) {
       await expect(canvas.getByRole('heading', { name: title })).toBeInTheDocument()
     }
     await expect(canvas.getByRole('button', { name: /^Scorpio / })).toHaveAttribute('aria-pressed', 'true')

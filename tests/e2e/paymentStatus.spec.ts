@@ -66,13 +66,7 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
         puja: {
           returnTo: 'personal-details',
           contactDetails,
-          pujaDetails: {
-            title: 'Maha Rudrabhishek',
-            poojaId: catalogueIds.puja,
-            packageName: 'Individual Puja',
-            dateTime: '2026-12-01T06:30:00.000Z',
-            location: 'Varanasi',
-          },
+          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: catalogueIds.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
         },
         chadava: {
           returnTo: 'personal-details',
@@ -100,21 +94,14 @@ async function startPayment(page: Page, kind: Kind): Promise<string> {
           },
         },
       }[paymentKind]
-      sessionStorage.setItem(
-        'paymentData',
-        JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }),
-      )
+      sessionStorage.setItem('paymentData', JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }))
       return merchantOrderId
     },
     { paymentKind: kind, catalogueIds: ids, phone: PHONE },
   )
 }
 
-async function choose(
-  page: Page,
-  merchantOrderId: string,
-  outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending',
-) {
+async function choose(page: Page, merchantOrderId: string, outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending') {
   await page.goto(`/mock-gateway?merchantOrderId=${merchantOrderId}`)
   await page.getByRole('button', { name: outcome, exact: true }).click()
   await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=/)
@@ -123,13 +110,9 @@ async function choose(
 /** Orders the mock backend holds for a payment, read from its store. */
 async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
   return page.evaluate((id) => {
-    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<
-      string,
-      { merchantOrderId?: string }[]
-    >
+    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<string, { merchantOrderId?: string }[]>
     return ['poojaOrders', 'chadavaOrders', 'horoscopeOrders'].reduce(
-      (count, collection) =>
-        count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
+      (count, collection) => count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
       0,
     )
   }, merchantOrderId)
@@ -152,9 +135,7 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
 })
 
-test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({
-  page,
-}) => {
+test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({ page }) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
@@ -188,9 +169,7 @@ test('a paid puja: status SUCCESS, personal details, one order in My Pooja Order
   await expect(page.getByText('processing', { exact: true })).toBeVisible()
 })
 
-test('reloading before the details are sent, then sending them twice, still makes one order', async ({
-  page,
-}) => {
+test('reloading before the details are sent, then sending them twice, still makes one order', async ({ page }) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
@@ -222,9 +201,7 @@ async function openWithSession(context: BrowserContext, path: string, session: s
   return tab
 }
 
-test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({
-  page,
-}) => {
+test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({ page }) => {
   await openSite(page)
   const id = await startPayment(page, 'horoscope')
   await page.goto(`/mock-gateway?merchantOrderId=${id}&scenario=order-create-error`)
