@@ -102,6 +102,7 @@ export function createFirebaseAuthGateway(
         throw error
       }
     },
+    idToken: async (refresh) => (auth.currentUser ? auth.currentUser.getIdToken(refresh) : null),
     onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
   }
 }

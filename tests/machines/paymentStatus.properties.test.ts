@@ -150,6 +150,7 @@ function emptyDb(data: PaymentData): MockDb {
     profiles: [],
     contactMessages: [],
     newsletterSubscribers: [],
+    sessions: [],
   }
 }
 

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/PageLoader'
 import { commonMessages } from '../../content/messages/common'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
+import { useCredentials } from '../../auth/useCredentials'
 import { inspectorOptions } from '../../lib/inspector'
 import { LazySignInDialog } from '../signIn'
 import { createProfileImplementations } from './profileImplementations'
@@ -18,7 +19,11 @@ function modeOf(value: unknown): ProfileMode {
 }
 
 function SignedInProfile({ user }: { user: AuthUser }) {
-  const machine = useMemo(() => profileMachine.provide(createProfileImplementations()), [])
+  const credentials = useCredentials()
+  const machine = useMemo(
+    () => profileMachine.provide(createProfileImplementations({ credentials })),
+    [credentials],
+  )
   const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
   const mode = modeOf(snapshot.value)
   const { saved, draft, error } = snapshot.context

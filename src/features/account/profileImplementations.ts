@@ -1,6 +1,7 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { profileMachine } from '../../../machines/profile.machine'
 import { failureMessage } from '../../api/failureMessage'
+import type { Credentials } from '../../api/client'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { profileSaveFailures } from '../../content/messages/profile'
@@ -8,32 +9,38 @@ import type { ProfileValues } from '../../domain/profile/profileValues'
 import { fromAbortable } from '../../lib/actors'
 
 export interface ProfileDeps {
+  /** The signed-in user's credentials, for both calls. */
+  credentials: Credentials
   /** Today, for the creation date of a profile saved for the first time. */
-  now: () => Date
+  now?: () => Date
 }
 
 /** SPEC §7: the profile is read with GET /api/user-profile/{uid} and saved with POST /api/user-profile/upsert. */
-export function createProfileImplementations(
-  deps: ProfileDeps = { now: () => new Date() },
-): MachineImplementationsFrom<typeof profileMachine> {
+export function createProfileImplementations({
+  credentials,
+  now = () => new Date(),
+}: ProfileDeps): MachineImplementationsFrom<typeof profileMachine> {
   return {
     actors: {
       loadProfile: fromAbortable<Partial<ProfileValues>, { uid: string }>(({ uid }, signal) =>
-        fetchUserProfile(uid, signal),
+        fetchUserProfile(uid, credentials, signal),
       ),
       saveProfile: fromPromise<ProfileValues, { user: AuthUser; values: ProfileValues }>(
         async ({ input }) => {
           const values: ProfileValues = {
             displayName: input.values.displayName.trim(),
             emailAddress: input.values.emailAddress.trim(),
-            accountCreated: input.values.accountCreated || deps.now().toISOString().slice(0, 10),
+            accountCreated: input.values.accountCreated || now().toISOString().slice(0, 10),
           }
           try {
-            await upsertUserProfile({
-              uid: input.user.uid,
-              phoneNumber: input.user.phoneNumber ?? '',
-              ...values,
-            })
+            await upsertUserProfile(
+              {
+                uid: input.user.uid,
+                phoneNumber: input.user.phoneNumber ?? '',
+                ...values,
+              },
+              credentials,
+            )
           } catch (error) {
             console.error('The profile could not be saved', error)
             throw new Error(failureMessage(error, profileSaveFailures), { cause: error })
