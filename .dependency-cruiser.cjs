@@ -113,9 +113,9 @@ module.exports = {
     ),
     forbid(
       'mocks-stand-in-for-the-backend',
-      'The mock backend knows the site only through the contract (src/api/schemas.ts) and config.',
+      'The mock backend knows the site only through the contract (src/api/schemas.ts, src/api/endpoints.ts) and config.',
       '^mocks/',
-      ['^src/(?!api/schemas\\.ts$|config\\.ts$)', layer.machines],
+      ['^src/(?!api/(schemas|endpoints)\\.ts$|config\\.ts$)', layer.machines],
     ),
     forbid(
       'only-main-starts-the-mocks',

@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/mocks/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,8 +1,10 @@
 /**
- * The one way both adapters (MSW handlers, json-server) answer a request: pick its scenario (scenarioChoice.ts),
- * let that scenario's effect answer or delay it (scenarioEffects.ts), else serve the route's rule.
+ * The one way both adapters (MSW handlers, json-server) answer a request: pick its scenario (scenarioChoice.ts), check
+ * the caller's identity on user data (backend/identity.ts), let the scenario's effect answer or delay it
+ * (scenarioEffects.ts), else serve the route's rule.
  */
 import type { GeoService } from './backend/geolocation'
+import { checkIdentity, type IdentifiedRequest } from './backend/identity'
 import { commit, serve, type Route, type RouteContext, type RouteRequest } from './backend/routes'
 import type { Reply, Store } from './backend/types'
 import { chooseScenario, type ScenarioSource } from './scenarioChoice'
@@ -18,7 +20,7 @@ export interface MockBackend {
   defaultScenario(): ScenarioName | null
 }
 
-export type IncomingRequest = ScenarioSource & RouteRequest
+export type IncomingRequest = ScenarioSource & RouteRequest & IdentifiedRequest
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -41,6 +43,8 @@ export async function answerRoute(
 ): Promise<Reply> {
   const choice = chooseScenario(request, backend.defaultScenario())
   if ('reply' in choice) return choice.reply
+  const refused = checkIdentity(backend.store.read(), route.identity, request, backend.context.env.now())
+  if (refused) return refused
   const result = effectOf(backend, choice.scenario, route, request)
   if (result && 'reply' in result) return commit(backend.store, result)
   if (result) await wait(result.delayMs)

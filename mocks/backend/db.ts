@@ -26,6 +26,15 @@ export const paymentRecordSchema = z.object({
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 
+/** A mock sign-in: random tokens (never derived from the uid); the ID token expires, the refresh token does not. */
+export const sessionSchema = z.object({
+  uid: z.string().min(1),
+  idToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresAt: z.string(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
 const stored = { _id: z.string(), createdAt: z.string() }
 
 export const storedPoojaOrderSchema = poojaOrderRequestSchema.extend(stored)
@@ -50,5 +59,6 @@ export const mockDbSchema = z.object({
   profiles: z.array(userProfileSchema),
   contactMessages: z.array(contactMessageSchema.extend(stored)),
   newsletterSubscribers: z.array(z.object({ ...stored, email: z.string() })),
+  sessions: z.array(sessionSchema),
 })
 export type MockDb = z.infer<typeof mockDbSchema>

@@ -1,12 +1,20 @@
 /**
- * Every endpoint of the mock API once, as data: method, path (express/MSW syntax) and the rule that answers it.
+ * Every endpoint of the contract (src/api/endpoints.ts) with the rule that answers it, its path in express/MSW syntax.
  * Both adapters (MSW handlers, json-server) are loops over this table.
  */
+import {
+  endpointIds,
+  endpoints,
+  type Endpoint,
+  type EndpointId,
+  type Identity,
+} from '../../src/api/endpoints'
 import { listChadavas, listPujas } from './catalogue'
 import type { MockDb, PaymentRecord } from './db'
 import { sendContactMessage, subscribeNewsletter } from './messages'
 import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, listOrders } from './orders'
 import { gatewayPayment, initiatePayment, paymentStatus, recordOutcome, transactionDetails } from './payments'
+import { createSession, refreshSession } from './identity'
 import { getProfile, upsertProfile } from './profiles'
 import { answer } from './replies'
 import type { BackendEnv, Outcome, Reply, Store } from './types'
@@ -22,116 +30,52 @@ export interface RouteContext {
   gatewayUrl(payment: PaymentRecord): string
 }
 
+export type RouteId = EndpointId
+
 export interface Route {
   id: RouteId
-  method: 'get' | 'post'
+  method: Endpoint['method']
+  /** The endpoint's path in express/MSW syntax (`:name`). */
   path: string
+  identity: Identity
   run(db: MockDb, request: RouteRequest, context: RouteContext): Outcome
 }
 
-export type RouteId =
-  | 'pujas'
-  | 'chadavas'
-  | 'paymentInitiate'
-  | 'paymentStatus'
-  | 'transaction'
-  | 'gatewayPayment'
-  | 'gatewayOutcome'
-  | 'poojaOrderCreate'
-  | 'chadavaOrderCreate'
-  | 'horoscopeOrderCreate'
-  | 'poojaOrderList'
-  | 'chadavaOrderList'
-  | 'profileGet'
-  | 'profileUpsert'
-  | 'contact'
-  | 'newsletter'
-
 const param = (request: RouteRequest, name: string) => request.params[name] ?? ''
 
-export const routes: readonly Route[] = [
-  { id: 'pujas', method: 'get', path: '/api/pooja', run: (db, _, { env }) => answer(listPujas(db, env.now())) },
-  { id: 'chadavas', method: 'get', path: '/api/chadava', run: (db, _, { env }) => answer(listChadavas(db, env.now())) },
-  {
-    id: 'paymentInitiate',
-    method: 'post',
-    path: '/api/payments/initiate',
-    run: (db, request, { env, gatewayUrl }) => initiatePayment(db, request.body, env, gatewayUrl),
-  },
-  {
-    id: 'paymentStatus',
-    method: 'get',
-    path: '/api/payments/status/:merchantOrderId',
-    run: (db, request) => answer(paymentStatus(db, param(request, 'merchantOrderId'))),
-  },
-  {
-    id: 'transaction',
-    method: 'get',
-    path: '/api/payments/transaction/:transactionId',
-    run: (db, request) => answer(transactionDetails(db, param(request, 'transactionId'))),
-  },
-  {
-    id: 'gatewayPayment',
-    method: 'get',
-    path: '/api/mock-gateway/:merchantOrderId',
-    run: (db, request) => answer(gatewayPayment(db, param(request, 'merchantOrderId'))),
-  },
-  {
-    id: 'gatewayOutcome',
-    method: 'post',
-    path: '/api/mock-gateway/:merchantOrderId/outcome',
-    run: (db, request, { env }) => recordOutcome(db, param(request, 'merchantOrderId'), request.body, env),
-  },
-  {
-    id: 'poojaOrderCreate',
-    method: 'post',
-    path: '/api/pooja-orders',
-    run: (db, request, { env }) => createPoojaOrder(db, request.body, env),
-  },
-  {
-    id: 'chadavaOrderCreate',
-    method: 'post',
-    path: '/api/chadava-orders',
-    run: (db, request, { env }) => createChadavaOrder(db, request.body, env),
-  },
-  {
-    id: 'horoscopeOrderCreate',
-    method: 'post',
-    path: '/api/horoscope-orders',
-    run: (db, request, { env }) => createHoroscopeOrder(db, request.body, env),
-  },
-  {
-    id: 'poojaOrderList',
-    method: 'get',
-    path: '/api/pooja-orders/user/:uid',
-    run: (db, request) => answer(listOrders(db, 'poojaOrders', param(request, 'uid'))),
-  },
-  {
-    id: 'chadavaOrderList',
-    method: 'get',
-    path: '/api/chadava-orders/user/:uid',
-    run: (db, request) => answer(listOrders(db, 'chadavaOrders', param(request, 'uid'))),
-  },
-  {
-    id: 'profileGet',
-    method: 'get',
-    path: '/api/user-profile/:uid',
-    run: (db, request) => answer(getProfile(db, param(request, 'uid'))),
-  },
-  {
-    id: 'profileUpsert',
-    method: 'post',
-    path: '/api/user-profile/upsert',
-    run: (db, request) => upsertProfile(db, request.body),
-  },
-  { id: 'contact', method: 'post', path: '/api/contact', run: (db, request, { env }) => sendContactMessage(db, request.body, env) },
-  {
-    id: 'newsletter',
-    method: 'post',
-    path: '/api/newsletter',
-    run: (db, request, { env }) => subscribeNewsletter(db, request.body, env),
-  },
-]
+/** The rule that answers each endpoint of the contract: one for every endpoint, or this does not compile. */
+const rules: Record<RouteId, Route['run']> = {
+  pujas: (db, _, { env }) => answer(listPujas(db, env.now())),
+  chadavas: (db, _, { env }) => answer(listChadavas(db, env.now())),
+  paymentInitiate: (db, request, { env, gatewayUrl }) => initiatePayment(db, request.body, env, gatewayUrl),
+  paymentStatus: (db, request) => answer(paymentStatus(db, param(request, 'merchantOrderId'))),
+  transaction: (db, request) => answer(transactionDetails(db, param(request, 'transactionId'))),
+  gatewayPayment: (db, request) => answer(gatewayPayment(db, param(request, 'merchantOrderId'))),
+  gatewayOutcome: (db, request, { env }) =>
+    recordOutcome(db, param(request, 'merchantOrderId'), request.body, env),
+  poojaOrderCreate: (db, request, { env }) => createPoojaOrder(db, request.body, env),
+  chadavaOrderCreate: (db, request, { env }) => createChadavaOrder(db, request.body, env),
+  horoscopeOrderCreate: (db, request, { env }) => createHoroscopeOrder(db, request.body, env),
+  poojaOrderList: (db, request) => answer(listOrders(db, 'poojaOrders', param(request, 'uid'))),
+  chadavaOrderList: (db, request) => answer(listOrders(db, 'chadavaOrders', param(request, 'uid'))),
+  profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'))),
+  profileUpsert: (db, request) => upsertProfile(db, request.body),
+  contact: (db, request, { env }) => sendContactMessage(db, request.body, env),
+  newsletter: (db, request, { env }) => subscribeNewsletter(db, request.body, env),
+  mockSession: (db, request, { env }) => createSession(db, request.body, env),
+  mockTokenRefresh: (db, request, { env }) => refreshSession(db, request.body, env),
+}
+
+export const routes: readonly Route[] = endpointIds.map((id) => {
+  const endpoint: Endpoint = endpoints[id]
+  return {
+    id,
+    method: endpoint.method,
+    path: endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+    identity: endpoint.identity,
+    run: rules[id],
+  }
+})
 
 export function routeById(id: RouteId): Route {
   const route = routes.find((candidate) => candidate.id === id)

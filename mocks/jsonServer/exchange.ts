@@ -10,7 +10,13 @@ export function scenarioSource(request: Request): ScenarioSource {
 }
 
 export function incoming(request: Request): IncomingRequest {
-  return { ...scenarioSource(request), params: request.params, body: request.body }
+  const { authorization } = request.headers
+  return {
+    ...scenarioSource(request),
+    authorization: typeof authorization === 'string' ? authorization : null,
+    params: request.params,
+    body: request.body,
+  }
 }
 
 export function send(response: Response, reply: Reply): void {

@@ -36,6 +36,7 @@ export function createRouteHandlers(store: Store, env: BackendEnv): HttpHandler[
       if (!json.ok) return respond(notJsonBody())
       const incoming = {
         ...scenarioSource(request),
+        authorization: request.headers.get('Authorization'),
         params: params as Record<string, string>,
         body: json.body,
       }

@@ -1,5 +1,6 @@
 /** GET /api/pooja and GET /api/chadava (SPEC §7). A reply with `success: false` or no data is a refusal. */
 import { getJson, refused, type RequestOptions } from './client'
+import { pathOf } from './endpoints'
 import { chadavaListReplySchema, pujaListReplySchema, type Chadava, type Puja } from './schemas'
 
 function listOf<T>(reply: { success: boolean; data?: T[]; error?: string }): T[] {
@@ -8,9 +9,9 @@ function listOf<T>(reply: { success: boolean; data?: T[]; error?: string }): T[]
 }
 
 export async function fetchPujas(options: RequestOptions = {}): Promise<Puja[]> {
-  return listOf(await getJson('/api/pooja', pujaListReplySchema, options))
+  return listOf(await getJson(pathOf('pujas'), pujaListReplySchema, options))
 }
 
 export async function fetchChadavas(options: RequestOptions = {}): Promise<Chadava[]> {
-  return listOf(await getJson('/api/chadava', chadavaListReplySchema, options))
+  return listOf(await getJson(pathOf('chadavas'), chadavaListReplySchema, options))
 }

@@ -122,10 +122,43 @@ function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   return result.data
 }
 
+/**
+ * The signed-in user's credentials for a call on user data (src/api/endpoints.ts `identity`), handed down by the feature
+ * that makes the call (the API layer knows no sign-in provider).
+ */
+export interface Credentials {
+  /** The user's ID token; `refresh` asks the provider for a new one. Null when nobody is signed in. */
+  idToken(refresh: boolean): Promise<string | null>
+  /** The token was refused again after a refresh: the session is over (the site signs the user out). */
+  expired(): Promise<void>
+}
+
 export interface RequestOptions {
   signal?: AbortSignal
   timeoutMs?: number
   headers?: Record<string, string>
+  /** Sent as `Authorization: Bearer <ID token>`; a 401 gets one fresh token and one retry. */
+  credentials?: Credentials
+}
+
+const isUnauthorized = (error: unknown) => error instanceof HTTPError && error.response.status === 401
+
+/** Sends with the user's ID token; a 401 is retried once with a refreshed token, and a second 401 ends the session. */
+async function withIdToken<T>(
+  credentials: Credentials,
+  attempt: (token: string | null) => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt(await credentials.idToken(false))
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error
+  }
+  try {
+    return await attempt(await credentials.idToken(true))
+  } catch (error) {
+    if (isUnauthorized(error)) await credentials.expired()
+    throw error
+  }
 }
 
 async function send<S extends z.ZodType>(
@@ -134,14 +167,20 @@ async function send<S extends z.ZodType>(
   schema: S,
   options: RequestOptions & { json?: unknown },
 ): Promise<z.output<S>> {
-  try {
-    const data: unknown = await http(urlFor(path), {
+  const attempt = (token: string | null): Promise<unknown> =>
+    http(urlFor(path), {
       method,
       json: options.json,
       signal: options.signal,
-      headers: { Accept: 'application/json', ...options.headers },
+      headers: {
+        Accept: 'application/json',
+        ...options.headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       timeout: options.timeoutMs ?? 15_000,
     }).json()
+  try {
+    const data = await (options.credentials ? withIdToken(options.credentials, attempt) : attempt(null))
     return parse(schema, data)
   } catch (error) {
     throw await toFailure(error, options.signal)

@@ -4,6 +4,7 @@
  * on this API (`/api/...`) is used, anything else falls back to the default endpoint.
  */
 import type { RequestOptions } from './client'
+import { pathOf } from './endpoints'
 import { postOrder } from './orderCreation'
 import {
   horoscopeOrderCreateReplySchema,
@@ -11,7 +12,7 @@ import {
   type HoroscopeOrderRequest,
 } from './schemas'
 
-export const HOROSCOPE_ORDERS_PATH = '/api/horoscope-orders'
+export const HOROSCOPE_ORDERS_PATH = pathOf('horoscopeOrderCreate')
 
 /** The endpoint to post to: the stored one only when it is a plain path under /api/. */
 export function horoscopeOrdersPath(apiEndpoint: string | undefined): string {

@@ -1,11 +1,19 @@
 /** POST /api/newsletter: subscribes an e-mail address to the blog's newsletter (recorded by our own backend). */
 import { ApiFailure, postJson, type RequestOptions } from './client'
+import { pathOf } from './endpoints'
 import type { z } from 'zod'
 import { acknowledgementReplySchema, type newsletterRequestSchema } from './schemas'
 
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
 
-export async function subscribeToNewsletter(request: NewsletterRequest, options: RequestOptions = {}): Promise<void> {
-  const reply = await postJson('/api/newsletter', request, acknowledgementReplySchema, options)
-  if (!reply.success) throw new ApiFailure({ kind: 'invalid-reply', detail: reply.message ?? 'The subscription was not accepted' })
+export async function subscribeToNewsletter(
+  request: NewsletterRequest,
+  options: RequestOptions = {},
+): Promise<void> {
+  const reply = await postJson(pathOf('newsletter'), request, acknowledgementReplySchema, options)
+  if (!reply.success)
+    throw new ApiFailure({
+      kind: 'invalid-reply',
+      detail: reply.message ?? 'The subscription was not accepted',
+    })
 }

@@ -4,7 +4,8 @@
  * has. A reply without the new order's id is a refusal with the server's error or message.
  */
 import type { z } from 'zod'
-import { postJson, refused, type RequestOptions } from './client'
+import { postJson, refused, type Credentials, type RequestOptions } from './client'
+import { pathOf } from './endpoints'
 import {
   chadavaOrderCreateReplySchema,
   chadavaOrderRequestSchema,
@@ -31,26 +32,31 @@ export async function postOrder<S extends z.ZodType<OrderReply>>(
 }
 
 /** POST /api/pooja-orders: resolves to the order id. */
-export function createPoojaOrder(request: PoojaOrderRequest, options: RequestOptions = {}): Promise<string> {
+export function createPoojaOrder(
+  request: PoojaOrderRequest,
+  credentials: Credentials,
+  options: RequestOptions = {},
+): Promise<string> {
   return postOrder(
-    '/api/pooja-orders',
+    pathOf('poojaOrderCreate'),
     poojaOrderRequestSchema.parse(request),
     poojaOrderCreateReplySchema,
     (reply) => reply.orderId,
-    options,
+    { ...options, credentials },
   )
 }
 
 /** POST /api/chadava-orders: resolves to the order id (data._id). */
 export function createChadavaOrder(
   request: ChadavaOrderRequest,
+  credentials: Credentials,
   options: RequestOptions = {},
 ): Promise<string> {
   return postOrder(
-    '/api/chadava-orders',
+    pathOf('chadavaOrderCreate'),
     chadavaOrderRequestSchema.parse(request),
     chadavaOrderCreateReplySchema,
     (reply) => reply.data?._id,
-    options,
+    { ...options, credentials },
   )
 }

@@ -1,5 +1,6 @@
 /** SPEC §7 order calls: a signed-in user's pooja and chadava orders. `success: false` is a refusal. */
-import { getJson, refused } from './client'
+import { getJson, refused, type Credentials } from './client'
+import { pathOf } from './endpoints'
 import {
   chadavaOrderListReplySchema,
   poojaOrderListReplySchema,
@@ -10,25 +11,36 @@ import {
 async function fetchOrderList<T>(
   path: string,
   schema: typeof poojaOrderListReplySchema | typeof chadavaOrderListReplySchema,
+  credentials: Credentials,
   signal?: AbortSignal,
 ): Promise<T[]> {
-  const reply = await getJson(path, schema, { signal })
+  const reply = await getJson(path, schema, { signal, credentials })
   if (!reply.success) throw refused(reply.error)
   return (reply.data ?? []) as T[]
 }
 
-export function fetchPoojaOrders(uid: string, signal?: AbortSignal): Promise<PoojaOrder[]> {
+export function fetchPoojaOrders(
+  uid: string,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<PoojaOrder[]> {
   return fetchOrderList<PoojaOrder>(
-    `/api/pooja-orders/user/${encodeURIComponent(uid)}`,
+    pathOf('poojaOrderList', { uid }),
     poojaOrderListReplySchema,
+    credentials,
     signal,
   )
 }
 
-export function fetchChadavaOrders(uid: string, signal?: AbortSignal): Promise<ChadavaOrder[]> {
+export function fetchChadavaOrders(
+  uid: string,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<ChadavaOrder[]> {
   return fetchOrderList<ChadavaOrder>(
-    `/api/chadava-orders/user/${encodeURIComponent(uid)}`,
+    pathOf('chadavaOrderList', { uid }),
     chadavaOrderListReplySchema,
+    credentials,
     signal,
   )
 }

@@ -4,6 +4,7 @@
  * server's error; the flows say what each failure reads (src/content/messages/payment.ts).
  */
 import { getJson, postJson, refused, type RequestOptions } from './client'
+import { pathOf } from './endpoints'
 import {
   mockGatewayPaymentReplySchema,
   paymentInitiateReplySchema,
@@ -21,7 +22,7 @@ export async function initiatePayment(
   options: RequestOptions = {},
 ): Promise<string> {
   const body = paymentInitiateRequestSchema.parse(request)
-  const reply = await postJson('/api/payments/initiate', body, paymentInitiateReplySchema, options)
+  const reply = await postJson(pathOf('paymentInitiate'), body, paymentInitiateReplySchema, options)
   if (!reply.success || !reply.redirectUrl) throw refused(reply.error)
   return reply.redirectUrl
 }
@@ -31,26 +32,18 @@ export function fetchPaymentStatus(
   merchantOrderId: string,
   options: RequestOptions = {},
 ): Promise<PaymentStatusReply> {
-  return getJson(
-    `/api/payments/status/${encodeURIComponent(merchantOrderId)}`,
-    paymentStatusReplySchema,
-    options,
-  )
+  return getJson(pathOf('paymentStatus', { merchantOrderId }), paymentStatusReplySchema, options)
 }
 
 /** GET /api/payments/transaction/{id}: the provider's transaction details, passed through as given. */
 export function fetchTransaction(transactionId: string, options: RequestOptions = {}) {
-  return getJson(
-    `/api/payments/transaction/${encodeURIComponent(transactionId)}`,
-    transactionReplySchema,
-    options,
-  )
+  return getJson(pathOf('transaction', { transactionId }), transactionReplySchema, options)
 }
 
 /** The mock gateway (mock site only): the payment its page shows. */
 export async function fetchMockGatewayPayment(merchantOrderId: string, options: RequestOptions = {}) {
   const reply = await getJson(
-    `/api/mock-gateway/${encodeURIComponent(merchantOrderId)}`,
+    pathOf('gatewayPayment', { merchantOrderId }),
     mockGatewayPaymentReplySchema,
     options,
   )
@@ -69,7 +62,7 @@ export async function recordMockGatewayOutcome(
   state: GatewayOutcomeState,
 ): Promise<string> {
   const reply = await postJson(
-    `/api/mock-gateway/${encodeURIComponent(merchantOrderId)}/outcome`,
+    pathOf('gatewayOutcome', { merchantOrderId }),
     { state },
     paymentInitiateReplySchema,
   )

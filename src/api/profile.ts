@@ -1,5 +1,6 @@
 /** SPEC §7 user-profile calls: GET /api/user-profile/{uid} (uid URL-encoded) and POST /api/user-profile/upsert. */
-import { getJson, postJson } from './client'
+import { getJson, postJson, type Credentials } from './client'
+import { pathOf } from './endpoints'
 import {
   acknowledgementReplySchema,
   NOT_SET,
@@ -9,10 +10,12 @@ import {
 } from './schemas'
 
 /** The saved display name and e-mail of a user (whatever else the server sends is ignored). */
-export async function fetchUserProfile(uid: string, signal?: AbortSignal): Promise<UserProfileFields> {
-  const reply = await getJson(`/api/user-profile/${encodeURIComponent(uid)}`, userProfileReplySchema, {
-    signal,
-  })
+export async function fetchUserProfile(
+  uid: string,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<UserProfileFields> {
+  const reply = await getJson(pathOf('profileGet', { uid }), userProfileReplySchema, { signal, credentials })
   return {
     displayName: reply.displayName,
     emailAddress: reply.emailAddress,
@@ -29,6 +32,13 @@ export function withNotSet(profile: UserProfile): UserProfile {
   }
 }
 
-export async function upsertUserProfile(profile: UserProfile, signal?: AbortSignal): Promise<void> {
-  await postJson('/api/user-profile/upsert', withNotSet(profile), acknowledgementReplySchema, { signal })
+export async function upsertUserProfile(
+  profile: UserProfile,
+  credentials: Credentials,
+  signal?: AbortSignal,
+): Promise<void> {
+  await postJson(pathOf('profileUpsert'), withNotSet(profile), acknowledgementReplySchema, {
+    signal,
+    credentials,
+  })
 }

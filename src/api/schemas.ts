@@ -282,3 +282,23 @@ export const mockGatewayPaymentReplySchema = z.object({
   state: z.string().optional(),
   error: z.string().optional(),
 })
+
+/** Every error reply (4xx, 5xx): `success: false` and a message a person can read. */
+export const errorReplySchema = z.object({ success: z.literal(false), error: z.string().min(1) }).loose()
+
+/**
+ * The mock identity provider (mock mode only), standing in for Firebase Auth: the phone number and code give a uid, an
+ * ID token for `Authorization: Bearer` and a refresh token for fresh ID tokens.
+ */
+export const mockSessionRequestSchema = z.object({
+  phoneNumber: z.string().regex(/^\+\d{8,15}$/),
+  code: z.string(),
+})
+export const mockSessionReplySchema = z.object({
+  success: z.boolean(),
+  uid: z.string().min(1),
+  idToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+})
+export const mockTokenRefreshRequestSchema = z.object({ refreshToken: z.string().min(1) })
+export const mockTokenRefreshReplySchema = z.object({ success: z.boolean(), idToken: z.string().min(1) })

@@ -31,6 +31,11 @@ export interface AuthGateway {
   /** Renames the signed-in user (SPEC §7) and tells the `onUserChanged` listeners, so the site shows the new name. */
   updateDisplayName(displayName: string): Promise<void>
   signOut(): Promise<void>
+  /**
+   * The signed-in user's ID token for `Authorization: Bearer` on user data, or null when nobody is signed in;
+   * `refresh` asks the provider for a new one (after the API refused the current one).
+   */
+  idToken(refresh: boolean): Promise<string | null>
   /** Calls `listener` with the current user (or null) once known and after every change; returns an unsubscribe. */
   onUserChanged(listener: (user: AuthUser | null) => void): () => void
 }

@@ -106,6 +106,7 @@ export function createFirebaseAuthGateway(
         throw error
       }
     },
+    idToken: async (refresh) => (auth.currentUser ? auth.currentUser.getIdToken(refresh) : null),
     onUserChanged(listener) {
       listeners.add(listener)
       const stop = onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null))

@@ -1,15 +1,18 @@
 /**
  * The mock phone sign-in used by `npm start`, the demo build, stories and tests. Code 123456 signs in; any other code
  * fails. The user is kept in localStorage (like Firebase's persistence) and read back through zod.
- * Fixed numbers reach each send-code error of SPEC §8 (see `MOCK_ERROR_PHONES`).
+ * Fixed numbers reach each send-code error of SPEC §8 (see `MOCK_ERROR_PHONES`). The mock backend's identity calls
+ * (src/api/mockIdentity.ts) give the uid and the ID token the API wants on user data, as Firebase Auth would.
  */
 import { z } from 'zod'
+import { refreshMockIdToken, startMockSession, type MockSession } from '../api/mockIdentity'
 import { readStored, removeStored, writeStored } from '../lib/storage'
 import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
 import { HUMAN_CHECK_NOT_READY } from '../content/messages/signIn'
 
 export const MOCK_VALID_CODE = '123456'
 export const MOCK_USER_KEY = 'sankalp.mockAuthUser'
+export const MOCK_SESSION_KEY = 'sankalp.mockAuthSession'
 
 /** Full phone numbers whose send-code fails with the given provider error. */
 export const MOCK_ERROR_PHONES: Readonly<Record<string, AuthProviderError>> = {
@@ -27,20 +30,29 @@ const storedUserSchema = z.object({
   createdAt: z.string().optional(),
 })
 
-/** The uid the mock gives a phone number: `mock-` and its digits (+91 98765 43210 → mock-919876543210). */
-export function mockUidFor(fullPhone: string): string {
-  return `mock-${fullPhone.replace(/\D/g, '')}`
+const storedSessionSchema = z.object({
+  uid: z.string().min(1),
+  idToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+})
+
+/** The mock identity provider: a session for a phone number and its code, and fresh ID tokens. */
+export interface MockIdentity {
+  startSession(phoneNumber: string, code: string): Promise<MockSession>
+  refreshIdToken(refreshToken: string): Promise<string>
 }
 
 export interface MockAuthOptions {
   /** Delay of each provider call, so the sending and verifying states are visible. */
   delayMs?: number
   now?: () => Date
+  identity?: MockIdentity
 }
 
 export function createMockAuthGateway({
   delayMs = 300,
   now = () => new Date(),
+  identity = { startSession: startMockSession, refreshIdToken: refreshMockIdToken },
 }: MockAuthOptions = {}): AuthGateway {
   const listeners = new Set<(user: AuthUser | null) => void>()
   /** The mounted human check (a token per mount), like Firebase's one verifier at a time. */
@@ -53,8 +65,16 @@ export function createMockAuthGateway({
   }
   const publish = (user: AuthUser | null) => {
     if (user) writeStored('local', MOCK_USER_KEY, user)
-    else removeStored('local', MOCK_USER_KEY)
+    else {
+      removeStored('local', MOCK_USER_KEY)
+      removeStored('local', MOCK_SESSION_KEY)
+    }
     listeners.forEach((listener) => listener(user))
+  }
+  /** The signed-in user's session, if it is theirs. */
+  const session = (): MockSession | null => {
+    const stored = readStored('local', MOCK_SESSION_KEY, storedSessionSchema)
+    return stored.status === 'ok' && stored.value.uid === current()?.uid ? stored.value : null
   }
 
   return {
@@ -75,7 +95,9 @@ export function createMockAuthGateway({
         async confirm(code) {
           await wait()
           if (code !== MOCK_VALID_CODE) throw new AuthProviderError('auth/invalid-verification-code')
-          const uid = mockUidFor(fullPhone)
+          const started = await identity.startSession(fullPhone, code)
+          writeStored('local', MOCK_SESSION_KEY, started)
+          const { uid } = started
           const previous = current()
           const user: AuthUser =
             previous?.uid === uid
@@ -93,6 +115,13 @@ export function createMockAuthGateway({
     },
     async signOut() {
       publish(null)
+    },
+    async idToken(refresh) {
+      const stored = session()
+      if (!stored || !refresh) return stored?.idToken ?? null
+      const idToken = await identity.refreshIdToken(stored.refreshToken).catch(() => null)
+      if (idToken) writeStored('local', MOCK_SESSION_KEY, { ...stored, idToken })
+      return idToken
     },
     onUserChanged(listener) {
       listeners.add(listener)

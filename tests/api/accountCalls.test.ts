@@ -6,6 +6,7 @@ import { failureMessage } from '../../src/api/failureMessage'
 import { fetchChadavaOrders, fetchPoojaOrders } from '../../src/api/orders'
 import { fetchUserProfile, upsertUserProfile } from '../../src/api/profile'
 import { orderListFailures } from '../../src/content/messages/orders'
+import { testCredentials } from '../../src/testing/fixtures/credentials'
 import { chadavaOrders, poojaOrders } from '../../src/testing/fixtures/orders'
 
 const server = setupServer()
@@ -25,14 +26,14 @@ describe('order lists', () => {
         HttpResponse.json({ success: true, data: chadavaOrders }),
       ),
     )
-    await expect(fetchPoojaOrders('a/b c')).resolves.toEqual(poojaOrders)
-    await expect(fetchChadavaOrders('u1')).resolves.toEqual(chadavaOrders)
+    await expect(fetchPoojaOrders('a/b c', testCredentials)).resolves.toEqual(poojaOrders)
+    await expect(fetchChadavaOrders('u1', testCredentials)).resolves.toEqual(chadavaOrders)
     expect(seen).toEqual(['a/b c'])
   })
 
   it("success: false is a refusal with the server's error or 'Failed to fetch orders'", async () => {
     server.use(http.get('*/api/pooja-orders/user/:uid', () => HttpResponse.json({ success: false })))
-    const error = await fetchPoojaOrders('u1').catch((e: unknown) => e)
+    const error = await fetchPoojaOrders('u1', testCredentials).catch((e: unknown) => e)
     expect(error).toMatchObject({ error: { kind: 'refused' } })
     expect(failureMessage(error, orderListFailures)).toBe('Failed to fetch orders')
     server.use(
@@ -40,9 +41,12 @@ describe('order lists', () => {
         HttpResponse.json({ success: false, error: 'No such user' }),
       ),
     )
-    expect(failureMessage(await fetchPoojaOrders('u1').catch((e: unknown) => e), orderListFailures)).toBe(
-      'No such user',
-    )
+    expect(
+      failureMessage(
+        await fetchPoojaOrders('u1', testCredentials).catch((e: unknown) => e),
+        orderListFailures,
+      ),
+    ).toBe('No such user')
   })
 
   it("an HTTP error reads 'Failed to fetch orders'; anything else 'An error occurred while fetching orders'", async () => {
@@ -51,7 +55,7 @@ describe('order lists', () => {
         HttpResponse.json({ success: false }, { status: 500 }),
       ),
     )
-    const http500 = await fetchChadavaOrders('u1').catch((e: unknown) => e)
+    const http500 = await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e)
     expect(http500).toBeInstanceOf(ApiFailure)
     expect(failureMessage(http500, orderListFailures)).toBe('Failed to fetch orders')
     server.use(
@@ -59,13 +63,19 @@ describe('order lists', () => {
         HttpResponse.json({ success: true, data: [{ _id: 1 }] }),
       ),
     )
-    expect(failureMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e), orderListFailures)).toBe(
-      'An error occurred while fetching orders',
-    )
+    expect(
+      failureMessage(
+        await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e),
+        orderListFailures,
+      ),
+    ).toBe('An error occurred while fetching orders')
     server.use(http.get('*/api/chadava-orders/user/:uid', () => HttpResponse.error()))
-    expect(failureMessage(await fetchChadavaOrders('u1').catch((e: unknown) => e), orderListFailures)).toBe(
-      'An error occurred while fetching orders',
-    )
+    expect(
+      failureMessage(
+        await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e),
+        orderListFailures,
+      ),
+    ).toBe('An error occurred while fetching orders')
   })
 })
 
@@ -81,12 +91,12 @@ describe('user profile', () => {
           : HttpResponse.json({ displayName: 'Asha' }),
       ),
     )
-    await expect(fetchUserProfile('mock-1')).resolves.toEqual({
+    await expect(fetchUserProfile('mock-1', testCredentials)).resolves.toEqual({
       displayName: 'Ravi',
       emailAddress: 'r@example.com',
       accountCreated: '2025-11-02',
     })
-    await expect(fetchUserProfile('other')).resolves.toMatchObject({ displayName: 'Asha' })
+    await expect(fetchUserProfile('other', testCredentials)).resolves.toMatchObject({ displayName: 'Asha' })
   })
 
   it("upserts with empty name and e-mail stored as 'Not set'", async () => {
@@ -97,13 +107,16 @@ describe('user profile', () => {
         return HttpResponse.json({ success: true })
       }),
     )
-    await upsertUserProfile({
-      uid: 'mock-1',
-      displayName: '  ',
-      phoneNumber: '+919876543210',
-      emailAddress: '',
-      accountCreated: '2025-11-02',
-    })
+    await upsertUserProfile(
+      {
+        uid: 'mock-1',
+        displayName: '  ',
+        phoneNumber: '+919876543210',
+        emailAddress: '',
+        accountCreated: '2025-11-02',
+      },
+      testCredentials,
+    )
     expect(body).toEqual({
       uid: 'mock-1',
       displayName: 'Not set',

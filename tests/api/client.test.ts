@@ -109,3 +109,68 @@ describe('catalogue calls (SPEC §7, §8)', () => {
     expect(await shown(fetchChadavas(), chadavaListFailures)).toBe('Failed to load chadava services')
   })
 })
+
+describe("the signed-in user's ID token on user data", () => {
+  /** Credentials whose tokens are `token-0`, then `token-1` after a refresh, …; records refreshes and the end. */
+  function credentials() {
+    const seen = { refreshes: 0, expired: 0 }
+    return {
+      seen,
+      idToken: async (refresh: boolean) => {
+        if (refresh) seen.refreshes += 1
+        return `token-${seen.refreshes}`
+      },
+      expired: async () => {
+        seen.expired += 1
+      },
+    }
+  }
+
+  /** The API accepts only `accepted`, and records the Authorization header of each request. */
+  function api(accepted: string) {
+    const headers: (string | null)[] = []
+    server.use(
+      http.get('*/mine', ({ request }) => {
+        headers.push(request.headers.get('Authorization'))
+        return request.headers.get('Authorization') === `Bearer ${accepted}`
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ success: false, error: 'The ID token is expired or invalid' }, { status: 401 })
+      }),
+    )
+    return headers
+  }
+
+  it('sends Authorization: Bearer <ID token>, and no header without credentials', async () => {
+    const headers = api('token-0')
+    const creds = credentials()
+    await expect(getJson('http://api.test/mine', okSchema, { credentials: creds })).resolves.toEqual({ ok: true })
+    await failureOf(getJson('http://api.test/mine', okSchema))
+    expect(headers).toEqual(['Bearer token-0', null])
+    expect(creds.seen).toEqual({ refreshes: 0, expired: 0 })
+  })
+
+  it('a refused token is refreshed once and the call retried', async () => {
+    const headers = api('token-1')
+    const creds = credentials()
+    await expect(getJson('http://api.test/mine', okSchema, { credentials: creds })).resolves.toEqual({ ok: true })
+    expect(headers).toEqual(['Bearer token-0', 'Bearer token-1'])
+    expect(creds.seen).toEqual({ refreshes: 1, expired: 0 })
+  })
+
+  it('a second refusal ends the session and the call fails with the 401', async () => {
+    const headers = api('never')
+    const creds = credentials()
+    const failure = await failureOf(getJson('http://api.test/mine', okSchema, { credentials: creds }))
+    expect(failure.error).toMatchObject({ kind: 'http', status: 401 })
+    expect(headers).toHaveLength(2)
+    expect(creds.seen).toEqual({ refreshes: 1, expired: 1 })
+  })
+
+  it('a 403 (another user) is neither retried nor the end of the session', async () => {
+    server.use(http.get('*/mine', () => HttpResponse.json({ success: false, error: 'no' }, { status: 403 })))
+    const creds = credentials()
+    const failure = await failureOf(getJson('http://api.test/mine', okSchema, { credentials: creds }))
+    expect(failure.error).toMatchObject({ kind: 'http', status: 403 })
+    expect(creds.seen).toEqual({ refreshes: 0, expired: 0 })
+  })
+})

@@ -5,6 +5,7 @@ import { createHoroscopeOrder, horoscopeOrdersPath } from '../../src/api/horosco
 import { ApiFailure } from '../../src/api/client'
 import { failureMessage } from '../../src/api/failureMessage'
 import { createChadavaOrder, createPoojaOrder } from '../../src/api/orderCreation'
+import { testCredentials } from '../../src/testing/fixtures/credentials'
 import { ORDER_CREATION_EXCEPTION, orderCreationFailuresByKind } from '../../src/content/messages/orders'
 import {
   chadavaOrderRequest,
@@ -95,7 +96,7 @@ describe('order create calls', () => {
         return HttpResponse.json({ success: true, orderId: 'P1' })
       }),
     )
-    await expect(createPoojaOrder(poojaRequest)).resolves.toBe('P1')
+    await expect(createPoojaOrder(poojaRequest, testCredentials)).resolves.toBe('P1')
     expect(body).toMatchObject({ merchantOrderId: pujaPaymentData.merchantOrderId })
   })
 
@@ -106,7 +107,7 @@ describe('order create calls', () => {
       ),
       http.post('*/api/horoscope-orders', () => HttpResponse.json({ message: 'ok', data: { _id: 'H1' } })),
     )
-    await expect(createChadavaOrder(chadavaRequest)).resolves.toBe('C1')
+    await expect(createChadavaOrder(chadavaRequest, testCredentials)).resolves.toBe('C1')
     await expect(createHoroscopeOrder(horoscopeRequest)).resolves.toBe('H1')
   })
 
@@ -118,8 +119,8 @@ describe('order create calls', () => {
       http.post('*/api/chadava-orders', () => HttpResponse.json({ success: false })),
       http.post('*/api/horoscope-orders', () => new HttpResponse('', { status: 500 })),
     )
-    expect(await reasonOf(createPoojaOrder(poojaRequest))).toBe('Payment not completed')
-    expect(await reasonOf(createChadavaOrder(chadavaRequest), 'chadava')).toBe(
+    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe('Payment not completed')
+    expect(await reasonOf(createChadavaOrder(chadavaRequest, testCredentials), 'chadava')).toBe(
       'Failed to create chadava order',
     )
     expect(await reasonOf(createHoroscopeOrder(horoscopeRequest), 'horoscope')).toBe(
@@ -131,11 +132,11 @@ describe('order create calls', () => {
     server.use(
       http.post('*/api/pooja-orders', () => new HttpResponse('Database unavailable', { status: 503 })),
     )
-    expect(await reasonOf(createPoojaOrder(poojaRequest))).toBe('Database unavailable')
+    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe('Database unavailable')
   })
 
   it('says an error occurred for a network failure', async () => {
     server.use(http.post('*/api/pooja-orders', () => HttpResponse.error()))
-    expect(await reasonOf(createPoojaOrder(poojaRequest))).toBe(ORDER_CREATION_EXCEPTION)
+    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe(ORDER_CREATION_EXCEPTION)
   })
 })

@@ -151,6 +151,7 @@ function emptyDb(data: PaymentData): MockDb {
     profiles: [],
     contactMessages: [],
     newsletterSubscribers: [],
+    sessions: [],
   }
 }
 

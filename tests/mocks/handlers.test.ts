@@ -7,6 +7,8 @@ import {
   geoServiceOneReplySchema,
   horoscopeOrderCreateReplySchema,
   mockGatewayPaymentReplySchema,
+  mockSessionReplySchema,
+  mockTokenRefreshReplySchema,
   paymentInitiateReplySchema,
   paymentStatusReplySchema,
   poojaOrderCreateReplySchema,
@@ -16,7 +18,9 @@ import {
   userProfileSchema,
 } from '../../src/api/schemas'
 import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody } from './testEnv'
-import { getJsonReply, postJsonReply, useMockServer } from './mswServer'
+import { BAD_TOKEN, NO_TOKEN, OTHER_USER } from '../../mocks/backend/identity'
+import { emulatorAuthorization, signedIn } from './jsonClient'
+import { getJsonReply, mswClient, postJsonReply, useMockServer } from './mswServer'
 
 useMockServer()
 
@@ -63,22 +67,24 @@ describe('payments through MSW', () => {
 describe('orders through MSW', () => {
   it('creates a pooja order once and lists it first for the user', async () => {
     await paid('POOJA_MSW_4', 200_100)
-    const first = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_4'))
-    const second = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_4'))
+    const demo = await signedIn(mswClient)
+    const first = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_4'), demo)
+    const second = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_4'), demo)
     expect(first.status).toBe(201)
     expect(second.status).toBe(200)
     const orderId = poojaOrderCreateReplySchema.parse(first.body).orderId
     expect(poojaOrderCreateReplySchema.parse(second.body).orderId).toBe(orderId)
-    const list = poojaOrderListReplySchema.parse((await getJsonReply('/api/pooja-orders/user/mock-919876543210')).body)
+    const list = poojaOrderListReplySchema.parse((await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).body)
     expect(list.data!.filter((o) => o._id === orderId)).toHaveLength(1)
     expect(list.data![0]).toMatchObject({ _id: orderId, amount: 2001, orderStatus: 'processing' })
   })
 
   it('creates chadava and horoscope orders in their reply shapes', async () => {
     await paid('POOJA_MSW_5', 5_100)
-    const chadava = chadavaOrderCreateReplySchema.parse((await postJsonReply('/api/chadava-orders', chadavaOrderBody('POOJA_MSW_5'))).body)
+    const demo = await signedIn(mswClient)
+    const chadava = chadavaOrderCreateReplySchema.parse((await postJsonReply('/api/chadava-orders', chadavaOrderBody('POOJA_MSW_5'), demo)).body)
     expect(chadava.data?._id).toBeTruthy()
-    const list = chadavaOrderListReplySchema.parse((await getJsonReply('/api/chadava-orders/user/mock-919876543210')).body)
+    const list = chadavaOrderListReplySchema.parse((await getJsonReply('/api/chadava-orders/user/mock-919876543210', demo)).body)
     expect(list.data![0]).toMatchObject({ chadavaName: 'Til Tel Chadava for Shani Dev', amount: 51 })
     await paid('HORO_MSW_1', 10_100)
     const horoscope = horoscopeOrderCreateReplySchema.parse((await postJsonReply('/api/horoscope-orders', horoscopeOrderBody('HORO_MSW_1'))).body)
@@ -87,23 +93,24 @@ describe('orders through MSW', () => {
 
   it('refuses an order for an unpaid payment with 409 and a clear error', async () => {
     await paid('POOJA_MSW_6', 85_100, 'CANCELLED')
-    const reply = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_6'))
+    const reply = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_6'), await signedIn(mswClient))
     expect(reply).toEqual({ status: 409, body: { success: false, error: 'Payment is CANCELLED: an order needs a completed payment' } })
   })
 })
 
 describe('profiles, contact and newsletter through MSW', () => {
   it('reads the demo profile and answers 404 for an unknown uid', async () => {
-    const reply = await getJsonReply(`/api/user-profile/${encodeURIComponent('mock-919876543210')}`)
+    const reply = await getJsonReply(`/api/user-profile/${encodeURIComponent('mock-919876543210')}`, await signedIn(mswClient))
     expect(userProfileReplySchema.parse(reply.body)).toMatchObject({ displayName: 'Ravi Sharma' })
-    expect((await getJsonReply('/api/user-profile/nobody')).status).toBe(404)
+    expect((await getJsonReply('/api/user-profile/nobody', emulatorAuthorization('nobody'))).status).toBe(404)
   })
 
   it('upserts a profile and reads it back by its URL-encoded uid', async () => {
     const profile = { uid: 'abc+/1', displayName: 'Asha', phoneNumber: '+919812345678', emailAddress: 'Not set', accountCreated: '2026-01-01' }
-    const saved = await postJsonReply('/api/user-profile/upsert', profile)
+    const owner = emulatorAuthorization('abc+/1')
+    const saved = await postJsonReply('/api/user-profile/upsert', profile, owner)
     expect(saved.body).toEqual({ success: true, data: profile })
-    const read = await getJsonReply(`/api/user-profile/${encodeURIComponent('abc+/1')}`)
+    const read = await getJsonReply(`/api/user-profile/${encodeURIComponent('abc+/1')}`, owner)
     expect(userProfileSchema.parse((read.body as { data: unknown }).data)).toEqual(profile)
   })
 
@@ -131,11 +138,11 @@ describe('bad request bodies', () => {
     ['/api/pooja-orders', { merchantOrderId: 'POOJA_BAD' }],
     ['/api/chadava-orders', { ...chadavaOrderBody('POOJA_BAD'), selectedOfferings: [] }],
     ['/api/horoscope-orders', { ...horoscopeOrderBody('POOJA_BAD'), selectedPack: undefined }],
-    ['/api/user-profile/upsert', { uid: 'x', accountCreated: '1 Jan 2026' }],
+    ['/api/user-profile/upsert', { uid: 'mock-919876543210', accountCreated: '1 Jan 2026' }],
     ['/api/contact', { name: 'Asha', email: 'asha@example.com', subject: 'billing', message: 'Hi' }],
     ['/api/pooja-orders', 'not json'],
   ])('%s answers 400 { success: false, error }', async (path, body) => {
-    const reply = await postJsonReply(path, body)
+    const reply = await postJsonReply(path, body, await signedIn(mswClient))
     expect(reply.status).toBe(400)
     expect(reply.body).toMatchObject({ success: false, error: expect.any(String) })
   })
@@ -146,5 +153,63 @@ describe('geolocation services', () => {
     expect(geoServiceOneReplySchema.parse((await getJsonReply('https://ipapi.co/json/')).body)).toEqual({ country_name: 'India', country_code: 'IN' })
     expect(geoCountryReplySchema.parse((await getJsonReply('https://api.country.is/')).body)).toEqual({ country: 'IN' })
     expect(geoCountryReplySchema.parse((await getJsonReply('https://ipinfo.io/json')).body)).toEqual({ country: 'IN' })
+  })
+})
+
+describe('identity on user data through MSW', () => {
+  const orders = '/api/pooja-orders/user/mock-919876543210'
+
+  it('answers 401 without a token, with an unknown one and with an expired emulator token', async () => {
+    expect(await getJsonReply(orders)).toEqual({ status: 401, body: { success: false, error: NO_TOKEN } })
+    expect((await getJsonReply(orders, { Authorization: 'Bearer mock-919876543210' })).status).toBe(401)
+    const expired = emulatorAuthorization('mock-919876543210', Date.now() - 1000)
+    expect(await getJsonReply(orders, expired)).toEqual({
+      status: 401,
+      body: { success: false, error: BAD_TOKEN },
+    })
+  })
+
+  it("answers 403 for another user's orders, profile and order creation", async () => {
+    const other = await signedIn(mswClient, '+919812345678')
+    expect(await getJsonReply(orders, other)).toEqual({
+      status: 403,
+      body: { success: false, error: OTHER_USER },
+    })
+    expect((await getJsonReply('/api/user-profile/mock-919876543210', other)).status).toBe(403)
+    await paid('POOJA_MSW_ID_1')
+    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_ID_1'), other)).status).toBe(
+      403,
+    )
+    expect((await getJsonReply(orders, await signedIn(mswClient))).status).toBe(200)
+  })
+
+  it('gives random tokens (two sign-ins of one phone differ) and a refresh replaces the ID token', async () => {
+    const first = await mswClient.post('/api/mock-auth/session', {
+      phoneNumber: '+919876543210',
+      code: '123456',
+    })
+    const second = await mswClient.post('/api/mock-auth/session', {
+      phoneNumber: '+919876543210',
+      code: '123456',
+    })
+    const a = mockSessionReplySchema.parse(first.body)
+    expect(a.uid).toBe('mock-919876543210')
+    expect(mockSessionReplySchema.parse(second.body).idToken).not.toBe(a.idToken)
+    expect(a.idToken).not.toContain('919876543210')
+    const refreshed = await postJsonReply('/api/mock-auth/refresh', { refreshToken: a.refreshToken })
+    const { idToken } = mockTokenRefreshReplySchema.parse(refreshed.body)
+    expect((await getJsonReply(orders, { Authorization: `Bearer ${idToken}` })).status).toBe(200)
+    expect((await getJsonReply(orders, { Authorization: `Bearer ${a.idToken}` })).status).toBe(401)
+    expect((await postJsonReply('/api/mock-auth/refresh', { refreshToken: 'nope' })).status).toBe(401)
+  })
+
+  it('refuses a wrong code and a signed emulator-looking token it cannot check', async () => {
+    expect(
+      (await postJsonReply('/api/mock-auth/session', { phoneNumber: '+919876543210', code: '000000' }))
+        .status,
+    ).toBe(400)
+    const [, claims] = emulatorAuthorization('mock-919876543210').Authorization!.split('.')
+    const signed = `Bearer ${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${claims}.c2ln`
+    expect((await getJsonReply(orders, { Authorization: signed })).status).toBe(401)
   })
 })

@@ -13,6 +13,7 @@ import {
   userProfileReplySchema,
 } from '../../src/api/schemas'
 import { seedFile, useJsonServer } from './jsonServerHarness'
+import { jsonClient, signedIn } from './jsonClient'
 import { initiateBody, poojaOrderBody } from './testEnv'
 
 const seedText = readFileSync(seedFile, 'utf8')
@@ -24,8 +25,11 @@ async function call(path: string, init?: RequestInit) {
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as unknown }
 }
 
-const post = (path: string, body: unknown) =>
-  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+
+/** The demo user's Authorization header, from the server's mock identity provider. */
+const demo = () => signedIn(jsonClient(() => server.url()))
 
 const choose = (merchantOrderId: string, form: string) =>
   call(`/gateway/${merchantOrderId}`, {
@@ -63,10 +67,11 @@ describe('the json-server adapter', () => {
     const status = paymentStatusReplySchema.parse((await call('/api/payments/status/POOJA_JS_1')).json())
     expect(status).toMatchObject({ success: true, state: 'COMPLETED', amount: 125_100 })
 
-    const first = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'))).json())
-    const again = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'))).json())
+    const user = await demo()
+    const first = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json())
+    const again = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json())
     expect(again.orderId).toBe(first.orderId)
-    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210')).json())
+    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210', { headers: user })).json())
     expect(list.data!.filter((o) => o._id === first.orderId)).toEqual([expect.objectContaining({ amount: 1251 })])
   })
 
@@ -100,11 +105,12 @@ describe('the json-server adapter', () => {
     expect(notJson.status).toBe(400)
     expect(notJson.json()).toMatchObject({ success: false })
     expect((await call('/api/payments/status/POOJA_NONE')).json()).toEqual({ success: false, error: 'Payment not found' })
-    expect((await post('/api/pooja-orders', poojaOrderBody('POOJA_NONE'))).status).toBe(409)
+    expect((await post('/api/pooja-orders', poojaOrderBody('POOJA_NONE'), await demo())).status).toBe(409)
   })
 
   it('answers profiles, contact and newsletter', async () => {
-    expect(userProfileReplySchema.parse((await call('/api/user-profile/mock-919876543210')).json())).toMatchObject({ displayName: 'Ravi Sharma' })
+    const profile = await call('/api/user-profile/mock-919876543210', { headers: await demo() })
+    expect(userProfileReplySchema.parse(profile.json())).toMatchObject({ displayName: 'Ravi Sharma' })
     const contact = await post('/api/contact', { name: 'Asha', email: 'asha@example.com', subject: 'other', message: 'Namaste' })
     expect(acknowledgementReplySchema.parse(contact.json()).message).toBe('Thank you for your message. We will respond within 24 hours.')
     expect((await post('/api/newsletter', { email: 'nope' })).status).toBe(400)
@@ -141,7 +147,23 @@ describe('only the mock API\'s rules', () => {
     const reply = await post('/poojaOrders', { ...poojaOrderBody('POOJA_RAW'), _id: 'raw' })
     expect(reply.status).toBe(404)
     expect(reply.json()).toEqual({ success: false, error: 'No mock API route for POST /poojaOrders' })
-    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210')).json())
+    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210', { headers: await demo() })).json())
     expect(list.data!.some((order) => order._id === 'raw')).toBe(false)
+  })
+})
+
+describe('identity on user data, on json-server', () => {
+  it("GET /api/pooja-orders/user/<uid> answers 401 without a token and 403 with another user's token", async () => {
+    const orders = '/api/pooja-orders/user/mock-919876543210'
+    expect((await call(orders)).status).toBe(401)
+    const other = await signedIn(jsonClient(() => server.url()), '+919812345678')
+    expect((await call(orders, { headers: other })).status).toBe(403)
+    expect((await call(orders, { headers: await demo() })).status).toBe(200)
+  })
+
+  it('keeps mock sign-ins across a restart (they are stored with the data)', async () => {
+    const user = await demo()
+    await server.restart()
+    expect((await call('/api/chadava-orders/user/mock-919876543210', { headers: user })).status).toBe(200)
   })
 })

@@ -18,10 +18,10 @@ export const API = 'http://localhost:5173'
 
 export const mswClient = jsonClient(() => API)
 
-export function getJsonReply(path: string): Promise<JsonReply> {
-  return mswClient.get(path)
+export function getJsonReply(path: string, headers?: Record<string, string>): Promise<JsonReply> {
+  return mswClient.get(path, headers)
 }
 
-export function postJsonReply(path: string, body: unknown): Promise<JsonReply> {
-  return mswClient.post(path, body)
+export function postJsonReply(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonReply> {
+  return mswClient.post(path, body, headers)
 }

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest'
 import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
 import { PENDING_CHECKS } from '../../mocks/scenarioEffects'
-import type { JsonClient } from './jsonClient'
+import { signedIn, type JsonClient } from './jsonClient'
 import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody } from './testEnv'
 
 const named = (scenario: string) => ({ [SCENARIO_HEADER]: scenario })
@@ -46,19 +46,20 @@ export function itAnswersTheScenarioARequestNames(
 
   it('order-create-error: all three order creations fail with 500 and store nothing', async () => {
     await paid('POOJA_NAMED_1')
+    const demo = await signedIn(client)
     const failures = []
     for (const [path, body] of [
       ['/api/pooja-orders', poojaOrderBody('POOJA_NAMED_1')],
       ['/api/chadava-orders', chadavaOrderBody('POOJA_NAMED_1')],
       ['/api/horoscope-orders', horoscopeOrderBody('POOJA_NAMED_1')],
     ] as const) {
-      failures.push(await client.post(path, body, named('order-create-error')))
+      failures.push(await client.post(path, body, { ...named('order-create-error'), ...demo }))
     }
     expect(failures.map((reply) => reply.status)).toEqual([500, 500, 500])
     expect(failures[0]!.body).toEqual({ success: false, error: 'Order service is unavailable' })
-    const list = (await client.get(USER_ORDERS)).body as { data: { merchantOrderId: string }[] }
+    const list = (await client.get(USER_ORDERS, demo)).body as { data: { merchantOrderId: string }[] }
     expect(list.data.some((order) => order.merchantOrderId === 'POOJA_NAMED_1')).toBe(false)
-    expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_1'))).status).toBe(201)
+    expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_1'), demo)).status).toBe(201)
   })
 
   it("payment-pending-then-complete: PENDING for the scenario's first checks (others do not count), then COMPLETED", async () => {
@@ -75,7 +76,8 @@ export function itAnswersTheScenarioARequestNames(
     ]
     expect(PENDING_CHECKS).toBe(2)
     expect(states).toEqual(['PENDING', 'PENDING', 'PENDING', 'COMPLETED', 'COMPLETED'])
-    expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_2'))).status).toBe(201)
+    const demo = await signedIn(client)
+    expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_2'), demo)).status).toBe(201)
   })
 
   it('location-us and location-unavailable at the three geolocation services', async () => {

@@ -11,6 +11,7 @@ import type { FailureTexts } from '../../src/content/messages/failureTexts'
 import { geolocationUrls } from '../../src/config'
 import { itAnswersTheScenarioARequestNames } from './scenarioCases'
 import { chadavaOrderBody, horoscopeOrderBody, initiateBody, memoryStorage, poojaOrderBody } from './testEnv'
+import { signedIn } from './jsonClient'
 import { getJsonReply, mswClient, postJsonReply, useMockServer } from './mswServer'
 
 useMockServer()
@@ -130,37 +131,41 @@ describe("each scenario's effect, as the session's scenario", () => {
     }
     expect(PENDING_CHECKS).toBe(2)
     expect(states).toEqual(['PENDING', 'PENDING', 'COMPLETED', 'COMPLETED'])
-    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_SC_3'))).status).toBe(201)
+    const demo = await signedIn(mswClient)
+    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_SC_3'), demo)).status).toBe(201)
   })
 
   it('payment-pending-then-complete: an order before completion is still refused', async () => {
     setScenario('payment-pending-then-complete')
     await paid('POOJA_SC_4', 'PENDING')
     await getJsonReply('/api/payments/status/POOJA_SC_4')
-    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_SC_4'))).status).toBe(409)
+    const demo = await signedIn(mswClient)
+    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_SC_4'), demo)).status).toBe(409)
   })
 
   it('order-create-error: all three order creations fail with 500 and store nothing', async () => {
     await paid('POOJA_SC_5')
+    const demo = await signedIn(mswClient)
     setScenario('order-create-error')
     for (const [path, body] of [
       ['/api/pooja-orders', poojaOrderBody('POOJA_SC_5')],
       ['/api/chadava-orders', chadavaOrderBody('POOJA_SC_5')],
       ['/api/horoscope-orders', horoscopeOrderBody('POOJA_SC_5')],
     ] as const) {
-      expect((await postJsonReply(path, body)).status).toBe(500)
+      expect((await postJsonReply(path, body, demo)).status).toBe(500)
     }
     resetScenario()
-    const list = (await getJsonReply('/api/pooja-orders/user/mock-919876543210')).body as {
+    const list = (await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).body as {
       data: { merchantOrderId: string }[]
     }
     expect(list.data.some((order) => order.merchantOrderId === 'POOJA_SC_5')).toBe(false)
   })
 
   it('orders-error: both order lists fail', async () => {
+    const demo = await signedIn(mswClient)
     setScenario('orders-error')
-    expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210')).status).toBe(500)
-    expect((await getJsonReply('/api/chadava-orders/user/mock-919876543210')).status).toBe(500)
+    expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).status).toBe(500)
+    expect((await getJsonReply('/api/chadava-orders/user/mock-919876543210', demo)).status).toBe(500)
   })
 
   it('contact-error and newsletter-error: the message is not accepted', async () => {

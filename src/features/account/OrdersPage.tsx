@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import type { AccountOrder } from '../../../machines/orderList.machine'
+import type { Credentials } from '../../api/client'
+import { useCredentials } from '../../auth/useCredentials'
 import { OrderListView } from './OrderListView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderList } from './useOrderList'
@@ -7,7 +9,7 @@ import { useOrderList } from './useOrderList'
 /** What one of the two order pages lists and how (SPEC §2 "My Pooja Orders and My Chadava Orders"). */
 export interface OrderPageKind<T extends AccountOrder> {
   title: string
-  fetchOrders: (uid: string, signal: AbortSignal) => Promise<T[]>
+  fetchOrders: (uid: string, credentials: Credentials, signal: AbortSignal) => Promise<T[]>
   isOfKind: (order: AccountOrder) => order is T
   renderOrder: (order: T) => ReactNode
   bookTo: string
@@ -15,7 +17,12 @@ export interface OrderPageKind<T extends AccountOrder> {
 }
 
 function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: OrderPageKind<T> }) {
-  const list = useOrderList(uid, kind.fetchOrders)
+  const credentials = useCredentials()
+  const fetchOrders = useCallback(
+    (owner: string, signal: AbortSignal) => kind.fetchOrders(owner, credentials, signal),
+    [kind, credentials],
+  )
+  const list = useOrderList(uid, fetchOrders)
   return (
     <OrderListView
       title={kind.title}

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/PageLoader'
 import { commonMessages } from '../../content/messages/common'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
+import { useCredentials } from '../../auth/useCredentials'
 import { inspectorOptions } from '../../lib/inspector'
 import { LazySignInDialog } from '../signIn'
 import { createProfileImplementations } from './profileImplementations'
@@ -19,7 +20,11 @@ function modeOf(value: unknown): ProfileMode {
 
 function SignedInProfile({ user }: { user: AuthUser }) {
   const gateway = useAuthGateway()
-  const machine = useMemo(() => profileMachine.provide(createProfileImplementations({ gateway })), [gateway])
+  const credentials = useCredentials()
+  const machine = useMemo(
+    () => profileMachine.provide(createProfileImplementations({ gateway, credentials })),
+    [gateway, credentials],
+  )
   const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
   const mode = modeOf(snapshot.value)
   const { saved, draft, error } = snapshot.context

@@ -1,9 +1,11 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { signInMachine } from '../../../machines/signIn.machine'
+import type { Credentials } from '../../api/client'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
 import { NOT_SET } from '../../api/schemas'
 import type { AuthUser } from '../../auth/AuthGateway'
+import { gatewayCredentials } from '../../auth/useCredentials'
 import { createPhoneOtpImplementations, type PhoneOtpDeps } from './phoneOtpImplementations'
 
 function today(now: Date): string {
@@ -14,21 +16,28 @@ function today(now: Date): string {
  * SPEC §7: after sign-in the profile is upserted. A saved name, e-mail and creation date are kept (read first; a failed
  * read counts as no profile); a new profile starts today with 'Not set' for what is unknown.
  */
-export async function recordSignIn(user: AuthUser, now = new Date()): Promise<void> {
-  const saved = await fetchUserProfile(user.uid).catch(
+export async function recordSignIn(
+  user: AuthUser,
+  credentials: Credentials,
+  now = new Date(),
+): Promise<void> {
+  const saved = await fetchUserProfile(user.uid, credentials).catch(
     () => ({}) as Awaited<ReturnType<typeof fetchUserProfile>>,
   )
   try {
-    await upsertUserProfile({
-      uid: user.uid,
-      displayName: saved.displayName || user.displayName || NOT_SET,
-      phoneNumber: user.phoneNumber ?? '',
-      emailAddress: saved.emailAddress || NOT_SET,
-      accountCreated:
-        saved.accountCreated && /^\d{4}-\d{2}-\d{2}$/.test(saved.accountCreated)
-          ? saved.accountCreated
-          : today(now),
-    })
+    await upsertUserProfile(
+      {
+        uid: user.uid,
+        displayName: saved.displayName || user.displayName || NOT_SET,
+        phoneNumber: user.phoneNumber ?? '',
+        emailAddress: saved.emailAddress || NOT_SET,
+        accountCreated:
+          saved.accountCreated && /^\d{4}-\d{2}-\d{2}$/.test(saved.accountCreated)
+            ? saved.accountCreated
+            : today(now),
+      },
+      credentials,
+    )
   } catch (error) {
     console.warn('The profile could not be saved after sign-in', error)
     throw error
@@ -42,7 +51,9 @@ export function createSignInImplementations(
   return {
     actors: {
       phoneOtp: phoneOtpMachine.provide(createPhoneOtpImplementations(deps)),
-      saveProfile: fromPromise<void, AuthUser>(({ input }) => recordSignIn(input)),
+      saveProfile: fromPromise<void, AuthUser>(({ input }) =>
+        recordSignIn(input, gatewayCredentials(deps.gateway)),
+      ),
     },
   }
 }

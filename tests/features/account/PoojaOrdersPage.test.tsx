@@ -5,7 +5,8 @@ import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
 import { ChadavaOrdersPage } from '../../../src/features/account/ChadavaOrdersPage'
 import { PoojaOrdersPage } from '../../../src/features/account/PoojaOrdersPage'
-import { DEMO_USER, renderWithAuth } from '../signIn/authTestKit'
+import { MOCK_SESSION_KEY, MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
+import { DEMO_USER, renderWithAuth, storeMockSignIn } from '../signIn/authTestKit'
 
 describe('My Pooja Orders', () => {
   it('asks a signed-out visitor to sign in, then shows their orders', async () => {
@@ -29,6 +30,24 @@ describe('My Pooja Orders', () => {
     expect(screen.getByText('03000001')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
   }, 20_000)
+
+  it('an expired session is refreshed once and the orders load; a token refused again signs the user out', async () => {
+    storeMockSignIn(DEMO_USER)
+    const stored = JSON.parse(localStorage.getItem(MOCK_SESSION_KEY)!) as Record<string, string>
+    localStorage.setItem(MOCK_SESSION_KEY, JSON.stringify({ ...stored, idToken: 'expired-token' }))
+    const first = renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders' })
+    expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
+    first.unmount()
+
+    localStorage.setItem(
+      MOCK_SESSION_KEY,
+      JSON.stringify({ ...stored, idToken: 'expired', refreshToken: 'revoked' }),
+    )
+    renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders' })
+    expect(await screen.findByText('Authentication Required')).toBeInTheDocument()
+    expect(localStorage.getItem(MOCK_USER_KEY)).toBeNull()
+    expect(screen.queryByText(/Order\(s\) Found/)).toBeNull()
+  })
 
   it('shows the red banner when the orders cannot be fetched, and Refresh loads them again', async () => {
     setScenario('orders-error')

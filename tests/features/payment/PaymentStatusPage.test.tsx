@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
 import type { AuthUser } from '../../../src/auth/AuthGateway'
 import { StaticAuth } from '../../../src/auth/AuthProvider'
+import { createMockAuthGateway } from '../../../src/auth/mockAuthGateway'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
 import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/domain/payment/paymentData'
 import {
@@ -12,6 +13,7 @@ import {
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
 import { renderPage } from '../../render'
+import { storeMockSignIn } from '../signIn/authTestKit'
 
 const user: AuthUser = { uid: 'status-user', phoneNumber: '+919876543210', displayName: 'Ravi Kumar' }
 
@@ -43,15 +45,19 @@ async function paidWith(
 }
 
 async function poojaOrderCount(): Promise<number> {
-  const reply = (await (await fetch(`${location.origin}/api/pooja-orders/user/${user.uid}`)).json()) as {
+  const headers = storeMockSignIn(user)
+  const reply = (await (
+    await fetch(`${location.origin}/api/pooja-orders/user/${user.uid}`, { headers })
+  ).json()) as {
     data: unknown[]
   }
   return reply.data.length
 }
 
 function openStatusPage(route = '/payment/success', authUser: AuthUser | null | undefined = user) {
+  if (authUser) storeMockSignIn(authUser)
   return renderPage(
-    <StaticAuth gateway={null} user={authUser}>
+    <StaticAuth gateway={createMockAuthGateway({ delayMs: 0 })} user={authUser}>
       <PaymentStatusPage />
     </StaticAuth>,
     { route, path: '/payment/success' },

@@ -5,7 +5,7 @@ import {
   type PaymentSourceRead,
   type StatusCheck,
 } from '../../../../machines/paymentStatus.machine'
-import { refused } from '../../../api/client'
+import { refused, type Credentials } from '../../../api/client'
 import { createHoroscopeOrder } from '../../../api/horoscopeOrders'
 import { withFailureText } from '../../../api/failureMessage'
 import { createChadavaOrder, createPoojaOrder } from '../../../api/orderCreation'
@@ -20,7 +20,11 @@ import {
   readPaymentData,
   writePaymentData,
 } from '../../../domain/payment/paymentData'
-import { chadavaOrderRequest, horoscopeOrderRequest, poojaOrderRequest } from '../../../domain/payment/orderRequests'
+import {
+  chadavaOrderRequest,
+  horoscopeOrderRequest,
+  poojaOrderRequest,
+} from '../../../domain/payment/orderRequests'
 
 /** Route state may hold the payment data itself or `{ paymentData }`; either is parsed like the session. */
 function routePaymentData(routeState: unknown): unknown {
@@ -55,7 +59,11 @@ export async function checkPaymentStatus(merchantOrderId: string, signal: AbortS
 }
 
 /** The create call for the order's kind; the machine only asks once the uid it needs is there. */
-export async function createOrderFor(input: CreateOrderInput, signal: AbortSignal): Promise<string> {
+export async function createOrderFor(
+  input: CreateOrderInput,
+  credentials: Credentials,
+  signal: AbortSignal,
+): Promise<string> {
   const { kind, data, personalDetails, uid } = input
   if (kind === 'horoscope' && data.horoscopeDetails) {
     return createHoroscopeOrder(horoscopeOrderRequest(data, data.horoscopeDetails), data.apiEndpoint, {
@@ -63,12 +71,18 @@ export async function createOrderFor(input: CreateOrderInput, signal: AbortSigna
     })
   }
   if (kind === 'chadava' && data.chadavaDetails && uid) {
-    return createChadavaOrder(chadavaOrderRequest(data, data.chadavaDetails, personalDetails, uid), {
-      signal,
-    })
+    return createChadavaOrder(
+      chadavaOrderRequest(data, data.chadavaDetails, personalDetails, uid),
+      credentials,
+      {
+        signal,
+      },
+    )
   }
   if (kind === 'puja' && data.pujaDetails && uid) {
-    return createPoojaOrder(poojaOrderRequest(data, data.pujaDetails, personalDetails, uid), { signal })
+    return createPoojaOrder(poojaOrderRequest(data, data.pujaDetails, personalDetails, uid), credentials, {
+      signal,
+    })
   }
   throw new Error(ORDER_CREATION_EXCEPTION)
 }
@@ -82,6 +96,7 @@ function savePersonalDetails(personalDetails: PersonalDetails): void {
 export function createPaymentStatusImplementations(deps: {
   routeState: unknown
   search: string
+  credentials: Credentials
 }): MachineImplementationsFrom<typeof paymentStatusMachine> {
   return {
     actors: {
@@ -96,7 +111,7 @@ export function createPaymentStatusImplementations(deps: {
       ),
       createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => ({
         orderId: await withFailureText(orderCreationFailuresByKind[input.kind], () =>
-          createOrderFor(input, signal),
+          createOrderFor(input, deps.credentials, signal),
         ),
       })),
       clearPaymentData: fromPromise<void>(async () => clearPaymentData()),

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router'
 import { paymentStatusMachine, type AuthState } from '../../../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../../api/schemas'
 import { useAuth } from '../../../auth/AuthProvider'
+import { useCredentials } from '../../../auth/useCredentials'
 import { inspectorOptions } from '../../../lib/inspector'
 import { createPaymentStatusImplementations } from './paymentStatusImplementations'
 import { statusScreenOf } from './paymentStatusScreen'
@@ -21,9 +22,14 @@ function useAuthForOrders(): AuthState {
 export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
   const location = useLocation()
   const auth = useAuthForOrders()
+  const credentials = useCredentials()
   const [machine] = useState(() =>
     paymentStatusMachine.provide(
-      createPaymentStatusImplementations({ routeState: location.state, search: location.search }),
+      createPaymentStatusImplementations({
+        routeState: location.state,
+        search: location.search,
+        credentials,
+      }),
     ),
   )
   const [snapshot, send] = useActor(machine, { input: { auth }, ...inspectorOptions() })
