@@ -65,6 +65,10 @@ const ONLY_COMPLETED =
   'An order is created only for a payment that GET /api/payments/status/{merchantOrderId} reports COMPLETED; an unknown, PENDING, FAILED or CANCELLED payment is 409 and creates nothing.'
 const AMOUNT_FROM_PAYMENT =
   "The stored amount is the payment record's amount (paise) / 100, in rupees; the request's amount is ignored."
+/** The rules every order creation keeps. */
+const ORDER_FOR_A_PAYMENT = [ONE_ORDER_PER_PAYMENT, ONLY_COMPLETED, AMOUNT_FROM_PAYMENT]
+/** The rules of a pooja or chadava order's creation. */
+const STORED_ORDER = [...ORDER_FOR_A_PAYMENT, "orderStatus is stored as 'processing'."]
 const NEWEST_FIRST = "The user's orders only, newest first (createdAt)."
 
 export const endpoints = {
@@ -125,12 +129,7 @@ export const endpoints = {
     method: 'post',
     path: '/api/pooja-orders',
     summary: 'Creates the pooja order of a completed payment',
-    rules: [
-      ONE_ORDER_PER_PAYMENT,
-      ONLY_COMPLETED,
-      AMOUNT_FROM_PAYMENT,
-      "orderStatus is stored as 'processing'.",
-    ],
+    rules: STORED_ORDER,
     identity: OWNER_IN_BODY,
     request: poojaOrderRequestSchema,
     reply: poojaOrderCreateReplySchema,
@@ -140,12 +139,7 @@ export const endpoints = {
     method: 'post',
     path: '/api/chadava-orders',
     summary: 'Creates the chadava order of a completed payment',
-    rules: [
-      ONE_ORDER_PER_PAYMENT,
-      ONLY_COMPLETED,
-      AMOUNT_FROM_PAYMENT,
-      "orderStatus is stored as 'processing'.",
-    ],
+    rules: STORED_ORDER,
     identity: OWNER_IN_BODY,
     request: chadavaOrderRequestSchema,
     reply: chadavaOrderCreateReplySchema,
@@ -156,9 +150,7 @@ export const endpoints = {
     path: '/api/horoscope-orders',
     summary: 'Books the horoscope consultation of a completed payment (guests may book)',
     rules: [
-      ONE_ORDER_PER_PAYMENT,
-      ONLY_COMPLETED,
-      AMOUNT_FROM_PAYMENT,
+      ...ORDER_FOR_A_PAYMENT,
       'A failure carries its reason in both error and message (the page shows message).',
     ],
     identity: PUBLIC,
