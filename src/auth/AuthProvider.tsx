@@ -1,6 +1,6 @@
 /**
  * Auth state for the whole site (SPEC §3/§4): `loading` until the provider answers, then signed in or signed out.
- * The provider (Firebase or the mock) is loaded after the first paint, so the home page's first load stays small.
+ * The provider (Firebase or the mock) is loaded only for a browser that holds a session or when sign-in starts.
  */
 import {
   createContext,
@@ -14,6 +14,7 @@ import {
 } from 'react'
 import type { AuthGateway, AuthUser } from './AuthGateway'
 import { loadAuthGateway } from './loadAuthGateway'
+import { hasSessionHint, rememberSession } from './sessionHint'
 
 export interface AuthState {
   status: 'loading' | 'signedIn' | 'signedOut'
@@ -29,34 +30,58 @@ export function authStateOf(gateway: AuthGateway | null, user: AuthUser | null |
 }
 
 const AuthContext = createContext<AuthState>(authStateOf(null, undefined))
+/** Loads the provider and follows its user; what `useAuthGateway` calls when no provider is loaded yet. */
+const ConnectContext = createContext<() => Promise<AuthGateway>>(loadAuthGateway)
 
+/**
+ * Loads the provider only when it is needed: at once if this browser holds a session (`hasSession`), else when
+ * something asks for it (sign-in starting). Until then a visitor is signed out without any provider code.
+ */
 export function AuthProvider({
   children,
   load = loadAuthGateway,
+  hasSession = hasSessionHint,
 }: {
   children: ReactNode
   load?: () => Promise<AuthGateway>
+  hasSession?: () => boolean
 }) {
   const [state, setState] = useState<AuthState>(() => authStateOf(null, undefined))
-  useEffect(() => {
-    let stop = () => {}
-    let cancelled = false
-    load().then(
+  const connection = useRef<{ gateway: Promise<AuthGateway>; stop: () => void } | null>(null)
+  const connect = useCallback(() => {
+    if (connection.current) return connection.current.gateway
+    const current = { gateway: load(), stop: () => {} }
+    connection.current = current
+    current.gateway.then(
       (gateway) => {
-        if (cancelled) return
-        stop = gateway.onUserChanged((user) => setState(authStateOf(gateway, user)))
+        if (connection.current !== current) return
+        current.stop = gateway.onUserChanged((user) => {
+          rememberSession(user !== null)
+          setState(authStateOf(gateway, user))
+        })
       },
       (error: unknown) => {
         console.error('The sign-in provider could not be loaded', error)
-        if (!cancelled) setState(authStateOf(null, null))
+        if (connection.current !== current) return
+        connection.current = null
+        setState(authStateOf(null, null))
       },
     )
-    return () => {
-      cancelled = true
-      stop()
-    }
+    return current.gateway
   }, [load])
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
+  useEffect(() => {
+    if (hasSession()) void connect().catch(() => {})
+    else setState((current) => (current.status === 'loading' ? authStateOf(null, null) : current))
+    return () => {
+      connection.current?.stop()
+      connection.current = null
+    }
+  }, [connect, hasSession])
+  return (
+    <ConnectContext.Provider value={connect}>
+      <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
+    </ConnectContext.Provider>
+  )
 }
 
 /** A fixed auth state for stories and tests. */
@@ -80,9 +105,10 @@ export function useAuth(): AuthState {
 /** The provider for actors that need it: the one already loaded, else loaded now. Stable for the component's life. */
 export function useAuthGateway(): () => Promise<AuthGateway> {
   const { gateway } = useAuth()
+  const connect = useContext(ConnectContext)
   const current = useRef(gateway)
   useEffect(() => {
     current.current = gateway
   }, [gateway])
-  return useCallback(() => (current.current ? Promise.resolve(current.current) : loadAuthGateway()), [])
+  return useCallback(() => (current.current ? Promise.resolve(current.current) : connect()), [connect])
 }

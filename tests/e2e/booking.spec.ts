@@ -4,6 +4,7 @@ import {
   INDIA,
   LONG_FLOW_MS,
   MOBILE,
+  seedSignedInUser,
   seedVisitorLocation,
   UNITED_STATES,
 } from './support'
@@ -27,16 +28,13 @@ async function storedPayment(page: Page): Promise<StoredPayment | null> {
   return raw ? (JSON.parse(raw) as StoredPayment) : null
 }
 
-/** A signed-in mock user (the mock sign-in keeps its user in localStorage, like Firebase's persistence). */
-async function seedSignedInUser(page: Page) {
-  const user = JSON.stringify({ uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' })
-  await page.addInitScript((value) => window.localStorage.setItem('sankalp.mockAuthUser', value), user)
-}
-
 async function choosePackage(page: Page) {
   await page.goto('/virtual-puja')
   await page.getByRole('link', { name: 'Book This Puja' }).first().click()
-  await page.getByRole('button', { name: /^Select / }).first().click()
+  await page
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click()
   await expect(dialog(page)).toBeVisible()
 }
 
@@ -65,7 +63,9 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
 })
 
-test('a guest books a puja: package, contact, OTP, review, personal details, gateway, and back to the status page', async ({ page }) => {
+test('a guest books a puja: package, contact, OTP, review, personal details, gateway, and back to the status page', async ({
+  page,
+}) => {
   await choosePackage(page)
   const d = dialog(page)
   await expect(d.getByText('1 Add Details')).toBeVisible()
@@ -126,7 +126,11 @@ test('a signed-in devotee books a chadava with 4 offerings straight to the gatew
   const stored = await storedPayment(page)
   expect(stored?.chadavaDetails?.selectedOfferings).toHaveLength(4)
   expect(stored?.chadavaDetails?.offerings.split(', ')).toHaveLength(4)
-  expect(stored).toMatchObject({ returnTo: 'personal-details', personalDetails: null, contactDetails: { name: 'Ravi Kumar' } })
+  expect(stored).toMatchObject({
+    returnTo: 'personal-details',
+    personalDetails: null,
+    contactDetails: { name: 'Ravi Kumar' },
+  })
   await page.getByRole('button', { name: 'Leave pending' }).click()
   await expect(page).toHaveURL(`/payment/success?merchantOrderId=${stored!.merchantOrderId}`)
 })
@@ -179,18 +183,25 @@ test('each booking message appears on bad input and clears when its field is edi
   expect(await storedPayment(page)).toBeNull()
 })
 
-test("a guest's code is sent even after the header's sign-in dialog was opened and closed", async ({ page }) => {
+test("a guest's code is sent even after the header's sign-in dialog was opened and closed", async ({
+  page,
+}) => {
   await page.goto('/virtual-puja')
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
   await expect(dialog(page)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
   await page.getByRole('link', { name: 'Book This Puja' }).first().click()
-  await page.getByRole('button', { name: /^Select / }).first().click()
+  await page
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click()
   await verifyGuest(page)
 })
 
-test('a gateway URL on a foreign origin is refused: the message shows and the browser stays', async ({ page }) => {
+test('a gateway URL on a foreign origin is refused: the message shows and the browser stays', async ({
+  page,
+}) => {
   // The demo site's API is answered by MSW inside a service worker, which page.route cannot see; so the reply is
   // replaced where the page makes the call.
   await page.addInitScript(() => {
@@ -222,8 +233,14 @@ test('outside India the dialog shows dollars and the rupees that will be charged
   await seedVisitorLocation(page, UNITED_STATES)
   await seedSignedInUser(page)
   await chooseFourOfferings(page)
-  await expect(dialog(page).getByText(/^Payments are made in Indian rupees: you will be charged ₹[\d,]+\.$/)).toBeVisible()
-  await expect(dialog(page).getByText(/^\$[\d.,]+$/).first()).toBeVisible()
+  await expect(
+    dialog(page).getByText(/^Payments are made in Indian rupees: you will be charged ₹[\d,]+\.$/),
+  ).toBeVisible()
+  await expect(
+    dialog(page)
+      .getByText(/^\$[\d.,]+$/)
+      .first(),
+  ).toBeVisible()
 })
 
 test('the booking dialog fits a phone screen', async ({ page }) => {

@@ -1,5 +1,11 @@
 import { test, type Locator, type Page } from '@playwright/test'
-import { expectAfterFirstPaint as expect, INDIA, LONG_FLOW_MS, seedVisitorLocation } from './support'
+import {
+  expectAfterFirstPaint as expect,
+  INDIA,
+  LONG_FLOW_MS,
+  seedSignedInUser,
+  seedVisitorLocation,
+} from './support'
 
 /**
  * The site with the keyboard alone: Tab, Shift+Tab, Enter, Space, Escape and typing; no clicks, and no field is filled
@@ -196,11 +202,7 @@ test('sign in from the header with the keyboard alone: Sign In, phone, code', as
 test('the account menu opens from the keyboard on its first item, and Escape gives focus back to it', async ({
   page,
 }) => {
-  const user = { uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' }
-  await page.addInitScript(
-    (value) => window.localStorage.setItem('sankalp.mockAuthUser', value),
-    JSON.stringify(user),
-  )
+  await seedSignedInUser(page)
   await page.goto('/')
   const accountMenu = page
     .getByRole('button', { name: 'Account menu for +919812345678' })

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../../src/auth/AuthGateway'
 import { AuthProvider } from '../../../src/auth/AuthProvider'
 import { mockStore } from '../../../mocks/handlers'
 import { createMockAuthGateway, MOCK_SESSION_KEY, MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
+import { rememberSession } from '../../../src/auth/sessionHint'
 import { renderPage, type RenderPageOptions } from '../../render'
 
 export const DEMO_USER: AuthUser = {
@@ -12,13 +13,14 @@ export const DEMO_USER: AuthUser = {
 }
 
 /**
- * Signs `user` in as the mock provider would, without the dialog: the stored user, its tokens, and the session the mock
+ * Signs `user` in as the mock provider would, without the dialog: the stored user, its tokens, the app's session flag and the session the mock
  * backend checks them against. Answers the Authorization header of its ID token.
  */
 export function storeMockSignIn(user: AuthUser): Record<string, string> {
   const session = { uid: user.uid, idToken: `test-id-${user.uid}`, refreshToken: `test-refresh-${user.uid}` }
   localStorage.setItem(MOCK_USER_KEY, JSON.stringify(user))
   localStorage.setItem(MOCK_SESSION_KEY, JSON.stringify(session))
+  rememberSession(true)
   const db = mockStore.read()
   const expiresAt = new Date(Date.now() + 3_600_000).toISOString()
   mockStore.write({ ...db, sessions: [...db.sessions, { ...session, expiresAt }] })

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AuthProvider, useAuth, useAuthGateway } from '../../src/auth/AuthProvider'
+import { createMockAuthGateway, MOCK_VALID_CODE } from '../../src/auth/mockAuthGateway'
+import { hasSessionHint, rememberSession, SESSION_HINT_KEY } from '../../src/auth/sessionHint'
+
+let requestGateway: () => Promise<unknown> = () => Promise.reject(new Error('not rendered'))
+
+function Probe() {
+  const auth = useAuth()
+  requestGateway = useAuthGateway()
+  return <p>{auth.user ? `${auth.status} as ${auth.user.phoneNumber}` : auth.status}</p>
+}
+
+function renderProvider() {
+  const gateway = createMockAuthGateway({ delayMs: 1 })
+  const load = vi.fn(() => Promise.resolve(gateway))
+  render(
+    <AuthProvider load={load}>
+      <Probe />
+    </AuthProvider>,
+  )
+  return { gateway, load }
+}
+
+afterEach(() => localStorage.clear())
+
+describe('AuthProvider loads the sign-in provider only when it is needed', () => {
+  it('a visitor who never signed in is signed out without the provider being loaded', async () => {
+    const { load } = renderProvider()
+    expect(await screen.findByText('signedOut')).toBeInTheDocument()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('starting a sign-in loads it once; the signed-in user is followed and remembered, and forgotten on sign-out', async () => {
+    const { gateway, load } = renderProvider()
+    await screen.findByText('signedOut')
+    await act(() => requestGateway())
+    await act(() => requestGateway())
+    expect(load).toHaveBeenCalledTimes(1)
+
+    gateway.mountHumanCheck()
+    const confirmation = await gateway.sendCode('+919876543210')
+    await act(() => confirmation.confirm(MOCK_VALID_CODE))
+    expect(await screen.findByText('signedIn as +919876543210')).toBeInTheDocument()
+    expect(hasSessionHint()).toBe(true)
+
+    await act(() => gateway.signOut())
+    expect(await screen.findByText('signedOut')).toBeInTheDocument()
+    expect(hasSessionHint()).toBe(false)
+  })
+
+  it('a browser that holds a session loads the provider at once and restores the user', async () => {
+    const gateway = createMockAuthGateway({ delayMs: 1 })
+    gateway.mountHumanCheck()
+    await (await gateway.sendCode('+919812345678')).confirm(MOCK_VALID_CODE)
+    rememberSession(true)
+    const { load } = renderProvider()
+    expect(screen.getByText('loading')).toBeInTheDocument()
+    expect(await screen.findByText('signedIn as +919812345678')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a flag that is not ours is no session', () => {
+    localStorage.setItem(SESSION_HINT_KEY, '"yes"')
+    expect(hasSessionHint()).toBe(false)
+    localStorage.setItem(SESSION_HINT_KEY, '{broken')
+    expect(hasSessionHint()).toBe(false)
+  })
+})
