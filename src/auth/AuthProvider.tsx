@@ -10,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import type { AuthGateway, AuthUser } from './AuthGateway'
@@ -33,6 +34,10 @@ const AuthContext = createContext<AuthState>(authStateOf(null, undefined))
 /** Loads the provider and follows its user; what `useAuthGateway` calls when no provider is loaded yet. */
 const ConnectContext = createContext<() => Promise<AuthGateway>>(loadAuthGateway)
 
+const unchanging = () => () => {}
+/** The prerendered page cannot know: it shows the account slot's placeholder, as while a session is restored. */
+const assumeSession = () => true
+
 /**
  * Loads the provider only when it is needed: at once if this browser holds a session (`hasSession`), else when
  * something asks for it (sign-in starting). Until then a visitor is signed out without any provider code.
@@ -46,7 +51,8 @@ export function AuthProvider({
   load?: () => Promise<AuthGateway>
   hasSession?: () => boolean
 }) {
-  const [state, setState] = useState<AuthState>(() => authStateOf(null, undefined))
+  const mayHaveSession = useSyncExternalStore(unchanging, hasSession, assumeSession)
+  const [followed, setFollowed] = useState<AuthState | null>(null)
   const connection = useRef<{ gateway: Promise<AuthGateway>; stop: () => void } | null>(null)
   const connect = useCallback(() => {
     if (connection.current) return connection.current.gateway
@@ -57,26 +63,29 @@ export function AuthProvider({
         if (connection.current !== current) return
         current.stop = gateway.onUserChanged((user) => {
           rememberSession(user !== null)
-          setState(authStateOf(gateway, user))
+          setFollowed(authStateOf(gateway, user))
         })
       },
       (error: unknown) => {
         console.error('The sign-in provider could not be loaded', error)
         if (connection.current !== current) return
         connection.current = null
-        setState(authStateOf(null, null))
+        setFollowed(authStateOf(null, null))
       },
     )
     return current.gateway
   }, [load])
   useEffect(() => {
-    if (hasSession()) void connect().catch(() => {})
-    else setState((current) => (current.status === 'loading' ? authStateOf(null, null) : current))
+    if (mayHaveSession) void connect().catch(() => {})
     return () => {
       connection.current?.stop()
       connection.current = null
     }
-  }, [connect, hasSession])
+  }, [connect, mayHaveSession])
+  const state = useMemo(
+    () => followed ?? authStateOf(null, mayHaveSession ? undefined : null),
+    [followed, mayHaveSession],
+  )
   return (
     <ConnectContext.Provider value={connect}>
       <AuthContext.Provider value={state}>{children}</AuthContext.Provider>

@@ -1,15 +1,20 @@
 import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AuthProvider, useAuth, useAuthGateway } from '../../src/auth/AuthProvider'
 import { createMockAuthGateway, MOCK_VALID_CODE } from '../../src/auth/mockAuthGateway'
 import { hasSessionHint, rememberSession, SESSION_HINT_KEY } from '../../src/auth/sessionHint'
 
-let requestGateway: () => Promise<unknown> = () => Promise.reject(new Error('not rendered'))
-
+/** Shows the auth state; its button asks for the provider as the sign-in dialog does. */
 function Probe() {
   const auth = useAuth()
-  requestGateway = useAuthGateway()
-  return <p>{auth.user ? `${auth.status} as ${auth.user.phoneNumber}` : auth.status}</p>
+  const gateway = useAuthGateway()
+  return (
+    <>
+      <p>{auth.user ? `${auth.status} as ${auth.user.phoneNumber}` : auth.status}</p>
+      <button onClick={() => void gateway()}>Sign In</button>
+    </>
+  )
 }
 
 function renderProvider() {
@@ -33,10 +38,11 @@ describe('AuthProvider loads the sign-in provider only when it is needed', () =>
   })
 
   it('starting a sign-in loads it once; the signed-in user is followed and remembered, and forgotten on sign-out', async () => {
+    const user = userEvent.setup()
     const { gateway, load } = renderProvider()
     await screen.findByText('signedOut')
-    await act(() => requestGateway())
-    await act(() => requestGateway())
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(load).toHaveBeenCalledTimes(1)
 
     gateway.mountHumanCheck()
