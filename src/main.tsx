@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== 'msw') return
@@ -11,13 +12,17 @@ async function startMockBackend(): Promise<void> {
   await Promise.all([startMockWorker(), installInspector(window.location.search)])
 }
 
+/** Hydrates the page prerendered for this location, or renders the app into the empty shell. */
 async function start(): Promise<void> {
-  await startMockBackend()
-  createRoot(document.getElementById('root')!).render(
+  const [router] = await Promise.all([createAppRouter(window.location), startMockBackend()])
+  const root = document.getElementById('root')!
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   )
+  if (wasPrerenderedFor(root.dataset.prerendered, window.location)) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 void start()

@@ -1,19 +1,12 @@
 import './shellStyles'
-import { MantineProvider } from '@mantine/core'
-import { createBrowserRouter } from 'react-router'
+import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { routes } from './routes'
-import { cssVariablesResolver, theme } from './theme'
-import { AppProviders } from './AppProviders'
+import { AppShell } from './AppShell'
 
-const router = createBrowserRouter(routes)
-
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </MantineProvider>
+    <AppShell>
+      <RouterProvider router={router} />
+    </AppShell>
   )
 }

@@ -4,69 +4,63 @@ import { Layout } from './Layout'
 
 type PageModule = Record<string, React.ComponentType>
 
-/** A lazily loaded page; every page but home also brings the full Mantine styles (home's are in the shell). */
-function page(
-  load: () => Promise<PageModule>,
-  name: string,
-  styles: 'shell' | 'full' = 'full',
-): RouteObject['lazy'] {
-  return async () => {
-    const [module] = await Promise.all([
-      load(),
-      styles === 'full' ? import('../components/fullStyles') : undefined,
-    ])
-    return { Component: module[name] }
+/** Every page module, `src/features/<area>/<Name>Page.tsx` exporting `<Name>Page`, each its own chunk. */
+const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx')
+
+/** What a page's route says of it: its module (for the prerender step's styles and scripts) and its styles. */
+export interface PageHandle {
+  module: string
+  styles: 'shell' | 'full'
+}
+
+/**
+ * A lazily loaded page, `<area>/<Name>Page`; every page but home also brings the full Mantine styles (home's are in
+ * the shell).
+ */
+function page(module: string, styles: PageHandle['styles'] = 'full'): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[`../features/${module}.tsx`]
+  if (!load) throw new Error(`No page module src/features/${module}.tsx`)
+  const name = module.slice(module.lastIndexOf('/') + 1)
+  const handle: PageHandle = { module: `src/features/${module}.tsx`, styles }
+  return {
+    handle,
+    lazy: async () => {
+      const [loaded] = await Promise.all([
+        load(),
+        styles === 'full' ? import('../components/fullStyles') : undefined,
+      ])
+      return { Component: loaded[name] }
+    },
   }
 }
+
+/** What a prerendered not-found page says it was rendered for: any path no other route takes. */
+export const NOT_FOUND_PATH = '*'
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, lazy: page(() => import('../features/home/HomePage'), 'HomePage', 'shell') },
-      { path: 'virtual-puja', lazy: page(() => import('../features/puja/PujaListPage'), 'PujaListPage') },
-      {
-        path: 'virtual-puja/:pujaId',
-        lazy: page(() => import('../features/puja/PujaDetailPage'), 'PujaDetailPage'),
-      },
-      { path: 'chadava', lazy: page(() => import('../features/chadava/ChadavaListPage'), 'ChadavaListPage') },
-      {
-        path: 'chadava/:chadavaId',
-        lazy: page(() => import('../features/chadava/ChadavaDetailPage'), 'ChadavaDetailPage'),
-      },
-      { path: 'horoscope', lazy: page(() => import('../features/horoscope/HoroscopePage'), 'HoroscopePage') },
+      { index: true, ...page('home/HomePage', 'shell') },
+      { path: 'virtual-puja', ...page('puja/PujaListPage') },
+      { path: 'virtual-puja/:pujaId', ...page('puja/PujaDetailPage') },
+      { path: 'chadava', ...page('chadava/ChadavaListPage') },
+      { path: 'chadava/:chadavaId', ...page('chadava/ChadavaDetailPage') },
+      { path: 'horoscope', ...page('horoscope/HoroscopePage') },
       { path: 'donation', element: <Navigate to="/" replace /> },
-      { path: 'payment', lazy: page(() => import('../features/payment/PaymentPage'), 'PaymentPage') },
-      {
-        path: 'payment/success',
-        lazy: page(() => import('../features/payment/PaymentStatusPage'), 'PaymentStatusPage'),
-      },
-      {
-        path: 'mock-gateway',
-        lazy: page(() => import('../features/payment/MockGatewayPage'), 'MockGatewayPage'),
-      },
-      { path: 'profile', lazy: page(() => import('../features/account/ProfilePage'), 'ProfilePage') },
-      {
-        path: 'pooja-orders',
-        lazy: page(() => import('../features/account/PoojaOrdersPage'), 'PoojaOrdersPage'),
-      },
-      {
-        path: 'chadava-orders',
-        lazy: page(() => import('../features/account/ChadavaOrdersPage'), 'ChadavaOrdersPage'),
-      },
-      { path: 'blog', lazy: page(() => import('../features/blog/BlogPage'), 'BlogPage') },
-      { path: 'blog/:id', lazy: page(() => import('../features/blog/ArticlePage'), 'ArticlePage') },
-      { path: 'about', lazy: page(() => import('../features/about/AboutPage'), 'AboutPage') },
-      { path: 'contact', lazy: page(() => import('../features/contact/ContactPage'), 'ContactPage') },
-      {
-        path: 'privacy-policy',
-        lazy: page(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-      },
-      {
-        path: 'terms-conditions',
-        lazy: page(() => import('../features/legal/TermsConditionsPage'), 'TermsConditionsPage'),
-      },
-      { path: '*', lazy: page(() => import('../features/notFound/NotFoundPage'), 'NotFoundPage') },
+      { path: 'payment', ...page('payment/PaymentPage') },
+      { path: 'payment/success', ...page('payment/PaymentStatusPage') },
+      { path: 'mock-gateway', ...page('payment/MockGatewayPage') },
+      { path: 'profile', ...page('account/ProfilePage') },
+      { path: 'pooja-orders', ...page('account/PoojaOrdersPage') },
+      { path: 'chadava-orders', ...page('account/ChadavaOrdersPage') },
+      { path: 'blog', ...page('blog/BlogPage') },
+      { path: 'blog/:id', ...page('blog/ArticlePage') },
+      { path: 'about', ...page('about/AboutPage') },
+      { path: 'contact', ...page('contact/ContactPage') },
+      { path: 'privacy-policy', ...page('legal/PrivacyPolicyPage') },
+      { path: 'terms-conditions', ...page('legal/TermsConditionsPage') },
+      { path: NOT_FOUND_PATH, ...page('notFound/NotFoundPage') },
     ],
   },
 ]

@@ -76,12 +76,13 @@ export function AuthProvider({
     return current.gateway
   }, [load])
   useEffect(() => {
-    if (mayHaveSession) void connect().catch(() => {})
+    // Asked afresh: while a prerendered page hydrates, `mayHaveSession` is still the server's guess.
+    if (hasSession()) void connect().catch(() => {})
     return () => {
       connection.current?.stop()
       connection.current = null
     }
-  }, [connect, mayHaveSession])
+  }, [connect, hasSession])
   const state = useMemo(
     () => followed ?? authStateOf(null, mayHaveSession ? undefined : null),
     [followed, mayHaveSession],

@@ -13,9 +13,14 @@ function storage(kind: StorageKind): Storage | undefined {
 
 export type StoredRead<T> = { status: 'missing' } | { status: 'invalid' } | { status: 'ok'; value: T }
 
+/** The raw text under a key, or null; for a caller that compares it with one fixed value. */
+export function readStoredText(kind: StorageKind, key: string): string | null {
+  return storage(kind)?.getItem(key) ?? null
+}
+
 export function readStored<S extends z.ZodType>(kind: StorageKind, key: string, schema: S): StoredRead<z.output<S>> {
-  const raw = storage(kind)?.getItem(key)
-  if (raw == null) return { status: 'missing' }
+  const raw = readStoredText(kind, key)
+  if (raw === null) return { status: 'missing' }
   try {
     const parsed = schema.safeParse(JSON.parse(raw))
     return parsed.success ? { status: 'ok', value: parsed.data } : { status: 'invalid' }

@@ -22,6 +22,10 @@ export const ChooseSignAndBook: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Proceed to Payment' }))
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all required fields')
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Book Consultation' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        within(document.body).queryByRole('dialog', { name: 'Book Consultation' }),
+      ).not.toBeInTheDocument(),
+    )
   },
 }

@@ -31,7 +31,13 @@ export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Scorpio Horoscope' })).toBeInTheDocument()
-    for (const title of ["Today's Overview", 'Love & Relationships', 'Career & Finance', 'Health & Wellness', 'Lucky Elements']) {
+    for (const title of [
+      "Today's Overview",
+      'Love & Relationships',
+      'Career & Finance',
+      'Health & Wellness',
+      'Lucky Elements',
+    ]) {
       await expect(canvas.getByRole('heading', { name: title })).toBeInTheDocument()
     }
     await expect(canvas.getByRole('button', { name: /^Scorpio / })).toHaveAttribute('aria-pressed', 'true')
@@ -43,3 +49,17 @@ export const Closed: Story = {
 }
 
 export const Mobile: Story = { globals: mobileViewport }
+
+/**
+ * As prerendered, and until the readings have loaded: the section titles with placeholders where the day and its
+ * reading will be, the card marked busy.
+ */
+export const ReadingLoading: Story = {
+  args: { date: '', dateLabel: null, reading: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: "Today's Overview" })).toBeInTheDocument()
+    await expect(canvas.getByLabelText('Date')).toHaveValue('')
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()
+  },
+}

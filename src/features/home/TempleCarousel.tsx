@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { commonMessages } from '../../content/messages/common'
 import { templeCarouselMessages } from '../../content/messages/home'
 import classes from './TempleCarousel.module.css'
@@ -8,16 +8,28 @@ import classes from './TempleCarousel.module.css'
 export const CAROUSEL_INTERVAL_MS = 4_000
 export const templeImages = [1, 2, 3, 4, 5, 6].map((n) => `/images/temples/temple-${n}.svg`)
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
 function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  )
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches
 }
+
+function onReducedMotionChange(changed: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', changed)
+  return () => query.removeEventListener('change', changed)
+}
+
+/** A prerendered page cannot know the visitor's setting: it shows the carousel still, as for reduced motion. */
+const stillUntilKnown = () => true
 
 /** Six temple images on large screens: advances every 4 s with a progress bar, dots to jump, and pause. */
 export function TempleCarousel({ images = templeImages }: { images?: readonly string[] }) {
   const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion())
+  const reducedMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, stillUntilKnown)
+  const [chosen, setChosen] = useState<'play' | 'pause' | null>(null)
+  const playing = chosen === null ? !reducedMotion : chosen === 'play'
   useEffect(() => {
     if (!playing) return
     const timer = setTimeout(() => setIndex((index + 1) % images.length), CAROUSEL_INTERVAL_MS)
@@ -61,7 +73,7 @@ export function TempleCarousel({ images = templeImages }: { images?: readonly st
             />
           ))}
         </div>
-        <UnstyledButton className={classes.pause} onClick={() => setPlaying((p) => !p)}>
+        <UnstyledButton className={classes.pause} onClick={() => setChosen(playing ? 'pause' : 'play')}>
           {playing ? templeCarouselMessages.pause : templeCarouselMessages.play}
         </UnstyledButton>
       </div>

@@ -1,32 +1,51 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { dailyReadingMessages } from '../../content/messages/horoscope'
 import type { ZodiacSign } from '../../content/zodiacSigns'
 import type { DailyReading } from './dailyReading'
 import classes from './horoscope.module.css'
 
-function Section({ title, text }: { title: string; text: string }) {
+/** Two lines of text in the place of what is still loading, about the height of a section's reading. */
+function TextPlaceholder() {
+  return (
+    <Stack gap={8} mt={8} aria-hidden="true">
+      <Skeleton height={14} />
+      <Skeleton height={14} width="70%" />
+    </Stack>
+  )
+}
+
+function Section({ title, text }: { title: string; text: string | undefined }) {
   return (
     <section aria-label={title} className={classes.readingSection}>
       <Title order={3} fz="h5" c="maroon.7">
         {title}
       </Title>
-      <Text mt={4}>{text}</Text>
+      {text === undefined ? <TextPlaceholder /> : <Text mt={4}>{text}</Text>}
     </section>
   )
 }
 
-/** The reading of a sign for a day: the four sections and the lucky elements (SPEC §2). */
+/**
+ * The reading of a sign for a day: the four sections and the lucky elements (SPEC §2); placeholders in their place
+ * until the readings have loaded and the day is known.
+ */
 export function DailyReadingCard({
   sign,
   dateLabel,
   reading,
 }: {
   sign: ZodiacSign
-  dateLabel: string
-  reading: DailyReading
+  dateLabel: string | null
+  reading: DailyReading | null
 }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.readingCard}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.readingCard}
+      aria-busy={reading === null || undefined}
+    >
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
           <Box
@@ -42,7 +61,8 @@ export function DailyReadingCard({
               {dailyReadingMessages.title(sign.name)}
             </Title>
             <Text c="gray.7" size="sm">
-              {dateLabel} · {sign.dates}
+              {dateLabel ?? <Skeleton component="span" display="inline-block" height={12} width={160} />} ·{' '}
+              {sign.dates}
             </Text>
             <Group gap={6} mt={6}>
               <Badge variant="light" color="saffron">
@@ -54,26 +74,26 @@ export function DailyReadingCard({
             </Group>
           </div>
         </Group>
-        <Section title={dailyReadingMessages.today} text={reading.today} />
-        <Section title={dailyReadingMessages.love} text={reading.love} />
-        <Section title={dailyReadingMessages.career} text={reading.career} />
-        <Section title={dailyReadingMessages.health} text={reading.health} />
+        <Section title={dailyReadingMessages.today} text={reading?.today} />
+        <Section title={dailyReadingMessages.love} text={reading?.love} />
+        <Section title={dailyReadingMessages.career} text={reading?.career} />
+        <Section title={dailyReadingMessages.health} text={reading?.health} />
         <section aria-label={dailyReadingMessages.luckyElements} className={classes.readingSection}>
           <Title order={3} fz="h5" c="maroon.7">
             {dailyReadingMessages.luckyElements}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs" spacing="sm" component="dl" m={0}>
             {[
-              [dailyReadingMessages.luckyNumber, String(reading.lucky.number)],
-              [dailyReadingMessages.luckyColor, reading.lucky.color],
-              [dailyReadingMessages.luckyTime, reading.lucky.time],
+              [dailyReadingMessages.luckyNumber, reading && String(reading.lucky.number)],
+              [dailyReadingMessages.luckyColor, reading?.lucky.color],
+              [dailyReadingMessages.luckyTime, reading?.lucky.time],
             ].map(([label, value]) => (
               <div key={label} className={classes.luckyTile}>
                 <Text component="dt" size="xs" tt="uppercase" c="gray.7" fw={600}>
                   {label}
                 </Text>
                 <Text component="dd" m={0} fw={700}>
-                  {value}
+                  {value ?? <Skeleton component="span" display="inline-block" height={14} width={48} />}
                 </Text>
               </div>
             ))}

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { zodiacSignById, zodiacSigns, type ZodiacId } from '../../content/zodiacSigns'
 import { ConsultationBookingModal } from './ConsultationBookingModal'
-import { dailyReading, localDateKey } from './dailyReading'
 import { HoroscopePageView } from './HoroscopePageView'
+import { useToday } from './localDate'
 import { ProcessingPaymentModal } from './ProcessingPaymentModal'
+import { useDailyReading } from './useDailyReading'
 import { useHoroscopeBooking } from './useHoroscopeBooking'
 
 function dateLabelOf(date: string): string {
@@ -19,18 +20,21 @@ function dateLabelOf(date: string): string {
 /** /horoscope: the chosen sign and date (today by default) and the consultation booking. */
 export function HoroscopePage() {
   const [signId, setSignId] = useState<ZodiacId>('aries')
-  const [date, setDate] = useState(localDateKey)
+  const today = useToday()
+  const [chosenDate, setDate] = useState<string | null>(null)
   const booking = useHoroscopeBooking()
   const sign = zodiacSignById(signId) ?? zodiacSigns[0]
-  const shownDate = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : localDateKey()
+  const date = chosenDate ?? today
+  const shownDate = date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today
+  const reading = useDailyReading(sign.id, shownDate)
   return (
     <>
       <HoroscopePageView
         signs={zodiacSigns}
         sign={sign}
-        date={date}
-        dateLabel={dateLabelOf(shownDate)}
-        reading={dailyReading(sign.id, shownDate)}
+        date={date ?? ''}
+        dateLabel={shownDate === null ? null : dateLabelOf(shownDate)}
+        reading={reading}
         onSelectSign={setSignId}
         onDateChange={setDate}
         onBookConsultation={booking.open}

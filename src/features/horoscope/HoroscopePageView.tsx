@@ -12,8 +12,10 @@ export interface HoroscopePageViewProps {
   sign: ZodiacSign
   /** YYYY-MM-DD. */
   date: string
-  dateLabel: string
-  reading: DailyReading
+  /** The day shown, in words; null until the browser says which day it is. */
+  dateLabel: string | null
+  /** Null until the readings have loaded: the card shows its placeholders. */
+  reading: DailyReading | null
   onSelectSign: (id: ZodiacId) => void
   onDateChange: (date: string) => void
   onBookConsultation: () => void

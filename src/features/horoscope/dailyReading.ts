@@ -42,9 +42,3 @@ export function dailyReading(sign: ZodiacId, date: string): DailyReading {
     },
   }
 }
-
-/** Today in the visitor's own calendar, as YYYY-MM-DD. */
-export function localDateKey(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}

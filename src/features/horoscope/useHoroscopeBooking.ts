@@ -4,7 +4,7 @@ import { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.mach
 import { inspectorOptions } from '../../lib/inspector'
 import type { ConsultationField } from '../../domain/consultation/consultationForm'
 import { consultationSummary } from './consultationSummary'
-import { localDateKey } from './dailyReading'
+import { localDateKey } from './localDate'
 import { createHoroscopeBookingImplementations } from './horoscopeBookingImplementations'
 
 const goTo = (url: string) => window.location.assign(url)

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
 import { horoscopeReadings } from '../../../src/content/horoscopeReadings'
 import { zodiacIds, zodiacSigns } from '../../../src/content/zodiacSigns'
-import { dailyReading, localDateKey } from '../../../src/features/horoscope/dailyReading'
+import { dailyReading } from '../../../src/features/horoscope/dailyReading'
+import { localDateKey } from '../../../src/features/horoscope/localDate'
 import { HoroscopePage } from '../../../src/features/horoscope/HoroscopePage'
 import { PAYMENT_DATA_KEY, paymentDataSchema } from '../../../src/domain/payment/paymentData'
 import { renderPage } from '../../render'
@@ -47,7 +48,7 @@ async function fill(user: ReturnType<typeof renderPage>['user'], input: HTMLElem
 describe('HoroscopePage', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('shows the hero, the twelve signs, today’s date and Aries’ reading', () => {
+  it('shows the hero, the twelve signs, today’s date and Aries’ reading', async () => {
     renderPage(<HoroscopePage />, { route: '/horoscope' })
     for (const stat of ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers'])
       expect(screen.getByText(stat)).toBeInTheDocument()
@@ -55,7 +56,7 @@ describe('HoroscopePage', () => {
     expect(signs).toHaveLength(12)
     expect(screen.getByLabelText('Date')).toHaveValue(localDateKey())
     expect(screen.getByRole('heading', { name: 'Aries Horoscope' })).toBeInTheDocument()
-    expect(screen.getByText(dailyReading('aries', localDateKey()).today)).toBeInTheDocument()
+    expect(await screen.findByText(dailyReading('aries', localDateKey()).today)).toBeInTheDocument()
   })
 
   it('names each sign’s button by the text it shows (WCAG 2.5.3 Label in Name)', () => {

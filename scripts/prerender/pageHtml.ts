@@ -1,0 +1,67 @@
+/**
+ * Puts a prerendered page into the built app shell (`dist/index.html`): the page's HTML in the root element, marked
+ * with the path it was rendered for, and the page's styles and scripts in the head so it paints styled before any
+ * script runs and its code downloads at once.
+ */
+
+/** One entry of Vite's build manifest (`build.manifest`). */
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface PageAssets {
+  styles: string[]
+  scripts: string[]
+}
+
+/** A chunk's files and those of every chunk it imports statically, each once, in load order. */
+export function assetsOf(manifest: Manifest, keys: readonly string[]): PageAssets {
+  const seen = new Set<string>()
+  const styles: string[] = []
+  const scripts: string[] = []
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build manifest`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css)
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file)
+    else if (chunk.file.endsWith('.css') && !styles.includes(chunk.file)) styles.push(chunk.file)
+  }
+  keys.forEach(visit)
+  return { styles, scripts }
+}
+
+const ROOT = '<div id="root"></div>'
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/** The shell with the page in its root and the page's assets the shell does not already load. */
+export function pageHtml(shell: string, path: string, html: string, assets: PageAssets): string {
+  if (!shell.includes(ROOT)) throw new Error(`The app shell has no ${ROOT}`)
+  if (/<script/i.test(html)) throw new Error(`The page ${path} holds an inline script, which no page may`)
+  const href = (file: string) => attribute(`/${file}`)
+  const tags = [
+    ...assets.styles
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...assets.scripts
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+  ]
+  return shell
+    .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+    .replace(ROOT, `<div id="root" data-prerendered="${attribute(path)}">${html}</div>`)
+}
+
+/** Where a path's page is written in the build: `/` → index.html, `/blog` → blog/index.html, not-found → 404.html. */
+export function pageFile(path: string, notFoundPath: string): string {
+  if (path === notFoundPath) return '404.html'
+  if (path === '/') return 'index.html'
+  return `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+}

@@ -1,0 +1,83 @@
+/**
+ * The production build's prerender step (issue 12): after the browser build, builds the server entry
+ * (src/app/prerender.tsx), renders every public page with it and writes each into the build as real HTML that paints
+ * before any script runs. The app shell stays as `spa.html` for every other route (a static host's fallback: see
+ * `_redirects`), and `vite preview` serves the same way. The demo build and the dev server are not prerendered.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { assetsOf, pageFile, pageHtml, type Manifest } from './pageHtml.ts'
+
+const SERVER_ENTRY = 'src/app/prerender.tsx'
+const FULL_STYLES = 'src/components/fullStyles.ts'
+export const SHELL_FILE = 'spa.html'
+
+interface ServerEntry {
+  prerenderedPaths: readonly string[]
+  renderPage(path: string): Promise<{ html: string; page: { module: string; styles: 'shell' | 'full' } }>
+  NOT_FOUND_PATH: string
+}
+
+async function prerender(config: ResolvedConfig): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir)
+  const serverDir = join(config.root, 'node_modules/.cache/prerender')
+  await build({
+    root: config.root,
+    mode: config.mode,
+    configFile: config.configFile,
+    logLevel: 'warn',
+    build: { ssr: SERVER_ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  })
+  const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry
+  const manifestFile = join(outDir, '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+  writeFileSync(join(outDir, SHELL_FILE), shell)
+  writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
+  for (const path of server.prerenderedPaths) {
+    const { html, page } = await server.renderPage(path)
+    const assets = assetsOf(manifest, page.styles === 'full' ? [page.module, FULL_STYLES] : [page.module])
+    const file = join(outDir, pageFile(path, server.NOT_FOUND_PATH))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, pageHtml(shell, path, html, assets))
+  }
+  rmSync(dirname(manifestFile), { recursive: true, force: true })
+  rmSync(serverDir, { recursive: true, force: true })
+  config.logger.info(`Prerendered ${server.prerenderedPaths.length} pages into ${config.build.outDir}/`)
+}
+
+/** The file `vite preview` serves for an HTML request: a prerendered page, else the app shell. */
+function previewFile(outDir: string, pathname: string): string | undefined {
+  if (!existsSync(join(outDir, SHELL_FILE)) || /\.\w+$/.test(pathname)) return undefined
+  const page = pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`
+  return existsSync(join(outDir, page)) ? `/${page}` : `/${SHELL_FILE}`
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender-public-pages',
+    config: (_, { command, mode, isSsrBuild }) =>
+      command === 'build' && mode === 'production' && !isSsrBuild ? { build: { manifest: true } } : undefined,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      const browserBuild = config.command === 'build' && config.mode === 'production' && !config.build.ssr
+      if (browserBuild && config.build.write) await prerender(config)
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((request, _, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview.invalid')
+        const file = request.headers.accept?.includes('text/html')
+          ? previewFile(outDir, url.pathname)
+          : undefined
+        if (file) request.url = `${file}${url.search}`
+        next()
+      })
+    },
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The production build on this machine, for checks that need it running: the bundle the site ships (prerendered
+ * pages, no mock code) with its API and geolocation URLs pointing at the json-server mock API (`npm run api`).
+ *
+ * As a module: `buildProductionSite` and `serveProductionSite`. As a command (the production e2e suite's web server):
+ *   node scripts/productionSite.mjs   builds into dist-production/ and serves it on SITE_PORT (default 4175), with
+ *                                     the API on API_PORT (default 3001).
+ */
+import { rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { build, preview } from 'vite'
+
+export const root = resolve(import.meta.dirname, '..')
+
+/** Builds for production into `outDir` against the mock API at `apiUrl`. */
+export async function buildProductionSite({ outDir, apiUrl }) {
+  process.env.VITE_API_URL = apiUrl
+  for (const service of [1, 2, 3]) process.env[`VITE_GEO_URL_${service}`] = `${apiUrl}/geo/${service}`
+  // A Firebase demo project unless real settings are given: the SDK loads only when someone signs in.
+  process.env.VITE_FIREBASE_API_KEY ??= 'demo-api-key'
+  process.env.VITE_FIREBASE_PROJECT_ID ??= 'demo-sankalp'
+  process.env.VITE_FIREBASE_AUTH_DOMAIN ??= 'demo-sankalp.firebaseapp.com'
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  // Production never serves MSW's worker; public/ copies it into every build directory but dist/.
+  rmSync(join(outDir, 'mockServiceWorker.js'), { force: true })
+}
+
+/** `vite preview` of a production build in `outDir` on `port`; resolves to the server (`close()` stops it). */
+export function serveProductionSite({ outDir, port }) {
+  return preview({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true },
+  })
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const outDir = join(root, 'dist-production')
+  const apiPort = Number(process.env.API_PORT ?? 3001)
+  await buildProductionSite({ outDir, apiUrl: `http://localhost:${apiPort}` })
+  await serveProductionSite({ outDir, port: Number(process.env.SITE_PORT ?? 4175) })
+}

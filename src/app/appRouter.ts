@@ -1,0 +1,31 @@
+/** The browser's router over the routes of SPEC §2, and what a prerendered page needs to be hydrated. */
+import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
+import { NOT_FOUND_PATH, routes } from './routes'
+
+/**
+ * The router, with the current page's lazily loaded module already loaded, so the first render shows the page (as the
+ * prerendered HTML does) rather than a loader.
+ */
+export async function createAppRouter(location: { pathname: string }): Promise<DataRouter> {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+  return createBrowserRouter(routes)
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/**
+ * Whether the HTML in the page was prerendered for this location (its root's `data-prerendered`): the same path, or
+ * the not-found page for a path no other route takes. Anything else (the app shell served for a route that is not
+ * prerendered) is rendered afresh.
+ */
+export function wasPrerenderedFor(prerendered: string | undefined, location: { pathname: string }): boolean {
+  if (prerendered === undefined) return false
+  if (prerendered === NOT_FOUND_PATH) return matchRoutes(routes, location)?.at(-1)?.route.path === '*'
+  return withoutTrailingSlash(prerendered) === withoutTrailingSlash(location.pathname)
+}

@@ -1,0 +1,58 @@
+/**
+ * The build's server entry: renders a public page to HTML with React's static render and React Router's static
+ * handler, for the prerender step of the production build (scripts/prerender). Cards and anything else from the API
+ * are rendered as their placeholders; the browser fills them in after hydrating.
+ */
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { blogArticles } from '../content/blog/articles'
+import { AppShell } from './AppShell'
+import { NOT_FOUND_PATH, routes, type PageHandle } from './routes'
+
+export { NOT_FOUND_PATH }
+
+/** The public pages prerendered, as paths; `NOT_FOUND_PATH` is the not-found page. */
+export const prerenderedPaths: readonly string[] = [
+  '/',
+  '/virtual-puja',
+  '/chadava',
+  '/horoscope',
+  '/blog',
+  ...blogArticles.map((article) => `/blog/${article.id}`),
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-conditions',
+  NOT_FOUND_PATH,
+]
+
+const handler = createStaticHandler(routes)
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The page's HTML (what goes inside the root element) and the page it shows, for its styles and scripts. */
+export async function renderPage(path: string): Promise<{ html: string; page: PageHandle }> {
+  const url = new URL(path === NOT_FOUND_PATH ? '/404' : path, 'http://prerender.invalid')
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const errors: unknown[] = []
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppShell>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </StrictMode>,
+    // Every boundary inline, however large: no streaming script to swap content in (none may run, and no CSP allows it).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  if (errors.length > 0) throw new Error(`${path} could not be prerendered`, { cause: errors[0] })
+  const page = context.matches.at(-1)?.route.handle as PageHandle | undefined
+  if (!page) throw new Error(`${path} shows no page of src/features`)
+  return { html: await toText(prelude), page }
+}

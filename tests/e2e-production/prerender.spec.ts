@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Issue 12: the public pages of the production build are real HTML that paints before any script runs, and the
+ * scripts then take that HTML over (hydrate) without a mismatch, keeping the very elements the browser painted.
+ */
+const pages = [
+  { path: '/', heading: 'Experience Divine Blessings from Sacred Temples, Wherever You Are' },
+  { path: '/virtual-puja', heading: 'Virtual Puja Services' },
+  { path: '/chadava', heading: 'Chadava Offerings' },
+  { path: '/horoscope', heading: 'Daily Horoscope' },
+  { path: '/blog', heading: 'Spiritual Insights & Wisdom' },
+  { path: '/blog/prasad-the-grace-we-share', heading: 'Prasad: The Grace We Share' },
+  { path: '/about', heading: 'About Sankalp' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-conditions', heading: 'Terms & Conditions' },
+]
+
+/** Every console error or warning and uncaught error of the page, from its first script on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, heading } of pages) {
+    test(`${path} shows its heading, header and footer`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  test('an address no page has shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/404.html')
+    expect(response?.ok()).toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  })
+})
+
+for (const { path, heading } of pages) {
+  test(`${path} hydrates what was painted, with nothing in the console`, async ({ page }) => {
+    const problems = problemsOf(page)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { painted: Element | null }).painted = document.querySelector('h1')
+      })
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { painted: Element | null }).painted === document.querySelector('h1'),
+      ),
+    ).toBe(true)
+    expect(problems).toEqual([])
+  })
+}
+
+test('a page that is not prerendered is rendered from the app shell', async ({ page }) => {
+  const problems = problemsOf(page)
+  await page.goto('/virtual-puja')
+  const detail = await page.getByRole('link', { name: 'Book This Puja' }).first().getAttribute('href')
+  await page.goto(detail ?? '/virtual-puja/none')
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
+  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a first visit without a session never downloads the sign-in provider', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  for (const { path } of pages) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(requested.filter((url) => /firebase|googleapis|gstatic|recaptcha/i.test(url))).toEqual([])
+})
+
+test('the horoscope, prerendered on the day of the build, hydrates on another day and shows that day', async ({
+  page,
+}) => {
+  const problems = problemsOf(page)
+  await page.clock.install({ time: new Date(2031, 0, 15, 10, 0) })
+  await page.goto('/horoscope')
+  await expect(page.getByLabel('Date')).toHaveValue('2031-01-15')
+  await expect(page.getByText('Wednesday, 15 January 2031')).toBeVisible()
+  await expect(page.getByRole('heading', { name: "Today's Overview" })).toBeVisible()
+  expect(problems).toEqual([])
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { assetsOf, pageFile, pageHtml, type Manifest } from '../../scripts/prerender/pageHtml'
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_Box.js'], css: ['assets/index-1.css'] },
+  '_Box.js': { file: 'assets/Box-2.js' },
+  'src/features/blog/BlogPage.tsx': {
+    file: 'assets/BlogPage-3.js',
+    imports: ['index.html', '_Box.js', '_Card.js'],
+    css: ['assets/BlogPage-3.css'],
+  },
+  '_Card.js': { file: 'assets/Card-4.js', css: ['assets/Card-4.css'] },
+  'src/components/fullStyles.ts': { file: 'assets/fullStyles-5.css' },
+}
+
+const shell = `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
+
+describe('the prerender step puts a page into the app shell', () => {
+  it('collects a page’s chunks and styles through its static imports, each once, and a CSS-only chunk', () => {
+    expect(assetsOf(manifest, ['src/features/blog/BlogPage.tsx', 'src/components/fullStyles.ts'])).toEqual({
+      scripts: ['assets/Box-2.js', 'assets/index-1.js', 'assets/Card-4.js', 'assets/BlogPage-3.js'],
+      styles: ['assets/index-1.css', 'assets/Card-4.css', 'assets/BlogPage-3.css', 'assets/fullStyles-5.css'],
+    })
+  })
+
+  it('fails on a module the build does not have', () => {
+    expect(() => assetsOf(manifest, ['src/features/none/NonePage.tsx'])).toThrow(/not in the build manifest/)
+  })
+
+  it('writes the page into the root, marked with its path, and links only what the shell does not load', () => {
+    const assets = assetsOf(manifest, ['src/features/blog/BlogPage.tsx'])
+    const html = pageHtml(shell, '/blog', '<h1>Blog</h1>', assets)
+    expect(html).toContain('<div id="root" data-prerendered="/blog"><h1>Blog</h1></div>')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogPage-3.css">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-4.js">')
+    expect(html.match(/index-1\.js/g)).toHaveLength(1)
+    expect(html.match(/index-1\.css/g)).toHaveLength(1)
+  })
+
+  it('refuses a page with an inline script', () => {
+    expect(() =>
+      pageHtml(shell, '/', '<p>x</p><script>alert(1)</script>', { scripts: [], styles: [] }),
+    ).toThrow(/inline script/)
+  })
+
+  it('writes each page where a static host serves it', () => {
+    expect(pageFile('/', '*')).toBe('index.html')
+    expect(pageFile('/blog/prasad', '*')).toBe('blog/prasad/index.html')
+    expect(pageFile('*', '*')).toBe('404.html')
+  })
+})
