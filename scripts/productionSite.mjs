@@ -6,21 +6,23 @@
  *   node scripts/productionSite.mjs   builds into dist-production/ and serves it on SITE_PORT (default 4175), with
  *                                     the API on API_PORT (default 3001).
  */
-import { rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build, preview } from 'vite'
 
 export const root = resolve(import.meta.dirname, '..')
 
-/** Builds for production into `outDir` against the mock API at `apiUrl`. */
-export async function buildProductionSite({ outDir, apiUrl }) {
+/** Builds for production into `outDir` against the mock API at `apiUrl`, with any extra Vite `plugins`. */
+export async function buildProductionSite({ outDir, apiUrl, plugins = [] }) {
   process.env.VITE_API_URL = apiUrl
   for (const service of [1, 2, 3]) process.env[`VITE_GEO_URL_${service}`] = `${apiUrl}/geo/${service}`
   // A Firebase demo project unless real settings are given: the SDK loads only when someone signs in.
   process.env.VITE_FIREBASE_API_KEY ??= 'demo-api-key'
   process.env.VITE_FIREBASE_PROJECT_ID ??= 'demo-sankalp'
   process.env.VITE_FIREBASE_AUTH_DOMAIN ??= 'demo-sankalp.firebaseapp.com'
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await build({ root, mode: 'production', logLevel: 'warn', plugins, build: { outDir, emptyOutDir: true } })
   // Production never serves MSW's worker; public/ copies it into every build directory but dist/.
   rmSync(join(outDir, 'mockServiceWorker.js'), { force: true })
 }
@@ -34,6 +36,45 @@ export function serveProductionSite({ outDir, port }) {
     build: { outDir },
     preview: { port, strictPort: true },
   })
+}
+
+/** Resolves once `url` answers 2xx; fails after 30 s. */
+export async function waitFor(url, what) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  throw new Error(`${what} did not answer at ${url}`)
+}
+
+/**
+ * `npm run api` on `port` over a throwaway data file, in a process group of its own; resolves once it answers, to
+ * `{ url, stop() }`.
+ */
+export async function startMockApi({ port }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sankalp-api-'))
+  const api = spawn('npm', ['run', 'api'], {
+    cwd: root,
+    env: { ...process.env, API_PORT: String(port), API_DATA_FILE: join(dataDir, 'db.json') },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const url = `http://localhost:${port}`
+  const stop = () => {
+    process.kill(-api.pid, 'SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitFor(`${url}/api/pooja`, 'The mock API')
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { url, stop }
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -1,24 +1,29 @@
 /**
- * `npm run size`: builds for production and prints, per route of src/app/routes.tsx, the gzip (level 9) bytes of the
- * JS and CSS its first paint needs — the entry chunk with its static imports, the route's page chunk with its static
- * imports, and the full Mantine styles chunk for every route but home — and fails past DESIGN §9's budget.
- *
- * The chunk graph and the modules inside each chunk come from the bundle itself (a small recording plugin), so the
- * checks see exactly what ships. Exit code 1 when: home is over budget, firebase / msw / @statelyai/inspect /
- * storybook / mocks code is in home's first load, or dist/ holds MSW's service worker.
+ * `npm run size`: what a first visit costs, per public route of the production build (prerendered pages, served with
+ * the json-server mock API), measured in Chromium: gzip (level 9) bytes of
+ *   - first paint: the JS and CSS the served HTML links (its script, module preloads and stylesheets), and
+ *   - until idle: every JS and CSS file the visit downloads until the network has been idle.
+ * Fails past the budgets (issue 12, DESIGN §9), if Firebase, MSW, the Stately inspector, Storybook or mock code is
+ * downloaded by a first visit without a session, or if the build holds MSW's service worker.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'vite'
+import { chromium } from '@playwright/test'
+import { buildProductionSite, root, serveProductionSite, startMockApi } from './productionSite.mjs'
 
-const root = resolve(import.meta.dirname, '..')
-const outDir = join(root, 'dist')
-const KB = 1000
-const HOME_BUDGET = 144 * KB
-const FULL_STYLES = 'src/components/fullStyles.ts'
+const KB = 1024
+const budgets = {
+  homeFirstPaint: 144_000,
+  homeUntilIdle: Math.round(143.6 * KB),
+  routeUntilIdle: 180 * KB,
+}
+const outDir = join(root, 'dist-size')
+const apiPort = Number(process.env.API_PORT ?? 3021)
+const sitePort = Number(process.env.SIZE_PORT ?? 4185)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-/** What must never be in the home page's first load (DESIGN §9). */
+/** What a first visit without a session must never download (issue 12, DESIGN §9). */
 const forbidden = [
   { name: 'firebase', pattern: /\/node_modules\/(firebase|@firebase)\// },
   { name: 'msw', pattern: /\/node_modules\/(msw|@mswjs)\// },
@@ -27,73 +32,19 @@ const forbidden = [
   { name: 'mocks/', pattern: new RegExp(`^${root.replaceAll('/', '\\/')}\\/mocks\\/`) },
 ]
 
-/** The lazily loaded routes of routes.tsx: `{ path | index, lazy: page(() => import('…'), 'Name'[, 'shell'|'full']) }`. */
-function readRoutes() {
-  const source = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8')
-  const routePattern =
-    /\{\s*(?:index:\s*true|path:\s*'([^']*)')\s*,\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,\s*'\w+'\s*(?:,\s*'(shell|full)'\s*)?\)/g
-  const routes = [...source.matchAll(routePattern)].map(([, path, module, styles]) => ({
-    route: path === undefined ? '/' : path === '*' ? '* (404)' : `/${path}`,
-    module: resolve(root, 'src/app', module),
-    fullStyles: (styles ?? 'full') === 'full',
-  }))
-  if (routes.length === 0)
-    throw new Error('No lazy routes found in src/app/routes.tsx: update scripts/size.mjs')
-  return routes
-}
+const print = (line = '') => process.stdout.write(`${line}\n`)
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
-/**
- * Builds for production, recording every chunk's static imports, CSS and modules as written (after Vite has
- * dropped CSS-only chunks such as fullStyles', whose CSS asset is recorded by its source file instead).
- */
-async function buildAndRecordChunks() {
-  const chunks = new Map()
-  const cssBySource = new Map()
-  await build({
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [
-      {
-        name: 'record-chunks',
-        writeBundle(_, bundle) {
-          for (const item of Object.values(bundle)) {
-            if (item.type === 'asset') {
-              for (const source of item.originalFileNames) cssBySource.set(source, item.fileName)
-              continue
-            }
-            chunks.set(item.fileName, {
-              file: item.fileName,
-              isEntry: item.isEntry,
-              facade: item.facadeModuleId,
-              imports: item.imports,
-              css: [...(item.viteMetadata?.importedCss ?? [])],
-              modules: item.moduleIds,
-            })
-          }
-        },
-      },
-    ],
-  })
-  return { chunks, cssBySource }
-}
-
-function chunkFor(chunks, predicate, what) {
-  const chunk = [...chunks.values()].find(predicate)
-  if (!chunk) throw new Error(`No chunk for ${what} in the build`)
-  return chunk
-}
-
-/** A chunk and, recursively, every chunk it imports statically. */
-function withStaticImports(chunks, start, seen = new Set()) {
-  if (seen.has(start.file)) return seen
-  seen.add(start.file)
-  for (const file of start.imports) {
-    const imported = chunks.get(file)
-    if (!imported) throw new Error(`${start.file} imports ${file}, which is not in the build`)
-    withStaticImports(chunks, imported, seen)
+/** A build plugin that records the source modules inside every chunk the build writes. */
+function recordModules(modulesByFile) {
+  return {
+    name: 'record-chunk-modules',
+    writeBundle(_, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') modulesByFile.set(item.fileName, item.moduleIds)
+      }
+    },
   }
-  return seen
 }
 
 const gzipSizes = new Map()
@@ -102,65 +53,110 @@ function gzipSize(file) {
     gzipSizes.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length)
   return gzipSizes.get(file)
 }
+const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0)
 
-function firstPaint(chunks, entry, fullStylesCss, route) {
-  const page = chunkFor(chunks, (chunk) => chunk.facade?.startsWith(`${route.module}.`), route.module)
-  const jsFiles = withStaticImports(chunks, entry)
-  withStaticImports(chunks, page, jsFiles)
-  const cssFiles = new Set([...jsFiles].flatMap((file) => chunks.get(file).css))
-  if (route.fullStyles) cssFiles.add(fullStylesCss)
-  const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0)
-  return { ...route, jsFiles, js: sum(jsFiles), css: sum(cssFiles) }
+/** The JS and CSS files a served HTML page links. */
+function linkedAssets(html) {
+  const links = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g)]
+  return new Set(links.map(([, file]) => file))
 }
 
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+/** The routes measured: the prerendered public pages, a puja, a chadava and the not-found page. */
+async function publicRoutes(apiUrl) {
+  const firstId = async (path) => (await (await fetch(`${apiUrl}${path}`)).json()).data[0]._id
+  const article = readdirSync(join(outDir, 'blog'), { withFileTypes: true }).find((entry) =>
+    entry.isDirectory(),
+  )
+  return [
+    '/',
+    '/virtual-puja',
+    `/virtual-puja/${await firstId('/api/pooja')}`,
+    '/chadava',
+    `/chadava/${await firstId('/api/chadava')}`,
+    '/horoscope',
+    '/blog',
+    `/blog/${article.name}`,
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/terms-conditions',
+    '/no-such-page',
+  ]
+}
+
+/** One first visit in a fresh browser profile: the HTML's linked files and every JS/CSS file until idle. */
+async function visit(browser, siteUrl, route) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const downloaded = new Set()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === siteUrl && /\.(js|css)$/.test(url.pathname)) downloaded.add(url.pathname.slice(1))
+  })
+  const response = await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(1_000)
+  await page.waitForLoadState('networkidle')
+  const firstPaint = linkedAssets(await response.text())
+  await context.close()
+  return { route, firstPaint: total(firstPaint), untilIdle: total(downloaded), downloaded }
+}
+
+const modulesByFile = new Map()
+const api = await startMockApi({ port: apiPort })
+let results
+try {
+  await buildProductionSite({ outDir, apiUrl: api.url, plugins: [recordModules(modulesByFile)] })
+  const site = await serveProductionSite({ outDir, port: sitePort })
+  const browser = await chromium.launch({ executablePath: chromePath })
+  try {
+    const siteUrl = `http://localhost:${sitePort}`
+    results = []
+    for (const route of await publicRoutes(api.url)) results.push(await visit(browser, siteUrl, route))
+  } finally {
+    await browser.close()
+    await site.close()
+  }
+} finally {
+  api.stop()
+}
+
+print('\nA first visit per route, production build: JS + CSS, gzip level 9 (1 KB = 1,024 bytes)\n')
+print(
+  `${'route'.padEnd(52)}${'first paint'.padStart(13)}${'until idle'.padStart(13)}${'budget'.padStart(11)}`,
+)
+const failures = []
+for (const { route, firstPaint, untilIdle } of results) {
+  const budget = route === '/' ? budgets.homeUntilIdle : budgets.routeUntilIdle
+  const over = untilIdle > budget
+  if (over) failures.push(`${route} downloads ${kb(untilIdle)} until idle, over ${kb(budget)}`)
+  print(
+    `${route.padEnd(52)}${kb(firstPaint).padStart(13)}${kb(untilIdle).padStart(13)}${kb(budget).padStart(11)}${over ? '  OVER' : ''}`,
   )
 }
 
-const print = (line = '') => process.stdout.write(`${line}\n`)
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
-
-const { chunks, cssBySource } = await buildAndRecordChunks()
-const entry = chunkFor(chunks, (chunk) => chunk.isEntry, 'the entry')
-const fullStylesCss = cssBySource.get(FULL_STYLES)
-if (!fullStylesCss) throw new Error(`No CSS asset for ${FULL_STYLES} in the build`)
-const results = readRoutes().map((route) => firstPaint(chunks, entry, fullStylesCss, route))
-
-print('\nFirst paint per route: JS + CSS, gzip level 9 (1 KB = 1,000 bytes)\n')
-print(`${'route'.padEnd(26)}${'JS'.padStart(11)}${'CSS'.padStart(11)}${'total'.padStart(11)}`)
-for (const { route, js, css } of results) {
-  print(`${route.padEnd(26)}${kb(js).padStart(11)}${kb(css).padStart(11)}${kb(js + css).padStart(11)}`)
-}
-
-const failures = []
 const home = results.find((result) => result.route === '/')
-if (!home) throw new Error('No home route (index) found in src/app/routes.tsx')
-const homeTotal = home.js + home.css
 print(
-  `\nHome budget: ${kb(HOME_BUDGET)} = ${HOME_BUDGET.toLocaleString('en')} bytes; home uses ` +
-    `${homeTotal.toLocaleString('en')} bytes — ${homeTotal <= HOME_BUDGET ? 'OK' : 'OVER BUDGET'}`,
+  `\nHome first paint: ${home.firstPaint.toLocaleString('en')} bytes (budget ${budgets.homeFirstPaint.toLocaleString('en')})`,
 )
-if (homeTotal > HOME_BUDGET) failures.push(`home first load is ${kb(homeTotal)}, over ${kb(HOME_BUDGET)}`)
+if (home.firstPaint > budgets.homeFirstPaint)
+  failures.push(`home's first paint is ${kb(home.firstPaint)}, over budget`)
 
-const homeModules = [...home.jsFiles].flatMap((file) =>
-  chunks.get(file).modules.map((module) => ({ file, module })),
-)
 for (const { name, pattern } of forbidden) {
-  const found = homeModules.filter(({ module }) => pattern.test(module))
-  print(`Home first load without ${name}: ${found.length === 0 ? 'OK' : 'FOUND'}`)
-  for (const { file, module } of found.slice(0, 5)) print(`    ${file}: ${module.replace(root, '.')}`)
-  if (found.length > 0) failures.push(`${name} is in the home page's first load`)
+  const found = results.flatMap(({ route, downloaded }) =>
+    [...downloaded].flatMap((file) =>
+      (modulesByFile.get(file) ?? [])
+        .filter((module) => pattern.test(module))
+        .map((module) => ({ route, module })),
+    ),
+  )
+  print(`A first visit without a session downloads no ${name}: ${found.length === 0 ? 'OK' : 'FOUND'}`)
+  for (const { route, module } of found.slice(0, 5)) print(`    ${route}: ${module.replace(root, '.')}`)
+  if (found.length > 0) failures.push(`${name} is downloaded by a first visit without a session`)
 }
 
 const workerShipped = existsSync(join(outDir, 'mockServiceWorker.js'))
-print(`dist/ without mockServiceWorker.js: ${workerShipped ? 'FOUND' : 'OK'}`)
-if (workerShipped) failures.push('dist/mockServiceWorker.js is in the production build')
-
-const distFiles = filesUnder(outDir)
-const distBytes = distFiles.reduce((total, file) => total + statSync(file).size, 0)
-print(`\ndist/ total: ${distFiles.length} files, ${kb(distBytes)} on disk`)
+print(`The build without mockServiceWorker.js: ${workerShipped ? 'FOUND' : 'OK'}`)
+if (workerShipped) failures.push('mockServiceWorker.js is in the production build')
 
 if (failures.length > 0) {
   console.error(`\nSize check failed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`)

@@ -8,6 +8,7 @@ const meta = {
   title: 'Chadava/ChadavaCard',
   component: ChadavaCard,
   parameters: { layout: 'padded' },
+  args: { position: 0 },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof ChadavaCard>
 

@@ -7,6 +7,7 @@ const meta = {
   title: 'Puja/PujaCard',
   component: PujaCard,
   parameters: { layout: 'padded' },
+  args: { position: 0 },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof PujaCard>
 
@@ -48,5 +49,25 @@ export const NoDateNoImage: Story = {
     await expect(within(canvasElement).queryByText('Not specified')).not.toBeInTheDocument()
     const facts = [...canvasElement.querySelectorAll('p')].filter((line) => line.querySelector('svg'))
     await expect(facts.map((line) => line.textContent)).toEqual([undatedPuja.location])
+  },
+}
+
+/** The first card's picture is the page's largest paint: it loads at once, with high priority. */
+export const FirstCard: Story = {
+  args: { puja: upcomingPuja, position: 0 },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img')
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+  },
+}
+
+/** Below the first row, a picture loads as it comes near the screen. */
+export const BelowTheFirstRow: Story = {
+  args: { puja: upcomingPuja, position: 3 },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img')
+    await expect(image).toHaveAttribute('loading', 'lazy')
+    await expect(image).not.toHaveAttribute('fetchpriority')
   },
 }

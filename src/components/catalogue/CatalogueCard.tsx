@@ -4,16 +4,24 @@ import { Link } from 'react-router'
 import classes from './catalogue.module.css'
 import { STOCK_IMAGE } from './stockImage'
 
+/** Cards in the first row of the widest grid: their images load at once, the first with high priority (the LCP). */
+const FIRST_ROW = 3
+
 export interface CatalogueCardProps {
   headingId: string
+  /** The card's place in the list, from 0. */
+  position: number
   image: string | undefined
   title: string
   action: { to: string; label: string }
   children: ReactNode
 }
 
-/** A list card: the picture (or the stock image), its content, and the booking button at the bottom. */
-export function CatalogueCard({ headingId, image, title, action, children }: CatalogueCardProps) {
+/**
+ * A list card: the picture (or the stock image), its content, and the booking button at the bottom. Below the first
+ * row, pictures load as they come near the screen.
+ */
+export function CatalogueCard({ headingId, position, image, title, action, children }: CatalogueCardProps) {
   return (
     <Card
       component="article"
@@ -29,7 +37,8 @@ export function CatalogueCard({ headingId, image, title, action, children }: Cat
           alt={title}
           width={400}
           height={200}
-          loading="lazy"
+          loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : undefined}
           className={classes.cardImage}
         />
       </Card.Section>

@@ -3,14 +3,18 @@ import type { ReactNode } from 'react'
 import classes from './catalogue.module.css'
 import { CatalogueEmpty, CatalogueError, CatalogueLoading } from './ResourceStatus'
 import type { CatalogueResourceView } from './catalogueResourceView'
+import type { HeroFigure } from './ListHero'
 
 export interface CatalogueListProps<T> {
   resource: CatalogueResourceView<T[]>
   onRetry: () => void
   loadingText: string
   emptyText: string
-  renderItem: (item: T) => ReactNode
+  renderItem: (item: T, position: number) => ReactNode
 }
+
+/** Two rows of the widest grid: more than a phone or a laptop shows before the fold. */
+const PLACEHOLDER_CARDS = 6
 
 /** Below a list page's hero: the loading line, the error with Try Again, the empty note, or the grid of cards. */
 export function CatalogueList<T>({
@@ -22,7 +26,9 @@ export function CatalogueList<T>({
 }: CatalogueListProps<T>) {
   return (
     <Container size="lg">
-      {resource.status === 'loading' && <CatalogueLoading text={loadingText} />}
+      {resource.status === 'loading' && (
+        <CatalogueLoading text={loadingText} placeholders={PLACEHOLDER_CARDS} />
+      )}
       {resource.status === 'error' && <CatalogueError message={resource.message} onRetry={onRetry} />}
       {resource.status === 'loaded' && resource.value.length === 0 && <CatalogueEmpty text={emptyText} />}
       {resource.status === 'loaded' && resource.value.length > 0 && (
@@ -34,7 +40,17 @@ export function CatalogueList<T>({
   )
 }
 
-/** The number of items once loaded. */
-export function loadedCount<T>(resource: CatalogueResourceView<T[]>): number | null {
-  return resource.status === 'loaded' ? resource.value.length : null
+/** A count as wide as most lists' counts, for the size of the placeholder figure. */
+const TYPICAL_COUNT = 10
+
+/**
+ * The hero's figure for the count of items: the phrase once loaded, a placeholder of its size while loading (so the
+ * hero does not grow when it arrives), nothing after an error.
+ */
+export function countFigure<T>(
+  resource: CatalogueResourceView<T[]>,
+  phrase: (count: number) => string,
+): HeroFigure[] {
+  if (resource.status === 'loaded') return [phrase(resource.value.length)]
+  return resource.status === 'loading' ? [{ placeholder: phrase(TYPICAL_COUNT) }] : []
 }

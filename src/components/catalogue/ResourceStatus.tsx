@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { catalogueErrorMessages } from '../../content/messages/catalogue'
@@ -6,15 +6,50 @@ import { commonMessages } from '../../content/messages/common'
 import type { CatalogueResourceView } from './catalogueResourceView'
 import classes from './catalogue.module.css'
 
-/** SPEC §2's loading line, e.g. 'Loading sacred puja services...'. */
-export function CatalogueLoading({ text }: { text: string }) {
+/** A card's shape while the list loads: its picture, a few lines and the button, at about a card's height. */
+function CardPlaceholder() {
   return (
-    <Center py={80}>
-      <output className={classes.loading}>
-        <Loader color="saffron" />
-        <Text c="dark.6">{text}</Text>
-      </output>
-    </Center>
+    <Card withBorder radius="lg" padding="lg" className={classes.cardPlaceholder}>
+      <Card.Section>
+        <Skeleton height={200} radius={0} />
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={24} width="85%" />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+      </Stack>
+      <Skeleton height={36} />
+    </Card>
+  )
+}
+
+/**
+ * SPEC §2's loading line, e.g. 'Loading sacred puja services...', over a grid of card placeholders that takes the
+ * place of the cards, so nothing below moves when they arrive (`placeholders` of them; a list page's grid).
+ */
+export function CatalogueLoading({ text, placeholders = 0 }: { text: string; placeholders?: number }) {
+  const line = (
+    <output className={classes.loading}>
+      <Loader color="saffron" />
+      <Text c="dark.6">{text}</Text>
+    </output>
+  )
+  if (placeholders === 0) return <Center py={80}>{line}</Center>
+  return (
+    <div className={classes.loadingGrid}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="lg"
+        className={classes.cardGrid}
+        aria-hidden="true"
+      >
+        {Array.from({ length: placeholders }, (_, index) => (
+          <CardPlaceholder key={index} />
+        ))}
+      </SimpleGrid>
+      {line}
+    </div>
   )
 }
 

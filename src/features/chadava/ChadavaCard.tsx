@@ -11,12 +11,13 @@ import classes from '../../components/catalogue/catalogue.module.css'
 import { chadavaCardMessages } from '../../content/messages/catalogue'
 
 /** One chadava service on the list: image, first tag, date and time, name, temple, short description, benefits. */
-export function ChadavaCard({ chadava }: { chadava: Chadava }) {
+export function ChadavaCard({ chadava, position }: { chadava: Chadava; position: number }) {
   const tag = chadava.tag[0]
   const headingId = `chadava-${chadava._id}`
   return (
     <CatalogueCard
       headingId={headingId}
+      position={position}
       image={chadava.imagesUrls[0]}
       title={chadava.name}
       action={{ to: `/chadava/${chadava._id}`, label: chadavaCardMessages.book }}

@@ -1,5 +1,5 @@
 import type { Chadava } from '../../api/schemas'
-import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
+import { CatalogueList, countFigure } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { chadavaListMessages } from '../../content/messages/catalogue'
@@ -12,14 +12,13 @@ export interface ChadavaListViewProps {
 
 /** /chadava: the hero with the service count and the cards, or the loading and error states (SPEC §2). */
 export function ChadavaListView({ resource, onRetry }: ChadavaListViewProps) {
-  const count = loadedCount(resource)
   return (
     <>
       <ListHero
         title={chadavaListMessages.title}
         subtitle={chadavaListMessages.subtitle}
         stats={[
-          ...(count === null ? [] : [chadavaListMessages.services(count)]),
+          ...countFigure(resource, chadavaListMessages.services),
           chadavaListMessages.alwaysOpen,
           chadavaListMessages.authentic,
         ]}
@@ -29,7 +28,7 @@ export function ChadavaListView({ resource, onRetry }: ChadavaListViewProps) {
         onRetry={onRetry}
         loadingText={chadavaListMessages.loading}
         emptyText={chadavaListMessages.empty}
-        renderItem={(item) => <ChadavaCard key={item._id} chadava={item} />}
+        renderItem={(item, position) => <ChadavaCard key={item._id} chadava={item} position={position} />}
       />
     </>
   )

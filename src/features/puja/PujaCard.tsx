@@ -10,12 +10,13 @@ import { pujaCardMessages } from '../../content/messages/catalogue'
 import { pujaAvailability } from './pujaStatus'
 
 /** One puja on the list: image, tag, date or availability, title, location, short description, Book This Puja. */
-export function PujaCard({ puja }: { puja: Puja }) {
+export function PujaCard({ puja, position }: { puja: Puja; position: number }) {
   const availability = pujaAvailability(puja)
   const headingId = `puja-${puja._id}`
   return (
     <CatalogueCard
       headingId={headingId}
+      position={position}
       image={puja.imageUrls[0]}
       title={puja.title}
       action={{ to: `/virtual-puja/${puja._id}`, label: pujaCardMessages.book }}

@@ -1,5 +1,5 @@
 import type { Puja } from '../../api/schemas'
-import { CatalogueList, loadedCount } from '../../components/catalogue/CatalogueList'
+import { CatalogueList, countFigure } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { pujaListMessages } from '../../content/messages/catalogue'
@@ -12,14 +12,13 @@ export interface PujaListViewProps {
 
 /** /virtual-puja: the hero with the puja count and the cards, or the loading and error states (SPEC §2). */
 export function PujaListView({ resource, onRetry }: PujaListViewProps) {
-  const count = loadedCount(resource)
   return (
     <>
       <ListHero
         title={pujaListMessages.title}
         subtitle={pujaListMessages.subtitle}
         stats={[
-          ...(count === null ? [] : [pujaListMessages.pujasAvailable(count)]),
+          ...countFigure(resource, pujaListMessages.pujasAvailable),
           pujaListMessages.priests,
           pujaListMessages.rating,
         ]}
@@ -29,7 +28,7 @@ export function PujaListView({ resource, onRetry }: PujaListViewProps) {
         onRetry={onRetry}
         loadingText={pujaListMessages.loading}
         emptyText={pujaListMessages.empty}
-        renderItem={(puja) => <PujaCard key={puja._id} puja={puja} />}
+        renderItem={(puja, position) => <PujaCard key={puja._id} puja={puja} position={position} />}
       />
     </>
   )
