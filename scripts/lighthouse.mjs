@@ -1,63 +1,70 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile preset) on the production build's home page, served with the json-server
- * mock API — a benchmark that prints figures against DESIGN §9's targets; it does not fail on them.
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated slow 4G) on each public route of the production build,
+ * served with the json-server mock API; median of RUNS runs (default 5) per route, printed as a table against issue
+ * 12's targets. A benchmark: it prints figures and does not fail on them (not part of CI).
  *
- * 1. Builds for production into dist-lighthouse/ with VITE_API_URL and VITE_GEO_URL_1..3 pointing at the mock API.
- * 2. Starts `npm run api` (API_PORT, default 3001) and `vite preview` of that build (LIGHTHOUSE_PORT, default 4180).
- * 3. Runs Lighthouse in Chromium (CHROME_PATH, default /usr/bin/chromium), prints the scores, stops both servers.
+ * Ports: API_PORT (default 3031) for the API, LIGHTHOUSE_PORT (default 4180) for the site; Chromium from CHROME_PATH
+ * (default /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build, preview } from 'vite'
+import { buildProductionSite, root, serveProductionSite, startMockApi } from './productionSite.mjs'
 
-const root = resolve(import.meta.dirname, '..')
 const outDir = join(root, 'dist-lighthouse')
-const apiPort = Number(process.env.API_PORT ?? 3001)
+const apiPort = Number(process.env.API_PORT ?? 3031)
 const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
-const apiUrl = `http://localhost:${apiPort}`
+const runs = Number(process.env.RUNS ?? 5)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const targets = { performance: 98, accessibility: 100, 'best-practices': 100 }
+const routes = ['/', '/virtual-puja', '/chadava', '/horoscope', '/blog']
+
+/** Each column: how to read it from a Lighthouse result, how to print it, and issue 12's target. */
+const columns = [
+  {
+    name: 'perf',
+    read: (lhr) => lhr.categories.performance.score,
+    show: (v) => v.toFixed(2),
+    ok: (v) => v >= 0.98,
+  },
+  {
+    name: 'LCP',
+    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+    show: ms,
+    ok: (v) => v <= 1600,
+  },
+  { name: 'FCP', read: (lhr) => lhr.audits['first-contentful-paint'].numericValue, show: ms, ok: () => true },
+  {
+    name: 'TBT',
+    read: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+    show: ms,
+    ok: (v) => v <= 50,
+  },
+  {
+    name: 'CLS',
+    read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+    show: (v) => v.toFixed(3),
+    ok: (v) => v <= 0.02,
+  },
+  {
+    name: 'a11y',
+    read: (lhr) => lhr.categories.accessibility.score,
+    show: (v) => v.toFixed(2),
+    ok: (v) => v >= 1,
+  },
+  {
+    name: 'best pr.',
+    read: (lhr) => lhr.categories['best-practices'].score,
+    show: (v) => v.toFixed(2),
+    ok: (v) => v >= 1,
+  },
+]
+
+function ms(value) {
+  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
+}
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
-
-async function buildSite() {
-  print(`Building for production into ${outDir} (API ${apiUrl})`)
-  process.env.VITE_API_URL = apiUrl
-  for (const service of [1, 2, 3]) process.env[`VITE_GEO_URL_${service}`] = `${apiUrl}/geo/${service}`
-  // A Firebase demo project unless real settings are given: the SDK starts without a network call until sign-in.
-  process.env.VITE_FIREBASE_API_KEY ??= 'demo-api-key'
-  process.env.VITE_FIREBASE_PROJECT_ID ??= 'demo-sankalp'
-  process.env.VITE_FIREBASE_AUTH_DOMAIN ??= 'demo-sankalp.firebaseapp.com'
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  // Production never serves MSW's worker; public/ copies it into every build directory but dist/.
-  rmSync(join(outDir, 'mockServiceWorker.js'), { force: true })
-}
-
-async function waitFor(url, what) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error(`${what} did not answer at ${url}`)
-}
-
-function startApi() {
-  print(`Starting the mock API: npm run api (port ${apiPort})`)
-  const api = spawn('npm', ['run', 'api'], {
-    cwd: root,
-    env: { ...process.env, API_PORT: String(apiPort) },
-    stdio: 'ignore',
-    detached: true,
-  })
-  return { stop: () => process.kill(-api.pid, 'SIGTERM') }
-}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function runLighthouse(url) {
   const chrome = await launch({
@@ -69,7 +76,7 @@ async function runLighthouse(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: Object.keys(targets),
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
     })
     if (!result) throw new Error('Lighthouse returned no result')
     return result.lhr
@@ -78,57 +85,55 @@ async function runLighthouse(url) {
   }
 }
 
-function report(lhr) {
-  print(
-    `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ${lhr.finalDisplayedUrl}`,
-  )
-  for (const [id, target] of Object.entries(targets)) {
-    const category = lhr.categories[id]
-    const score = Math.round((category.score ?? 0) * 100)
-    print(
-      `${category.title.padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}${score >= target ? '' : ', MISSED'})`,
-    )
-    const failed = category.auditRefs
+/** The failed binary audits of a run, so a missed score says why. */
+function failedAudits(lhr) {
+  return ['accessibility', 'best-practices'].flatMap((id) =>
+    lhr.categories[id].auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter(
-        (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-      )
-    for (const audit of failed) {
-      print(`    failed: ${audit.id} — ${audit.title}`)
-      for (const item of (audit.details?.items ?? []).slice(0, 3)) {
-        const line = String(item.description ?? item.node?.snippet ?? item.url ?? JSON.stringify(item)).split(
-          '\n',
-        )[0]
-        print(`        ${line}`)
-      }
-    }
-  }
-  for (const id of [
-    'largest-contentful-paint',
-    'first-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-  ]) {
-    print(`${lhr.audits[id].title.padEnd(26)} ${lhr.audits[id].displayValue}`)
-  }
+      .filter((audit) => audit?.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id),
+  )
 }
 
-await buildSite()
-const api = startApi()
-const site = await preview({
-  root,
-  mode: 'production',
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: sitePort, strictPort: true },
-})
+const api = await startMockApi({ port: apiPort })
+const rows = []
+let version = ''
 try {
-  await waitFor(`${apiUrl}/api/pooja`, 'The mock API')
-  const url = `http://localhost:${sitePort}/`
-  await waitFor(url, 'The preview server')
-  print(`Running Lighthouse on ${url}`)
-  report(await runLighthouse(url))
+  print(`Building for production into ${outDir} (API ${api.url})`)
+  await buildProductionSite({ outDir, apiUrl: api.url })
+  const site = await serveProductionSite({ outDir, port: sitePort })
+  try {
+    for (const route of routes) {
+      const results = []
+      for (let run = 1; run <= runs; run += 1) {
+        print(`Lighthouse ${route} (run ${run} of ${runs})`)
+        results.push(await runLighthouse(`http://localhost:${sitePort}${route}`))
+      }
+      version = results[0].lighthouseVersion
+      rows.push({
+        route,
+        values: columns.map((column) => median(results.map(column.read))),
+        failed: [...new Set(results.flatMap(failedAudits))],
+      })
+    }
+  } finally {
+    await site.close()
+  }
 } finally {
   api.stop()
-  await site.close()
 }
+
+print(`\nLighthouse ${version}, mobile preset, median of ${runs} runs; * = misses issue 12's target\n`)
+print(`${'route'.padEnd(16)}${columns.map((column) => column.name.padStart(10)).join('')}`)
+for (const { route, values } of rows) {
+  const cells = values.map((value, index) => {
+    const column = columns[index]
+    return `${column.show(value)}${column.ok(value) ? ' ' : '*'}`.padStart(10)
+  })
+  print(`${route.padEnd(16)}${cells.join('')}`)
+}
+for (const { route, failed } of rows)
+  if (failed.length > 0) print(`${route}: failed audits ${failed.join(', ')}`)
+print(
+  '\nTargets: performance ≥ 0.98, LCP ≤ 1.6 s, TBT ≤ 50 ms, CLS ≤ 0.02, accessibility 1.00, best practices 1.00.',
+)
