@@ -6,8 +6,9 @@ const isCI = Boolean(process.env.CI)
 /** End-to-end tests in Debian's Chromium against the demo build (the site on the MSW mock backend). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The real-Firebase sign-in needs the Auth emulator: `npm run test:e2e:firebase` (playwright.firebase.config.ts).
-  testIgnore: 'firebase.spec.ts',
+  // The real-Firebase sign-in needs the Auth emulator: `npm run test:e2e:firebase` (playwright.firebase.config.ts);
+  // the production build under its Content-Security-Policy: `npm run test:e2e:production`.
+  testIgnore: ['firebase.spec.ts', 'production.spec.ts'],
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
