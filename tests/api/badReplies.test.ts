@@ -3,7 +3,7 @@
  * through the real HTTP client (fetch answers it) and the screen's real implementations into its machine. The machine
  * always settles in its loaded or its error state, with a message, and what it holds is what the schema parsed.
  */
-import fc from 'fast-check'
+import * as fc from 'fast-check'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor, type AnyActorLogic, type SnapshotFrom } from 'xstate'
 import { catalogueResourceMachine } from '../../machines/catalogueResource.machine'

@@ -4,8 +4,8 @@
  * as strings), and `badReply` takes a valid reply and breaks it in one to three places: a field dropped, a value of the
  * wrong type, a huge string, HTML, a negative or enormous number, an unknown state.
  */
-import fc from 'fast-check'
-import type { z } from 'zod'
+import * as fc from 'fast-check'
+import { z } from 'zod'
 
 /** Text that must never become markup: each would add an element (or run script) if rendered as HTML. */
 export const INJECTIONS = [
@@ -34,15 +34,6 @@ const text: fc.Arbitrary<string> = fc.oneof(
 
 const BAD_NUMBERS = [-1, -0.01, -1e9, 1e21, Number.MAX_SAFE_INTEGER, 1.7976931348623157e308, 0.1 + 0.2]
 
-interface Check {
-  check: string
-  pattern?: RegExp
-  value?: number
-  inclusive?: boolean
-  minimum?: number
-  format?: string
-}
-
 type Def = {
   type: string
   shape?: Record<string, z.ZodType>
@@ -52,37 +43,43 @@ type Def = {
   in?: z.ZodType
   entries?: Record<string, string>
   values?: unknown[]
-  checks?: { _zod: { def: Check } }[]
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def)
-
-function stringArbitrary(def: Def): fc.Arbitrary<string> {
-  const checks = checksOf(def)
-  const pattern = checks.find((check) => check.format === 'regex')?.pattern
-  if (pattern) return fc.stringMatching(pattern)
-  const min = checks.find((check) => check.check === 'min_length')?.minimum ?? 0
-  return min > 0 ? text.filter((value) => value.length >= min) : text
+/** A leaf's rules, as its JSON Schema states them. */
+interface LeafRules {
+  type?: string
+  pattern?: string
+  minLength?: number
+  minimum?: number
+  exclusiveMinimum?: number
 }
 
-function numberArbitrary(def: Def): fc.Arbitrary<number> {
-  const checks = checksOf(def)
-  const above = checks.find((check) => check.check === 'greater_than')
-  const integer = checks.some((check) => check.check === 'number_format')
-  const min = above ? (above.value ?? 0) + (above.inclusive ? 0 : 1) : -1_000_000
-  return integer || above?.inclusive === false
-    ? fc.integer({ min, max: 10_000_000 })
-    : fc.oneof(fc.integer({ min, max: 10_000_000 }), fc.double({ min, max: 1e12, noNaN: true }))
+const rulesOf = (schema: z.ZodType) => z.toJSONSchema(schema) as LeafRules
+
+function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
+  const { pattern, minLength = 0 } = rulesOf(schema)
+  if (pattern) return fc.stringMatching(new RegExp(pattern))
+  return minLength > 0 ? text.filter((value) => value.length >= minLength) : text
+}
+
+function numberArbitrary(schema: z.ZodType): fc.Arbitrary<number> {
+  const { type, minimum, exclusiveMinimum } = rulesOf(schema)
+  const integer = type === 'integer'
+  const min =
+    exclusiveMinimum !== undefined ? exclusiveMinimum + (integer ? 1 : 0.01) : (minimum ?? -1_000_000)
+  const integers = fc.integer({ min: Math.ceil(min), max: 10_000_000 })
+  return integer ? integers : fc.oneof(integers, fc.double({ min, max: 1e12, noNaN: true }))
 }
 
 /** Values the schema accepts (apart from regex-free refinements it does not declare as checks). */
 export function validReply(schema: z.ZodType): fc.Arbitrary<unknown> {
-  const def = defOf(schema)
+  const def = schema.def as unknown as Def
   switch (def.type) {
     case 'object': {
       const shape = def.shape ?? {}
-      const optional = Object.keys(shape).filter((key) => defOf(shape[key]!).type === 'optional')
+      const optional = Object.keys(shape).filter(
+        (key) => (shape[key]!.def as unknown as Def).type === 'optional',
+      )
       const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, validReply(field)]))
       return fc.record(fields, { requiredKeys: Object.keys(shape).filter((key) => !optional.includes(key)) })
     }
@@ -101,9 +98,9 @@ export function validReply(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'literal':
       return fc.constantFrom(...def.values!)
     case 'string':
-      return stringArbitrary(def)
+      return stringArbitrary(schema)
     case 'number':
-      return numberArbitrary(def)
+      return numberArbitrary(schema)
     case 'boolean':
       return fc.boolean()
     default:
