@@ -1,11 +1,7 @@
+import './lib/zodJitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { config as configureZod } from 'zod/v4/core'
 import { App } from './app/App'
-
-// The production Content-Security-Policy allows no eval: zod parses without compiling code, and does not probe with
-// `new Function` (which a strict policy reports as a violation even though zod catches the refusal).
-configureZod({ jitless: true })
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== 'msw') return
