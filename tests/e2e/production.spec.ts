@@ -56,6 +56,8 @@ test('the policy is in force, as a meta tag and a header, and a blocked script f
 })
 
 test('the public pages load, with the visitor located through the geolocation services', async ({ page }) => {
+  // Ten pages and a detail, one after another.
+  test.setTimeout(LONG_FLOW_MS)
   for (const path of PUBLIC_PAGES) {
     await page.goto(path)
     await expectPageShown(page)
