@@ -1,30 +1,58 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
+import { AUTH_EMULATOR } from './playwright.firebase.config'
 
-const sitePort = Number(process.env.E2E_PRODUCTION_PORT ?? 4175)
-const apiPort = Number(process.env.E2E_API_PORT ?? 3011)
+const port = Number(process.env.E2E_PORT ?? 4193)
+const apiPort = Number(process.env.API_PORT ?? 3011)
+const api = `http://localhost:${apiPort}`
+const isCI = Boolean(process.env.CI)
 
 /**
- * End-to-end tests against the production build (prerendered pages, no mock code), served with `vite preview`, its
- * API the json-server mock backend (`npm run api`) on a port of its own.
+ * `npm run test:e2e:production`: the production build, prerendered and under its Content-Security-Policy: flows that
+ * fail on any violation (tests/e2e/support/csp.ts), the prerendered pages and their hydration, layout shift. The build (dist-production/) talks to `npm run api` on API_PORT
+ * (API, geolocation and the gateway page) and signs in through the real Firebase SDK on the Auth emulator; `vite
+ * preview` sends the policy as a header too, so the meta tag and the header are both in force.
  */
+export const productionEnv = {
+  VITE_API_URL: api,
+  VITE_GEO_URL_1: `${api}/geo/1`,
+  VITE_GEO_URL_2: `${api}/geo/2`,
+  VITE_GEO_URL_3: `${api}/geo/3`,
+  VITE_PAYMENT_GATEWAY_ORIGINS: api,
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-sankalp.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-sankalp',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:demo',
+  VITE_FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR).host,
+}
+
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e-production',
-  testIgnore: undefined,
-  use: { ...baseConfig.use, baseURL: `http://localhost:${sitePort}` },
+  testIgnore: [],
+  use: { ...baseConfig.use, baseURL: `http://localhost:${port}` },
   webServer: [
     {
-      command: `API_PORT=${apiPort} API_DATA_FILE=$(mktemp -d)/db.json npm run api`,
-      url: `http://localhost:${apiPort}/api/pooja`,
+      command: 'npx -y firebase-tools@15 emulators:start --only auth --project demo-sankalp',
+      url: `${AUTH_EMULATOR}/`,
+      reuseExistingServer: !isCI,
+      timeout: 900_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A fresh data file each run: the seed's orders and payments, nothing from an earlier run.
+      command: `rm -f .data/production-e2e.json && API_PORT=${apiPort} API_DATA_FILE=.data/production-e2e.json npm run api`,
+      url: `${api}/api/pooja`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: `API_PORT=${apiPort} SITE_PORT=${sitePort} node scripts/productionSite.mjs`,
-      url: `http://localhost:${sitePort}`,
+      command: `npx vite build --outDir dist-production --emptyOutDir && npx vite preview --outDir dist-production --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      env: productionEnv,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

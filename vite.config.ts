@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { contentSecurityPolicy } from './scripts/csp.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 
 /** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
@@ -17,7 +18,7 @@ function dropMockWorkerInProduction(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorkerInProduction(mode), prerenderPlugin()],
+  plugins: [react(), dropMockWorkerInProduction(mode), contentSecurityPolicy(), prerenderPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', target: 'es2022' },

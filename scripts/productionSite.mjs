@@ -1,10 +1,7 @@
 /**
  * The production build on this machine, for checks that need it running: the bundle the site ships (prerendered
  * pages, no mock code) with its API and geolocation URLs pointing at the json-server mock API (`npm run api`).
- *
- * As a module: `buildProductionSite` and `serveProductionSite`. As a command (the production e2e suite's web server):
- *   node scripts/productionSite.mjs   builds into dist-production/ and serves it on SITE_PORT (default 4175), with
- *                                     the API on API_PORT (default 3001).
+ * Used by `npm run size` and `npm run lighthouse`.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -75,11 +72,4 @@ export async function startMockApi({ port }) {
     throw error
   }
   return { url, stop }
-}
-
-if (process.argv[1] === import.meta.filename) {
-  const outDir = join(root, 'dist-production')
-  const apiPort = Number(process.env.API_PORT ?? 3001)
-  await buildProductionSite({ outDir, apiUrl: `http://localhost:${apiPort}` })
-  await serveProductionSite({ outDir, port: Number(process.env.SITE_PORT ?? 4175) })
 }

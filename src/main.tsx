@@ -1,3 +1,4 @@
+import './lib/zodJitless'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'

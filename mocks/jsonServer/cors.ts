@@ -1,4 +1,4 @@
-/** Lets the site, on any origin, call the mock API with JSON bodies and the scenario header; answers preflights. */
+/** Lets the site, on any origin, call the mock API with JSON bodies, the ID token and the scenario header; answers preflights. */
 import type { Handler } from 'json-server'
 import { SCENARIO_HEADER } from '../scenarioChoice'
 
@@ -10,7 +10,10 @@ export const cors: Handler = (request, response, next) => {
   }
   if (request.method !== 'OPTIONS') return next()
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST')
-  response.setHeader('Access-Control-Allow-Headers', `Content-Type, Accept, ${SCENARIO_HEADER}`)
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    `Content-Type, Accept, Authorization, ${SCENARIO_HEADER}`,
+  )
   response.statusCode = 204
   response.end()
 }

@@ -68,6 +68,11 @@ export function isAborted(error: unknown): boolean {
 }
 
 const MOCK_SCENARIO_KEY = 'sankalpMockScenario'
+/**
+ * A scenario's name as the mock backend spells them (`catalogue-error`): lower-case words joined by hyphens, stored
+ * raw, as MSW's mocks/browser.ts stores it.
+ */
+const scenarioNameSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 
 /**
  * QA builds against the json-server mock API only (VITE_API_SCENARIO_HEADER=on; production builds leave it unset
@@ -78,9 +83,13 @@ function sendMockScenario(request: Request): void {
   const requested = new URLSearchParams(location.search).get('scenario')
   if (requested === 'none') sessionStorage.removeItem(MOCK_SCENARIO_KEY)
   else if (requested) sessionStorage.setItem(MOCK_SCENARIO_KEY, requested)
-  const scenario = sessionStorage.getItem(MOCK_SCENARIO_KEY)
-  if (scenario && new URL(request.url).origin === new URL(apiBaseUrl()).origin)
-    request.headers.set('X-Mock-Scenario', scenario)
+  const stored = sessionStorage.getItem(MOCK_SCENARIO_KEY)
+  if (stored === null) return
+  const scenario = scenarioNameSchema.safeParse(stored)
+  // A value the site did not write (or a name no header can carry) is dropped, never sent.
+  if (!scenario.success) sessionStorage.removeItem(MOCK_SCENARIO_KEY)
+  else if (new URL(request.url).origin === new URL(apiBaseUrl()).origin)
+    request.headers.set('X-Mock-Scenario', scenario.data)
 }
 
 const http = ky.create({

@@ -125,7 +125,7 @@ export const paymentStatusReplySchema = z.object({
   merchantOrderId: z.string().optional(),
   transactionId: z.string().optional(),
   paymentDetails: z.array(z.object({ transactionId: z.string().optional() }).loose()).optional(),
-  amount: z.number().optional(),
+  amount: z.number().int().nonnegative().optional(),
   error: z.string().optional(),
 })
 export type PaymentStatusReply = z.infer<typeof paymentStatusReplySchema>
@@ -187,7 +187,7 @@ export const poojaOrderSchema = z.object({
   _id: z.string(),
   poojaName: z.string(),
   selectedPackage: z.string(),
-  amount: z.number(),
+  amount: z.number().nonnegative(),
   scheduledDate: z.string(),
   createdAt: z.string(),
   orderStatus: z.string(),
@@ -249,13 +249,13 @@ const profileFieldsSchema = z
   .loose()
 export type UserProfileFields = z.infer<typeof profileFieldsSchema>
 /** GET /api/user-profile/{uid}: the fields under `data`, or the body itself. */
-export const userProfileReplySchema = z
-  .union([z.object({ data: profileFieldsSchema }).loose(), profileFieldsSchema])
-  .transform((reply): UserProfileFields =>
-    'data' in reply && reply.data && typeof reply.data === 'object'
-      ? (reply.data as UserProfileFields)
-      : reply,
-  )
+export const userProfileReplySchema = z.union([
+  z
+    .object({ data: profileFieldsSchema })
+    .loose()
+    .transform((reply): UserProfileFields => reply.data),
+  profileFieldsSchema,
+])
 
 export const contactMessageSchema = z.object({
   name: z.string().min(1),

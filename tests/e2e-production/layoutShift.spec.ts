@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../e2e/support/csp'
 
 /**
  * Issue 12: nothing jumps while a page loads. The catalogue answers late here (1.5 s), so the cards arrive well after

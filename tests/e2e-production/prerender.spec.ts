@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../e2e/support/csp'
 
 /**
  * Issue 12: the public pages of the production build are real HTML that paints before any script runs, and the

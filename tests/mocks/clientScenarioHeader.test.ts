@@ -42,6 +42,20 @@ describe('the site against json-server with VITE_API_SCENARIO_HEADER=on', () => 
     expect(await cleared()).toBe(200)
   })
 
+  it('discards a corrupt or foreign value the session holds under its key, and the site answers', async () => {
+    for (const corrupt of [
+      'ॐ\n<img src=x onerror=alert(1)>',
+      '{"data":{"country":"India"}}',
+      'catalogue error',
+    ]) {
+      const session = memoryStorage()
+      session.setItem('sankalpMockScenario', corrupt)
+      const site = await siteOn('http://localhost:4173/puja', qaBuild, session)
+      expect(await site()).toBe(200)
+      expect(session.getItem('sankalpMockScenario')).toBeNull()
+    }
+  })
+
   it('sends nothing in a build without it, whatever the session remembers', async () => {
     const session = memoryStorage()
     session.setItem('sankalpMockScenario', 'catalogue-error')

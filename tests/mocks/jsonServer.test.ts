@@ -26,7 +26,11 @@ async function call(path: string, init?: RequestInit) {
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  call(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 
 /** The demo user's Authorization header, from the server's mock identity provider. */
 const demo = () => signedIn(jsonClient(() => server.url()))
@@ -39,10 +43,12 @@ const choose = (merchantOrderId: string, form: string) =>
   })
 
 describe('the json-server adapter', () => {
-  it('serves the catalogue in the contract\'s shapes with dates moved to today', async () => {
+  it("serves the catalogue in the contract's shapes with dates moved to today", async () => {
     const pujas = pujaListReplySchema.parse((await call('/api/pooja')).json())
     expect(pujas.data!.some((p) => p.isToday)).toBe(true)
-    expect(chadavaListReplySchema.parse((await call('/api/chadava')).json()).data!.length).toBeGreaterThanOrEqual(6)
+    expect(
+      chadavaListReplySchema.parse((await call('/api/chadava')).json()).data!.length,
+    ).toBeGreaterThanOrEqual(6)
   })
 
   it('allows cross-origin calls from the site', async () => {
@@ -50,8 +56,24 @@ describe('the json-server adapter', () => {
     expect(reply.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
   })
 
+  it("lets a site on another origin send the user's ID token: the preflight allows the Authorization header", async () => {
+    const preflight = await call('/api/pooja-orders/user/mock-919812345678', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/)
+    expect(allowed).toContain('authorization')
+  })
+
   it('runs a payment through its gateway page to an order, once', async () => {
-    const initiated = paymentInitiateReplySchema.parse((await post('/api/payments/initiate', initiateBody('POOJA_JS_1', 125_100))).json())
+    const initiated = paymentInitiateReplySchema.parse(
+      (await post('/api/payments/initiate', initiateBody('POOJA_JS_1', 125_100))).json(),
+    )
     expect(initiated.redirectUrl).toBe(`${server.url()}/gateway/POOJA_JS_1`)
 
     const page = await call('/gateway/POOJA_JS_1')
@@ -62,17 +84,27 @@ describe('the json-server adapter', () => {
 
     const chosen = await choose('POOJA_JS_1', 'state=COMPLETED')
     expect(chosen.status).toBe(303)
-    expect(chosen.headers.get('location')).toBe('http://localhost:5173/payment/success?merchantOrderId=POOJA_JS_1')
+    expect(chosen.headers.get('location')).toBe(
+      'http://localhost:5173/payment/success?merchantOrderId=POOJA_JS_1',
+    )
 
     const status = paymentStatusReplySchema.parse((await call('/api/payments/status/POOJA_JS_1')).json())
     expect(status).toMatchObject({ success: true, state: 'COMPLETED', amount: 125_100 })
 
     const user = await demo()
-    const first = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json())
-    const again = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json())
+    const first = poojaOrderCreateReplySchema.parse(
+      (await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json(),
+    )
+    const again = poojaOrderCreateReplySchema.parse(
+      (await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json(),
+    )
     expect(again.orderId).toBe(first.orderId)
-    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210', { headers: user })).json())
-    expect(list.data!.filter((o) => o._id === first.orderId)).toEqual([expect.objectContaining({ amount: 1251 })])
+    const list = poojaOrderListReplySchema.parse(
+      (await call('/api/pooja-orders/user/mock-919876543210', { headers: user })).json(),
+    )
+    expect(list.data!.filter((o) => o._id === first.orderId)).toEqual([
+      expect.objectContaining({ amount: 1251 }),
+    ])
   })
 
   it('shows an error page instead of changing a decided payment', async () => {
@@ -84,7 +116,7 @@ describe('the json-server adapter', () => {
     expect((await call('/gateway/POOJA_NONE')).status).toBe(404)
   })
 
-  it('records the gateway page\'s choice by the same rule as the JSON outcome route, refusals included', async () => {
+  it("records the gateway page's choice by the same rule as the JSON outcome route, refusals included", async () => {
     await post('/api/payments/initiate', initiateBody('POOJA_JS_3'))
     const unknownState = await choose('POOJA_JS_3', 'state=PAID')
     expect(unknownState.status).toBe(400)
@@ -95,29 +127,48 @@ describe('the json-server adapter', () => {
     const unknownPayment = await choose('POOJA_NONE', 'state=COMPLETED')
     expect(unknownPayment.status).toBe(404)
     expect(unknownPayment.text).toContain('Payment not found')
-    expect((await choose('POOJA_JS_3', 'state=FAILED')).headers.get('location')).toContain('merchantOrderId=POOJA_JS_3')
+    expect((await choose('POOJA_JS_3', 'state=FAILED')).headers.get('location')).toContain(
+      'merchantOrderId=POOJA_JS_3',
+    )
     expect((await call('/api/payments/status/POOJA_JS_3')).json()).toMatchObject({ state: 'FAILED' })
   })
 
   it('answers bad bodies, unknown payments and unpaid orders like the MSW handlers', async () => {
     expect((await post('/api/payments/initiate', { amount: 1 })).status).toBe(400)
-    const notJson = await call('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' })
+    const notJson = await call('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    })
     expect(notJson.status).toBe(400)
     expect(notJson.json()).toMatchObject({ success: false })
-    expect((await call('/api/payments/status/POOJA_NONE')).json()).toEqual({ success: false, error: 'Payment not found' })
+    expect((await call('/api/payments/status/POOJA_NONE')).json()).toEqual({
+      success: false,
+      error: 'Payment not found',
+    })
     expect((await post('/api/pooja-orders', poojaOrderBody('POOJA_NONE'), await demo())).status).toBe(409)
   })
 
   it('answers profiles, contact and newsletter', async () => {
     const profile = await call('/api/user-profile/mock-919876543210', { headers: await demo() })
     expect(userProfileReplySchema.parse(profile.json())).toMatchObject({ displayName: 'Ravi Sharma' })
-    const contact = await post('/api/contact', { name: 'Asha', email: 'asha@example.com', subject: 'other', message: 'Namaste' })
-    expect(acknowledgementReplySchema.parse(contact.json()).message).toBe('Thank you for your message. We will respond within 24 hours.')
+    const contact = await post('/api/contact', {
+      name: 'Asha',
+      email: 'asha@example.com',
+      subject: 'other',
+      message: 'Namaste',
+    })
+    expect(acknowledgementReplySchema.parse(contact.json()).message).toBe(
+      'Thank you for your message. We will respond within 24 hours.',
+    )
     expect((await post('/api/newsletter', { email: 'nope' })).status).toBe(400)
   })
 
   it('serves India at /geo/1, /geo/2 and /geo/3', async () => {
-    expect(geoServiceOneReplySchema.parse((await call('/geo/1')).json())).toEqual({ country_name: 'India', country_code: 'IN' })
+    expect(geoServiceOneReplySchema.parse((await call('/geo/1')).json())).toEqual({
+      country_name: 'India',
+      country_code: 'IN',
+    })
     expect(geoCountryReplySchema.parse((await call('/geo/2')).json())).toEqual({ country: 'IN' })
     expect(geoCountryReplySchema.parse((await call('/geo/3')).json())).toEqual({ country: 'IN' })
   })
@@ -129,7 +180,7 @@ describe('the json-server adapter', () => {
   })
 })
 
-describe('only the mock API\'s rules', () => {
+describe("only the mock API's rules", () => {
   it.each([
     ['GET', '/poojaOrders'],
     ['GET', '/payments'],
@@ -147,7 +198,9 @@ describe('only the mock API\'s rules', () => {
     const reply = await post('/poojaOrders', { ...poojaOrderBody('POOJA_RAW'), _id: 'raw' })
     expect(reply.status).toBe(404)
     expect(reply.json()).toEqual({ success: false, error: 'No mock API route for POST /poojaOrders' })
-    const list = poojaOrderListReplySchema.parse((await call('/api/pooja-orders/user/mock-919876543210', { headers: await demo() })).json())
+    const list = poojaOrderListReplySchema.parse(
+      (await call('/api/pooja-orders/user/mock-919876543210', { headers: await demo() })).json(),
+    )
     expect(list.data!.some((order) => order._id === 'raw')).toBe(false)
   })
 })
@@ -156,7 +209,10 @@ describe('identity on user data, on json-server', () => {
   it("GET /api/pooja-orders/user/<uid> answers 401 without a token and 403 with another user's token", async () => {
     const orders = '/api/pooja-orders/user/mock-919876543210'
     expect((await call(orders)).status).toBe(401)
-    const other = await signedIn(jsonClient(() => server.url()), '+919812345678')
+    const other = await signedIn(
+      jsonClient(() => server.url()),
+      '+919812345678',
+    )
     expect((await call(orders, { headers: other })).status).toBe(403)
     expect((await call(orders, { headers: await demo() })).status).toBe(200)
   })
