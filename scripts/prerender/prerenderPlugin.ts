@@ -48,7 +48,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   config.logger.info(`Prerendered ${server.prerenderedPaths.length} pages into ${config.build.outDir}/`)
 }
 
-/** The file `vite preview` serves for an HTML request: a prerendered page, else the app shell. */
+/** The file `vite preview` serves for a path without an extension (a page): a prerendered page, else the app shell. */
 function previewFile(outDir: string, pathname: string): string | undefined {
   if (!existsSync(join(outDir, SHELL_FILE)) || /\.\w+$/.test(pathname)) return undefined
   const page = pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`
@@ -72,9 +72,8 @@ export function prerenderPlugin(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use((request, _, next) => {
         const url = new URL(request.url ?? '/', 'http://preview.invalid')
-        const file = request.headers.accept?.includes('text/html')
-          ? previewFile(outDir, url.pathname)
-          : undefined
+        const page = request.method === 'GET' || request.method === 'HEAD'
+        const file = page ? previewFile(outDir, url.pathname) : undefined
         if (file) request.url = `${file}${url.search}`
         next()
       })

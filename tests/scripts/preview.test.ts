@@ -35,7 +35,7 @@ async function fetchWhenUp(
 }
 
 describe('npm run preview', () => {
-  it('serves the production build on the port from PORT, every route of the site included', async () => {
+  it('serves the production build on the port from PORT: a prerendered page, and the app shell for every other route', async () => {
     await build({ root, mode: 'production', logLevel: 'silent' })
     const port = await freePort()
     const preview = spawn('npm', ['run', 'preview'], {
@@ -50,10 +50,13 @@ describe('npm run preview', () => {
       const page = await fetchWhenUp(preview, output, `http://localhost:${port}/chadava`, 20_000)
       expect(page.status).toBe(200)
       const html = await page.text()
-      expect(html).toContain('<div id="root"></div>')
+      expect(html).toContain('<div id="root" data-prerendered="/chadava">')
       const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1]
       expect(script).toBeDefined()
       expect((await fetch(`http://localhost:${port}${script}`)).status).toBe(200)
+      const detail = await fetch(`http://localhost:${port}/chadava/any-id`)
+      expect(detail.status).toBe(200)
+      expect(await detail.text()).toContain('<div id="root"></div>')
     } finally {
       if (preview.exitCode === null) process.kill(-preview.pid!)
     }
