@@ -9,6 +9,7 @@ import {
   chadavaListReplySchema,
   chadavaOrderCreateReplySchema,
   chadavaOrderListReplySchema,
+  chadavaOrderReplySchema,
   chadavaOrderRequestSchema,
   contactMessageSchema,
   horoscopeOrderCreateReplySchema,
@@ -25,6 +26,7 @@ import {
   paymentStatusReplySchema,
   poojaOrderCreateReplySchema,
   poojaOrderListReplySchema,
+  poojaOrderReplySchema,
   poojaOrderRequestSchema,
   pujaListReplySchema,
   transactionReplySchema,
@@ -66,6 +68,10 @@ const ONLY_COMPLETED =
 const AMOUNT_FROM_PAYMENT =
   "The stored amount is the payment record's amount (paise) / 100, in rupees; the request's amount is ignored."
 const NEWEST_FIRST = "The user's orders only, newest first (createdAt)."
+const STATUS_HISTORY =
+  'statusHistory.events are the steps that have happened, oldest first: booked (with the payment reference) → confirmed (by the temple) → performed → videoReady → prasadDispatched → delivered, or booked → cancelled → refunded; statusHistory.next is the step expected next and the date it is expected by, absent once the order is delivered or refunded.'
+const OWN_ORDER_ONLY =
+  "Only the user's own order: an orderId that is unknown or belongs to another user is 404, and the reply never tells which."
 
 export const endpoints = {
   pujas: {
@@ -170,19 +176,37 @@ export const endpoints = {
     method: 'get',
     path: '/api/pooja-orders/user/{uid}',
     summary: "A user's pooja orders",
-    rules: [NEWEST_FIRST],
+    rules: [NEWEST_FIRST, STATUS_HISTORY],
     identity: OWNER_IN_PATH,
     reply: poojaOrderListReplySchema,
     errors: [],
+  },
+  poojaOrder: {
+    method: 'get',
+    path: '/api/pooja-orders/user/{uid}/{orderId}',
+    summary: "One of a user's pooja orders, with its status history",
+    rules: [OWN_ORDER_ONLY, STATUS_HISTORY],
+    identity: OWNER_IN_PATH,
+    reply: poojaOrderReplySchema,
+    errors: [404],
   },
   chadavaOrderList: {
     method: 'get',
     path: '/api/chadava-orders/user/{uid}',
     summary: "A user's chadava orders",
-    rules: [NEWEST_FIRST],
+    rules: [NEWEST_FIRST, STATUS_HISTORY],
     identity: OWNER_IN_PATH,
     reply: chadavaOrderListReplySchema,
     errors: [],
+  },
+  chadavaOrder: {
+    method: 'get',
+    path: '/api/chadava-orders/user/{uid}/{orderId}',
+    summary: "One of a user's chadava orders, with its status history",
+    rules: [OWN_ORDER_ONLY, STATUS_HISTORY],
+    identity: OWNER_IN_PATH,
+    reply: chadavaOrderReplySchema,
+    errors: [404],
   },
   profileGet: {
     method: 'get',
