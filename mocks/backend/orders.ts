@@ -112,14 +112,21 @@ function withHistory(db: MockDb, clock: OrderClock) {
   })
 }
 
-function ordersOf(db: MockDb, collection: UserOrders, uid: string): (StoredPoojaOrder | StoredChadavaOrder)[] {
+function ordersOf(
+  db: MockDb,
+  collection: UserOrders,
+  uid: string,
+): (StoredPoojaOrder | StoredChadavaOrder)[] {
   const rows: (StoredPoojaOrder | StoredChadavaOrder)[] = db[collection]
   return rows.filter((order) => order.uid === uid)
 }
 
 /** GET /api/pooja-orders/user/{uid} and /api/chadava-orders/user/{uid} → { success, data } newest first. */
 export function listOrders(db: MockDb, collection: UserOrders, uid: string, clock: OrderClock): Reply {
-  return ok({ success: true, data: ordersOf(db, collection, uid).sort(newestFirst).map(withHistory(db, clock)) })
+  return ok({
+    success: true,
+    data: ordersOf(db, collection, uid).sort(newestFirst).map(withHistory(db, clock)),
+  })
 }
 
 /** GET /api/pooja-orders/user/{uid}/{orderId} and the chadava one → { success, data }; not the user's is 404. */

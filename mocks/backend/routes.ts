@@ -63,7 +63,9 @@ const rules: Record<RouteId, Route['run']> = {
   poojaOrder: (db, request, { env }) =>
     answer(getOrder(db, 'poojaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() })),
   chadavaOrder: (db, request, { env }) =>
-    answer(getOrder(db, 'chadavaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() })),
+    answer(
+      getOrder(db, 'chadavaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }),
+    ),
   profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'))),
   profileUpsert: (db, request) => upsertProfile(db, request.body),
   contact: (db, request, { env }) => sendContactMessage(db, request.body, env),

@@ -320,26 +320,34 @@ check("another user's token reads and writes none of the owner's data (403 or 40
   expectError(await post('profileUpsert', profile, other), 403, 404)
 })
 
-check("one order: the owner reads it with its status history; another user's token, or another's id, never", async () => {
-  const merchantOrderId = await payment(85_100, 'COMPLETED')
-  const orderId = parsed(poojaOrderCreateReplySchema, await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner))
-    .orderId
-  if (!orderId) throw new Error('the created order has no id')
-  const order = parsed(poojaOrderReplySchema, await get('poojaOrder', { uid: owner.uid, orderId }, owner)).data
-  expectEqual(order?._id, orderId, 'the order read back')
-  const first = order?.statusHistory?.events[0]
-  expectEqual(
-    first?.step === 'booked' ? [first.step, first.paymentReference] : first,
-    ['booked', merchantOrderId],
-    'the first step (booked, with the payment reference)',
-  )
-  expectError(await get('poojaOrder', { uid: owner.uid, orderId }, other), 403, 404)
-  expectError(await get('poojaOrder', { uid: other.uid, orderId }, other), 404)
-  expectError(await get('poojaOrder', { uid: owner.uid, orderId: 'no-such-order' }, owner), 404)
-  expectError(await get('chadavaOrder', { uid: owner.uid, orderId }, owner), 404)
-  const noToken = { uid: owner.uid, headers: {} }
-  expectError(await get('poojaOrder', { uid: owner.uid, orderId }, noToken), 401)
-})
+check(
+  "one order: the owner reads it with its status history; another user's token, or another's id, never",
+  async () => {
+    const merchantOrderId = await payment(85_100, 'COMPLETED')
+    const orderId = parsed(
+      poojaOrderCreateReplySchema,
+      await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner),
+    ).orderId
+    if (!orderId) throw new Error('the created order has no id')
+    const order = parsed(
+      poojaOrderReplySchema,
+      await get('poojaOrder', { uid: owner.uid, orderId }, owner),
+    ).data
+    expectEqual(order?._id, orderId, 'the order read back')
+    const first = order?.statusHistory?.events[0]
+    expectEqual(
+      first?.step === 'booked' ? [first.step, first.paymentReference] : first,
+      ['booked', merchantOrderId],
+      'the first step (booked, with the payment reference)',
+    )
+    expectError(await get('poojaOrder', { uid: owner.uid, orderId }, other), 403, 404)
+    expectError(await get('poojaOrder', { uid: other.uid, orderId }, other), 404)
+    expectError(await get('poojaOrder', { uid: owner.uid, orderId: 'no-such-order' }, owner), 404)
+    expectError(await get('chadavaOrder', { uid: owner.uid, orderId }, owner), 404)
+    const noToken = { uid: owner.uid, headers: {} }
+    expectError(await get('poojaOrder', { uid: owner.uid, orderId }, noToken), 401)
+  },
+)
 
 check("the user's own token reads their orders and profile, which parse", async () => {
   parsed(poojaOrderListReplySchema, await get('poojaOrderList', { uid: owner.uid }, owner))

@@ -67,7 +67,12 @@ export function fetchPoojaOrder(
   credentials: Credentials,
   signal?: AbortSignal,
 ): Promise<PoojaOrder> {
-  return fetchOne<PoojaOrder>(pathOf('poojaOrder', { uid, orderId }), poojaOrderReplySchema, credentials, signal)
+  return fetchOne<PoojaOrder>(
+    pathOf('poojaOrder', { uid, orderId }),
+    poojaOrderReplySchema,
+    credentials,
+    signal,
+  )
 }
 
 export function fetchChadavaOrder(

@@ -51,8 +51,16 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/account/PoojaOrdersPage'), 'PoojaOrdersPage'),
       },
       {
+        path: 'pooja-orders/:orderId',
+        lazy: page(() => import('../features/account/PoojaOrderPage'), 'PoojaOrderPage'),
+      },
+      {
         path: 'chadava-orders',
         lazy: page(() => import('../features/account/ChadavaOrdersPage'), 'ChadavaOrdersPage'),
+      },
+      {
+        path: 'chadava-orders/:orderId',
+        lazy: page(() => import('../features/account/ChadavaOrderPage'), 'ChadavaOrderPage'),
       },
       { path: 'blog', lazy: page(() => import('../features/blog/BlogPage'), 'BlogPage') },
       { path: 'blog/:id', lazy: page(() => import('../features/blog/ArticlePage'), 'ArticlePage') },

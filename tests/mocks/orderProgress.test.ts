@@ -14,7 +14,12 @@ const env = testEnv(BOOKED_AT)
 const UID = 'mock-919876543210'
 
 function paidOrder(overrides: Record<string, unknown> = {}): { db: MockDb; id: string } {
-  let db = initiatePayment(seededDb(), initiateBody('POOJA_PAID_1', 125_100), env, () => `${SITE}/mock-gateway`).next!
+  let db = initiatePayment(
+    seededDb(),
+    initiateBody('POOJA_PAID_1', 125_100),
+    env,
+    () => `${SITE}/mock-gateway`,
+  ).next!
   db = recordOutcome(db, 'POOJA_PAID_1', { state: 'COMPLETED' }, env).next!
   const outcome = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', overrides), env)
   return { db: outcome.next!, id: (outcome.reply.body as { orderId: string }).orderId }
@@ -76,7 +81,10 @@ describe('an order moves through its steps on the backend clock', () => {
     const early = statusHistoryOf(db, cancelled, { now: new Date(BOOKED_AT.getTime() + 2 * HOUR) })
     expect(steps(early)).toEqual(['booked', 'cancelled'])
     expect(early.next?.step).toBe('refunded')
-    const late = statusHistoryOf(db, order, { now: new Date(BOOKED_AT.getTime() + 5 * 24 * HOUR), cancelAll: true })
+    const late = statusHistoryOf(db, order, {
+      now: new Date(BOOKED_AT.getTime() + 5 * 24 * HOUR),
+      cancelAll: true,
+    })
     expect(late.events.at(-1)).toMatchObject({ step: 'refunded', amount: 1251 })
   })
 })
