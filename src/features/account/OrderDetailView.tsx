@@ -82,13 +82,6 @@ function Body(props: OrderDetailViewProps) {
           {error}
         </Alert>
       ) : null}
-      <OrderReceipt
-        order={order}
-        names={props.names}
-        showDollars={props.showDollars}
-        timeZone={props.timeZone}
-        onPrint={props.onPrint}
-      />
       <Paper
         withBorder
         radius="lg"
@@ -104,6 +97,13 @@ function Body(props: OrderDetailViewProps) {
           <OrderTimeline steps={orderTimeline(order)} timeZone={props.timeZone} />
         </Stack>
       </Paper>
+      <OrderReceipt
+        order={order}
+        names={props.names}
+        showDollars={props.showDollars}
+        timeZone={props.timeZone}
+        onPrint={props.onPrint}
+      />
       {ritual ? (
         <div className={classes.noPrint}>
           <AddToCalendar event={ritual} />

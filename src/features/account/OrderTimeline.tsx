@@ -48,8 +48,14 @@ function StepDetails({ event, refundPending }: { event?: OrderEvent; refundPendi
       return <Text size="sm">{messages.confirmedBy(event.temple)}</Text>
     case 'videoReady':
       return (
-        <Stack gap={2}>
-          <Anchor href={event.videoUrl} target="_blank" rel="noopener noreferrer" size="sm">
+        <Stack gap={4} align="flex-start">
+          <Anchor
+            href={event.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.link}
+            size="sm"
+          >
             {messages.watchVideo}
           </Anchor>
           {event.sankalpAtSecond === undefined ? null : (
@@ -58,6 +64,7 @@ function StepDetails({ event, refundPending }: { event?: OrderEvent; refundPendi
                 href={sankalpLink(event.videoUrl, event.sankalpAtSecond)}
                 target="_blank"
                 rel="noopener noreferrer"
+                className={classes.link}
                 size="sm"
                 fw={600}
               >
@@ -72,9 +79,15 @@ function StepDetails({ event, refundPending }: { event?: OrderEvent; refundPendi
       )
     case 'prasadDispatched':
       return (
-        <Stack gap={2}>
+        <Stack gap={4} align="flex-start">
           <Text size="sm">{messages.shippedWith(event.courier, event.trackingNumber)}</Text>
-          <Anchor href={event.trackingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={event.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.link}
+            size="sm"
+          >
             {messages.trackPrasad}
           </Anchor>
         </Stack>
