@@ -4,6 +4,7 @@ import ICAL from 'ical.js'
 import {
   DESKTOP,
   expectNoAxeViolations,
+  holdRequests,
   INDIA,
   LONG_FLOW_MS,
   MOBILE,
@@ -132,6 +133,25 @@ test('the order page is axe-clean at 1280 and 390, every step shown at once (ord
   await expect(steps(page).nth(2)).toContainText('RefundedDone: ')
   await expectNoAxeViolations(page)
   await page.screenshot({ path: '/tmp/orders-shots/order-refunded-390.png', fullPage: true })
+})
+
+test('the order page is axe-clean while it loads and when it fails, at 1280 and 390', async ({ page }) => {
+  await signIn(page, SEEDED_PHONE)
+  const release = await holdRequests(page, /\/api\/pooja-orders\/user\/[^/]+\/[0-9a-f]{24}$/)
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport)
+    await page.goto(SEEDED_ORDER)
+    await expect(page.getByRole('status', { name: 'Loading your order' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await release()
+    await expect(steps(page)).toHaveCount(6)
+
+    await page.goto(`${SEEDED_ORDER}?scenario=orders-error`)
+    await release()
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch orders')
+    await expectNoAxeViolations(page)
+    await page.goto('/pooja-orders?scenario=none')
+  }
 })
 
 test.describe('a devotee in New York', () => {
