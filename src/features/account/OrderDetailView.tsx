@@ -64,10 +64,10 @@ function Body(props: OrderDetailViewProps) {
   }
   if (status === 'failed' || !order) {
     return (
-      <Alert color="red" variant="filled" role="alert">
+      <Alert color="red.9" variant="filled" role="alert">
         <Stack gap="sm" align="flex-start">
           <Text inherit>{error}</Text>
-          <Button variant="white" color="red" onClick={props.onRetry}>
+          <Button variant="white" color="red.9" onClick={props.onRetry}>
             {commonMessages.tryAgain}
           </Button>
         </Stack>
@@ -78,7 +78,7 @@ function Body(props: OrderDetailViewProps) {
   return (
     <>
       {error ? (
-        <Alert color="red" variant="filled" role="alert" className={classes.noPrint}>
+        <Alert color="red.9" variant="filled" role="alert" className={classes.noPrint}>
           {error}
         </Alert>
       ) : null}
