@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../components/PageLoader'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import './print.css'
 
 /** Header and footer around every page; the page scrolls to the top on every route change (SPEC §2). */
 export function Layout() {
