@@ -1,6 +1,5 @@
 /**
- * Mantine styles the first paint needs: the base layers and the components of the header, footer and home page, and
- * the site's own focus ring and print rules.
+ * Mantine styles the first paint needs: the base layers and the components of the header, footer and home page.
  * Other pages load the full set (`fullStyles.ts`). Layered CSS keeps our own styles above Mantine's whatever the
  * load order; within Mantine's layer, the building blocks (UnstyledButton, Paper, …) come before the components that
  * extend them, as Mantine's docs require.
@@ -27,4 +26,3 @@ import '@mantine/core/styles/Stack.layer.css'
 import '@mantine/core/styles/Text.layer.css'
 import '@mantine/core/styles/Title.layer.css'
 import './focusRing.css'
-import './print.css'
