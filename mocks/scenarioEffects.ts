@@ -5,6 +5,8 @@
  */
 import type { MockDb } from './backend/db'
 import { geoReplies, INDIA, UNITED_STATES, type GeoService } from './backend/geolocation'
+import type { OrderClock } from './backend/orderProgress'
+import { getOrder, listOrders } from './backend/orders'
 import { applyOutcome, findPayment, statusBody } from './backend/payments'
 import { answer, fail, ok } from './backend/replies'
 import type { RouteId, RouteRequest } from './backend/routes'
@@ -47,6 +49,23 @@ const pendingThenComplete: Effect = ({ db, request, env, count }) => {
 
 const orderServiceDown = 'Order service is unavailable'
 
+/** A moment after every step of every order. */
+const LONG_AFTER = new Date('9999-12-31T00:00:00Z')
+
+/** Every order read at a fixed point of its path: all its steps done at once (delivered, or cancelled and refunded). */
+function ordersAt(clock: OrderClock): Partial<Record<RouteId, Effect>> {
+  const uid = (request: RouteRequest) => request.params.uid ?? ''
+  const orderId = (request: RouteRequest) => request.params.orderId ?? ''
+  return {
+    poojaOrderList: ({ db, request }) => answer(listOrders(db, 'poojaOrders', uid(request), clock)),
+    chadavaOrderList: ({ db, request }) => answer(listOrders(db, 'chadavaOrders', uid(request), clock)),
+    poojaOrder: ({ db, request }) =>
+      answer(getOrder(db, 'poojaOrders', uid(request), orderId(request), clock)),
+    chadavaOrder: ({ db, request }) =>
+      answer(getOrder(db, 'chadavaOrders', uid(request), orderId(request), clock)),
+  }
+}
+
 const effects: Partial<Record<ScenarioName, Partial<Record<RouteId, Effect>>>> = {
   'catalogue-error': {
     pujas: serverError('Failed to load puja services'),
@@ -67,7 +86,11 @@ const effects: Partial<Record<ScenarioName, Partial<Record<RouteId, Effect>>>> =
   'orders-error': {
     poojaOrderList: serverError('Failed to fetch orders'),
     chadavaOrderList: serverError('Failed to fetch orders'),
+    poojaOrder: serverError('Failed to fetch orders'),
+    chadavaOrder: serverError('Failed to fetch orders'),
   },
+  'order-delivered': ordersAt({ now: LONG_AFTER }),
+  'order-refunded': ordersAt({ now: LONG_AFTER, cancelAll: true }),
   'contact-error': { contact: serverError('Message service is unavailable') },
   'newsletter-error': { newsletter: serverError('Newsletter service is unavailable') },
 }

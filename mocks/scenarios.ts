@@ -13,6 +13,8 @@ export const scenarioNames = [
   'payment-pending-then-complete',
   'order-create-error',
   'orders-error',
+  'order-delivered',
+  'order-refunded',
   'contact-error',
   'newsletter-error',
 ] as const

@@ -8,7 +8,8 @@ import {
   horoscopeOrderRequestSchema,
   poojaOrderRequestSchema,
 } from '../../src/api/schemas'
-import type { MockDb } from './db'
+import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
+import { statusHistoryOf, type OrderClock } from './orderProgress'
 import { findPayment } from './payments'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
@@ -102,8 +103,40 @@ function newestFirst(a: { createdAt: string }, b: { createdAt: string }): number
   return Date.parse(b.createdAt) - Date.parse(a.createdAt)
 }
 
+type UserOrders = 'poojaOrders' | 'chadavaOrders'
+
+function withHistory(db: MockDb, clock: OrderClock) {
+  return (order: StoredPoojaOrder | StoredChadavaOrder) => ({
+    ...order,
+    statusHistory: statusHistoryOf(db, order, clock),
+  })
+}
+
+function ordersOf(
+  db: MockDb,
+  collection: UserOrders,
+  uid: string,
+): (StoredPoojaOrder | StoredChadavaOrder)[] {
+  const rows: (StoredPoojaOrder | StoredChadavaOrder)[] = db[collection]
+  return rows.filter((order) => order.uid === uid)
+}
+
 /** GET /api/pooja-orders/user/{uid} and /api/chadava-orders/user/{uid} → { success, data } newest first. */
-export function listOrders(db: MockDb, collection: 'poojaOrders' | 'chadavaOrders', uid: string): Reply {
-  const rows: { uid: string; createdAt: string }[] = db[collection]
-  return ok({ success: true, data: rows.filter((order) => order.uid === uid).sort(newestFirst) })
+export function listOrders(db: MockDb, collection: UserOrders, uid: string, clock: OrderClock): Reply {
+  return ok({
+    success: true,
+    data: ordersOf(db, collection, uid).sort(newestFirst).map(withHistory(db, clock)),
+  })
+}
+
+/** GET /api/pooja-orders/user/{uid}/{orderId} and the chadava one → { success, data }; not the user's is 404. */
+export function getOrder(
+  db: MockDb,
+  collection: UserOrders,
+  uid: string,
+  orderId: string,
+  clock: OrderClock,
+): Reply {
+  const order = ordersOf(db, collection, uid).find((candidate) => candidate._id === orderId)
+  return order ? ok({ success: true, data: withHistory(db, clock)(order) }) : fail(404, 'Order not found')
 }

@@ -12,7 +12,7 @@ import {
 import { listChadavas, listPujas } from './catalogue'
 import type { MockDb, PaymentRecord } from './db'
 import { sendContactMessage, subscribeNewsletter } from './messages'
-import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, listOrders } from './orders'
+import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, getOrder, listOrders } from './orders'
 import { gatewayPayment, initiatePayment, paymentStatus, recordOutcome, transactionDetails } from './payments'
 import { createSession, refreshSession } from './identity'
 import { getProfile, upsertProfile } from './profiles'
@@ -56,8 +56,16 @@ const rules: Record<RouteId, Route['run']> = {
   poojaOrderCreate: (db, request, { env }) => createPoojaOrder(db, request.body, env),
   chadavaOrderCreate: (db, request, { env }) => createChadavaOrder(db, request.body, env),
   horoscopeOrderCreate: (db, request, { env }) => createHoroscopeOrder(db, request.body, env),
-  poojaOrderList: (db, request) => answer(listOrders(db, 'poojaOrders', param(request, 'uid'))),
-  chadavaOrderList: (db, request) => answer(listOrders(db, 'chadavaOrders', param(request, 'uid'))),
+  poojaOrderList: (db, request, { env }) =>
+    answer(listOrders(db, 'poojaOrders', param(request, 'uid'), { now: env.now() })),
+  chadavaOrderList: (db, request, { env }) =>
+    answer(listOrders(db, 'chadavaOrders', param(request, 'uid'), { now: env.now() })),
+  poojaOrder: (db, request, { env }) =>
+    answer(getOrder(db, 'poojaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() })),
+  chadavaOrder: (db, request, { env }) =>
+    answer(
+      getOrder(db, 'chadavaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }),
+    ),
   profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'))),
   profileUpsert: (db, request) => upsertProfile(db, request.body),
   contact: (db, request, { env }) => sendContactMessage(db, request.body, env),

@@ -1,7 +1,8 @@
 /**
  * `npm run test:contract -- --api <base URL>`: checks a running backend against the API contract with real HTTP
  * requests: every reply parses with the client's schemas, bad bodies get 400 with a message, an order is created once
- * per payment and only for a COMPLETED one with the payment's amount, and user data needs its user's ID token.
+ * per payment and only for a COMPLETED one with the payment's amount, one order reads back with its status history to
+ * its owner only, and user data needs its user's ID token.
  *
  * Two users sign in through the mock identity provider (POST /api/mock-auth/session) and payments are completed through
  * the mock gateway (POST /api/mock-gateway/{id}/outcome). A real backend serves neither: give it two users with
@@ -21,6 +22,7 @@ import {
   paymentStatusReplySchema,
   poojaOrderCreateReplySchema,
   poojaOrderListReplySchema,
+  poojaOrderReplySchema,
   pujaListReplySchema,
   transactionReplySchema,
   userProfileReplySchema,
@@ -317,6 +319,35 @@ check("another user's token reads and writes none of the owner's data (403 or 40
   }
   expectError(await post('profileUpsert', profile, other), 403, 404)
 })
+
+check(
+  "one order: the owner reads it with its status history; another user's token, or another's id, never",
+  async () => {
+    const merchantOrderId = await payment(85_100, 'COMPLETED')
+    const orderId = parsed(
+      poojaOrderCreateReplySchema,
+      await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner),
+    ).orderId
+    if (!orderId) throw new Error('the created order has no id')
+    const order = parsed(
+      poojaOrderReplySchema,
+      await get('poojaOrder', { uid: owner.uid, orderId }, owner),
+    ).data
+    expectEqual(order?._id, orderId, 'the order read back')
+    const first = order?.statusHistory?.events[0]
+    expectEqual(
+      first?.step === 'booked' ? [first.step, first.paymentReference] : first,
+      ['booked', merchantOrderId],
+      'the first step (booked, with the payment reference)',
+    )
+    expectError(await get('poojaOrder', { uid: owner.uid, orderId }, other), 403, 404)
+    expectError(await get('poojaOrder', { uid: other.uid, orderId }, other), 404)
+    expectError(await get('poojaOrder', { uid: owner.uid, orderId: 'no-such-order' }, owner), 404)
+    expectError(await get('chadavaOrder', { uid: owner.uid, orderId }, owner), 404)
+    const noToken = { uid: owner.uid, headers: {} }
+    expectError(await get('poojaOrder', { uid: owner.uid, orderId }, noToken), 401)
+  },
+)
 
 check("the user's own token reads their orders and profile, which parse", async () => {
   parsed(poojaOrderListReplySchema, await get('poojaOrderList', { uid: owner.uid }, owner))

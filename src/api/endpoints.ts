@@ -9,6 +9,7 @@ import {
   chadavaListReplySchema,
   chadavaOrderCreateReplySchema,
   chadavaOrderListReplySchema,
+  chadavaOrderReplySchema,
   chadavaOrderRequestSchema,
   contactMessageSchema,
   horoscopeOrderCreateReplySchema,
@@ -25,6 +26,7 @@ import {
   paymentStatusReplySchema,
   poojaOrderCreateReplySchema,
   poojaOrderListReplySchema,
+  poojaOrderReplySchema,
   poojaOrderRequestSchema,
   pujaListReplySchema,
   transactionReplySchema,
@@ -70,6 +72,10 @@ const ORDER_FOR_A_PAYMENT = [ONE_ORDER_PER_PAYMENT, ONLY_COMPLETED, AMOUNT_FROM_
 /** The rules of a pooja or chadava order's creation. */
 const STORED_ORDER = [...ORDER_FOR_A_PAYMENT, "orderStatus is stored as 'processing'."]
 const NEWEST_FIRST = "The user's orders only, newest first (createdAt)."
+const STATUS_HISTORY =
+  'statusHistory.events are the steps that have happened, oldest first: booked (with the payment reference) → confirmed (by the temple) → performed → videoReady → prasadDispatched → delivered, or booked → cancelled → refunded; statusHistory.next is the step expected next and the date it is expected by, absent once the order is delivered or refunded.'
+const OWN_ORDER_ONLY =
+  "Only the user's own order: an orderId that is unknown or belongs to another user is 404, and the reply never tells which."
 
 export const endpoints = {
   pujas: {
@@ -162,19 +168,37 @@ export const endpoints = {
     method: 'get',
     path: '/api/pooja-orders/user/{uid}',
     summary: "A user's pooja orders",
-    rules: [NEWEST_FIRST],
+    rules: [NEWEST_FIRST, STATUS_HISTORY],
     identity: OWNER_IN_PATH,
     reply: poojaOrderListReplySchema,
     errors: [],
+  },
+  poojaOrder: {
+    method: 'get',
+    path: '/api/pooja-orders/user/{uid}/{orderId}',
+    summary: "One of a user's pooja orders, with its status history",
+    rules: [OWN_ORDER_ONLY, STATUS_HISTORY],
+    identity: OWNER_IN_PATH,
+    reply: poojaOrderReplySchema,
+    errors: [404],
   },
   chadavaOrderList: {
     method: 'get',
     path: '/api/chadava-orders/user/{uid}',
     summary: "A user's chadava orders",
-    rules: [NEWEST_FIRST],
+    rules: [NEWEST_FIRST, STATUS_HISTORY],
     identity: OWNER_IN_PATH,
     reply: chadavaOrderListReplySchema,
     errors: [],
+  },
+  chadavaOrder: {
+    method: 'get',
+    path: '/api/chadava-orders/user/{uid}/{orderId}',
+    summary: "One of a user's chadava orders, with its status history",
+    rules: [OWN_ORDER_ONLY, STATUS_HISTORY],
+    identity: OWNER_IN_PATH,
+    reply: chadavaOrderReplySchema,
+    errors: [404],
   },
   profileGet: {
     method: 'get',

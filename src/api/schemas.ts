@@ -183,6 +183,65 @@ export const horoscopeOrderRequestSchema = z.object({
 })
 export type HoroscopeOrderRequest = z.infer<typeof horoscopeOrderRequestSchema>
 
+/**
+ * Issue 14: the steps of an order, in order. A paid order goes booked → confirmed → performed → videoReady →
+ * prasadDispatched → delivered; a cancelled one goes booked → cancelled → refunded instead.
+ */
+export const orderStepSchema = z.enum([
+  'booked',
+  'confirmed',
+  'performed',
+  'videoReady',
+  'prasadDispatched',
+  'delivered',
+  'cancelled',
+  'refunded',
+])
+export type OrderStep = z.infer<typeof orderStepSchema>
+
+const instantSchema = z.iso.datetime({ offset: true })
+const happened = { at: instantSchema }
+
+/** One step that has happened, when, and what the devotee needs of it. */
+export const orderEventSchema = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('booked'),
+    ...happened,
+    /** The payment's merchantOrderId. */
+    paymentReference: z.string().min(1),
+    /** The price shown in dollars to a visitor abroad when they booked. */
+    amountInDollars: z.number().nonnegative().optional(),
+  }),
+  z.object({ step: z.literal('confirmed'), ...happened, temple: z.string().min(1) }),
+  z.object({ step: z.literal('performed'), ...happened }),
+  z.object({
+    step: z.literal('videoReady'),
+    ...happened,
+    videoUrl: z.url(),
+    /** The second of the video at which the devotee's name is read in the sankalp. */
+    sankalpAtSecond: z.number().int().nonnegative().optional(),
+  }),
+  z.object({
+    step: z.literal('prasadDispatched'),
+    ...happened,
+    courier: z.string().min(1),
+    trackingNumber: z.string().min(1),
+    trackingUrl: z.url(),
+  }),
+  z.object({ step: z.literal('delivered'), ...happened }),
+  z.object({ step: z.literal('cancelled'), ...happened, reason: z.string().optional() }),
+  /** The refund reached the devotee: amount in rupees. */
+  z.object({ step: z.literal('refunded'), ...happened, amount: z.number().nonnegative() }),
+])
+export type OrderEvent = z.infer<typeof orderEventSchema>
+
+/** The steps that have happened, oldest first, and the one expected next with its date, if any. */
+export const statusHistorySchema = z.object({
+  events: z.array(orderEventSchema),
+  next: z.object({ step: orderStepSchema, expectedBy: instantSchema }).optional(),
+})
+export type StatusHistory = z.infer<typeof statusHistorySchema>
+
 export const poojaOrderSchema = z.object({
   _id: z.string(),
   poojaName: z.string(),
@@ -193,6 +252,7 @@ export const poojaOrderSchema = z.object({
   orderStatus: z.string(),
   paymentMethod: z.string(),
   specialInstructions: z.string().optional(),
+  statusHistory: statusHistorySchema.optional(),
 })
 export type PoojaOrder = z.infer<typeof poojaOrderSchema>
 
@@ -225,6 +285,16 @@ export const poojaOrderListReplySchema = z.object({
 export const chadavaOrderListReplySchema = z.object({
   success: z.boolean(),
   data: z.array(chadavaOrderSchema).optional(),
+  error: z.string().optional(),
+})
+export const poojaOrderReplySchema = z.object({
+  success: z.boolean(),
+  data: poojaOrderSchema.optional(),
+  error: z.string().optional(),
+})
+export const chadavaOrderReplySchema = z.object({
+  success: z.boolean(),
+  data: chadavaOrderSchema.optional(),
   error: z.string().optional(),
 })
 

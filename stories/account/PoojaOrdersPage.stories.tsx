@@ -56,6 +56,12 @@ export const List: Story = {
     )
     await expect(canvas.getByText('Not specified')).toBeInTheDocument()
     await expect(canvas.getAllByText('Special Instructions')).toHaveLength(1)
+    await expect(
+      canvas.getByRole('link', { name: 'View order: Rudrabhishek at Shri Kashi Vishwanath' }),
+    ).toHaveAttribute('href', '/pooja-orders/66d2b3c4d5e6f70803000001')
+    await expect(canvas.getAllByText('Current step:')[0]?.parentElement).toHaveTextContent(
+      'Current step: Booked',
+    )
   },
 }
 

@@ -52,7 +52,7 @@ describe('docs/openapi.json', () => {
     expect(served.sort()).toEqual([...operations].sort())
   })
 
-  it('user data needs the ID token: the order lists, the profile and pooja and chadava order creation', () => {
+  it('user data needs the ID token: the order lists, one order, the profile and pooja and chadava order creation', () => {
     const secured = Object.values(document.paths).flatMap((item) =>
       Object.values(item as Record<string, { operationId: string; security?: unknown }>)
         .filter((operation) => operation.security)
@@ -60,8 +60,10 @@ describe('docs/openapi.json', () => {
     )
     expect(secured.sort()).toEqual(
       [
+        'chadavaOrder',
         'chadavaOrderCreate',
         'chadavaOrderList',
+        'poojaOrder',
         'poojaOrderCreate',
         'poojaOrderList',
         'profileGet',

@@ -19,10 +19,12 @@ import {
 // Each test runs axe on whole pages two to seven times; on a busy 2-core machine one run can take 15 s.
 test.describe.configure({ timeout: 120_000 })
 
-/** The puja and chadava the mock backend serves first (its seed, db.json). */
+/** The puja, chadava and orders the mock backend serves first (its seed, db.json). */
 const seed = JSON.parse(readFileSync('db.json', 'utf8')) as {
   pujas: { _id: string }[]
   chadavas: { _id: string }[]
+  poojaOrders: { _id: string }[]
+  chadavaOrders: { _id: string }[]
 }
 
 /** Every route of SPEC §2's table (but /donation, which redirects), and an unknown path for the 404 page. */
@@ -37,7 +39,9 @@ const routes = [
   '/payment/success',
   '/profile',
   '/pooja-orders',
+  `/pooja-orders/${seed.poojaOrders[0]._id}`,
   '/chadava-orders',
+  `/chadava-orders/${seed.chadavaOrders[0]._id}`,
   '/blog',
   '/about',
   '/contact',

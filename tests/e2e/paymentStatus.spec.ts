@@ -3,109 +3,18 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import {
   expectNoAxeViolations,
-  firstCatalogueId,
   INDIA,
   LONG_FLOW_MS,
   MOBILE,
   seedVisitorLocation,
 } from './support'
+import { choose, completeBooking, openSite, signIn, startPayment } from './support/paidBooking'
 
 /**
  * The payment status page against the mock backend: a payment is started through the payment API from inside the
  * page (the booking dialogs' own step), its session data is stored as the booking flows store it, and the outcome is
  * chosen on the mock gateway page. Orders are counted in the mock backend's own store.
  */
-
-type Kind = 'puja' | 'chadava' | 'horoscope'
-const PHONE = '9811122233'
-
-/** Opens the site and waits until the mock backend's service worker answers its calls. */
-async function openSite(page: Page, path = '/') {
-  await page.goto(path)
-  // The app renders only once the mock backend's worker has started, so a visible header means its API answers.
-  await expect(page.getByRole('banner')).toBeVisible()
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
-}
-
-async function signIn(page: Page) {
-  await openSite(page)
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Phone Number').fill(PHONE)
-  await dialog.getByRole('button', { name: 'Send OTP' }).click()
-  await dialog.getByLabel('Enter OTP').fill('123456')
-  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
-  await expect(dialog).toBeHidden()
-}
-
-/** Starts a payment of `kind` and stores its session data; answers the merchantOrderId. */
-async function startPayment(page: Page, kind: Kind): Promise<string> {
-  const ids = {
-    puja: await firstCatalogueId(page, '/api/pooja'),
-    chadava: await firstCatalogueId(page, '/api/chadava'),
-  }
-  return page.evaluate(
-    async ({ paymentKind, catalogueIds, phone }) => {
-      const merchantOrderId = `${paymentKind === 'horoscope' ? 'HOROSCOPE' : paymentKind === 'chadava' ? 'CHADAVA' : 'POOJA'}_${Date.now()}_${Math.random().toString(36).slice(2, 10).toUpperCase()}`
-      const amount = paymentKind === 'horoscope' ? 101 : paymentKind === 'chadava' ? 352 : 851
-      const reply = await fetch('/api/payments/initiate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          amount: amount * 100,
-          redirectUrl: `${location.origin}/payment/success`,
-          merchantOrderId,
-          customerId: phone,
-          customerName: 'Ravi Kumar',
-          customerPhone: `+91${phone}`,
-        }),
-      })
-      if (!reply.ok) throw new Error(`initiate: ${reply.status}`)
-      const contactDetails = { name: 'Ravi Kumar', whatsappNumber: phone }
-      const details = {
-        puja: {
-          returnTo: 'personal-details',
-          contactDetails,
-          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: catalogueIds.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
-        },
-        chadava: {
-          returnTo: 'personal-details',
-          contactDetails,
-          chadavaDetails: {
-            title: 'Kashi Chadava',
-            chadavaId: catalogueIds.chadava,
-            templeName: 'Kashi Vishwanath',
-            dateTime: '2026-12-02T05:00:00.000Z',
-            offerings: 'Bel Patra, Ganga Jal',
-            selectedOfferings: [
-              { name: 'Bel Patra', description: 'Sacred leaves', price: 151 },
-              { name: 'Ganga Jal', description: 'Holy water', price: 201 },
-            ],
-          },
-        },
-        horoscope: {
-          horoscopeDetails: {
-            fullName: 'Meera Iyer',
-            email: 'meera@example.com',
-            phone: `+91${phone}`,
-            datetime: '2026-12-03T09:00:00.000Z',
-            selectedPack: '10 Minutes Consultation',
-            amount: 101,
-          },
-        },
-      }[paymentKind]
-      sessionStorage.setItem('paymentData', JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }))
-      return merchantOrderId
-    },
-    { paymentKind: kind, catalogueIds: ids, phone: PHONE },
-  )
-}
-
-async function choose(page: Page, merchantOrderId: string, outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending') {
-  await page.goto(`/mock-gateway?merchantOrderId=${merchantOrderId}`)
-  await page.getByRole('button', { name: outcome, exact: true }).click()
-  await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=/)
-}
 
 /** Orders the mock backend holds for a payment, read from its store. */
 async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
@@ -116,17 +25,6 @@ async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
       0,
     )
   }, merchantOrderId)
-}
-
-async function completeBooking(page: Page, press: 'click' | 'dblclick' = 'click') {
-  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
-  await page.getByRole('textbox', { name: /^Full Name/ }).fill('Ravi Kumar')
-  await page.getByRole('textbox', { name: /^Gotra/ }).fill('Kashyap')
-  await page.getByRole('textbox', { name: /^Address/ }).fill('12 Temple Road')
-  await page.getByRole('textbox', { name: /^City/ }).fill('Varanasi')
-  await page.getByRole('textbox', { name: /^State/ }).fill('Uttar Pradesh')
-  await page.getByRole('textbox', { name: /^Pincode/ }).fill('221001')
-  await page.getByRole('button', { name: 'Complete Booking' })[press]()
 }
 
 test.beforeEach(async ({ page }) => {

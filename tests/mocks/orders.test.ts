@@ -91,14 +91,14 @@ describe('order lists', () => {
   it('lists only the user\'s orders, newest first', () => {
     let db = withPayment('COMPLETED')
     db = apply(db, createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1'), env))
-    const reply = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', 'mock-919876543210').body)
+    const reply = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', 'mock-919876543210', { now: env.now() }).body)
     expect(reply.data!.map((o) => o.poojaName)).toEqual([
       'Rudrabhishek at Shri Kashi Vishwanath',
       'Sankat Nashan Ganesh Puja at Siddhivinayak',
       'Rudrabhishek at Shri Kashi Vishwanath',
     ])
     expect(reply.data![0]!.createdAt).toBe('2026-01-01T07:00:00.000Z')
-    expect(listOrders(db, 'poojaOrders', 'someone-else').body).toEqual({ success: true, data: [] })
+    expect(listOrders(db, 'poojaOrders', 'someone-else', { now: env.now() }).body).toEqual({ success: true, data: [] })
   })
 
   it('seeds the demo user with orders of different statuses', () => {

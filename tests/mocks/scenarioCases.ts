@@ -62,6 +62,27 @@ export function itAnswersTheScenarioARequestNames(
     expect((await client.post('/api/pooja-orders', poojaOrderBody('POOJA_NAMED_1'), demo)).status).toBe(201)
   })
 
+  it('order-delivered and order-refunded: every order shows all its steps at once, in the list and alone', async () => {
+    const demo = await signedIn(client)
+    const steps = (order: { statusHistory: { events: { step: string }[] } }) =>
+      order.statusHistory.events.map((event) => event.step)
+    const list = (await client.get(USER_ORDERS, { ...named('order-delivered'), ...demo })).body as {
+      data: { _id: string; statusHistory: { events: { step: string }[]; next?: unknown } }[]
+    }
+    const first = list.data[0]!
+    expect(steps(first)).toEqual(['booked', 'confirmed', 'performed', 'videoReady', 'prasadDispatched', 'delivered'])
+    expect(first.statusHistory.next).toBeUndefined()
+    const refunded = await client.get(`${USER_ORDERS}/${first._id}`, { ...named('order-refunded'), ...demo })
+    expect(steps((refunded.body as { data: Parameters<typeof steps>[0] }).data)).toEqual([
+      'booked',
+      'cancelled',
+      'refunded',
+    ])
+    const chadavas = (await client.get('/api/chadava-orders/user/mock-919876543210', { ...named('order-delivered'), ...demo }))
+      .body as { data: Parameters<typeof steps>[0][] }
+    expect(steps(chadavas.data[0]!).at(-1)).toBe('delivered')
+  })
+
   it("payment-pending-then-complete: PENDING for the scenario's first checks (others do not count), then COMPLETED", async () => {
     await paid('POOJA_NAMED_2', 'PENDING')
     const check = async (headers?: Record<string, string>) =>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sessionScenario, SCENARIO_STORAGE_KEY } from '../../mocks/browser'
+import { CLOCK_STORAGE_KEY, sessionClockOffset, sessionScenario, SCENARIO_STORAGE_KEY } from '../../mocks/browser'
+import { setClockOffset } from '../../mocks/clock'
 import { PENDING_CHECKS } from '../../mocks/scenarioEffects'
 import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
 import { activeScenario, resetScenario, scenarioNames, setScenario } from '../../mocks/scenarios'
@@ -64,6 +65,43 @@ describe('the browser session keeps the scenario picked in the URL', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(sessionScenario('?scenario=everything-broken', memoryStorage())).toBeNull()
     expect(warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the mock clock', () => {
+  afterEach(() => setClockOffset(0))
+
+  it('?mockClock=<hours> moves it for the browser session; ?mockClock=0 puts it back', () => {
+    const session = memoryStorage()
+    expect(sessionClockOffset('', session)).toBe(0)
+    expect(sessionClockOffset('?mockClock=30', session)).toBe(30 * 3_600_000)
+    expect(session.getItem(CLOCK_STORAGE_KEY)).toBe(String(30 * 3_600_000))
+    expect(sessionClockOffset('?scenario=none', session)).toBe(30 * 3_600_000)
+    expect(sessionClockOffset('?mockClock=soon', session)).toBe(30 * 3_600_000)
+    expect(sessionClockOffset('?mockClock=0', session)).toBe(0)
+  })
+
+  it('a new order is booked now, and its later steps show as the clock moves on', async () => {
+    await paid('POOJA_CLOCK_1')
+    const demo = await signedIn(mswClient)
+    const created = await postJsonReply(
+      '/api/pooja-orders',
+      poojaOrderBody('POOJA_CLOCK_1', { scheduledDate: new Date(Date.now() + 3_600_000).toISOString() }),
+      demo,
+    )
+    const path = `/api/pooja-orders/user/mock-919876543210/${(created.body as { orderId: string }).orderId}`
+    const stepsAt = async (hours: number) => {
+      setClockOffset(hours * 3_600_000)
+      const reply = await getJsonReply(path, await signedIn(mswClient))
+      return (reply.body as { data: { statusHistory: { events: { step: string }[] } } }).data.statusHistory.events.map(
+        (event) => event.step,
+      )
+    }
+    expect(await stepsAt(0)).toEqual(['booked'])
+    expect(await stepsAt(2)).toEqual(['booked', 'confirmed', 'performed'])
+    expect((await stepsAt(8)).at(-1)).toBe('videoReady')
+    expect((await stepsAt(30)).at(-1)).toBe('prasadDispatched')
+    expect((await stepsAt(24 * 6)).at(-1)).toBe('delivered')
   })
 })
 
@@ -161,11 +199,12 @@ describe("each scenario's effect, as the session's scenario", () => {
     expect(list.data.some((order) => order.merchantOrderId === 'POOJA_SC_5')).toBe(false)
   })
 
-  it('orders-error: both order lists fail', async () => {
+  it('orders-error: both order lists and one order fail', async () => {
     const demo = await signedIn(mswClient)
     setScenario('orders-error')
     expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).status).toBe(500)
     expect((await getJsonReply('/api/chadava-orders/user/mock-919876543210', demo)).status).toBe(500)
+    expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210/66d2b3c4d5e6f70803000001', demo)).status).toBe(500)
   })
 
   it('contact-error and newsletter-error: the message is not accepted', async () => {

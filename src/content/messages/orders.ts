@@ -64,3 +64,54 @@ export const signInRequiredMessages = {
   text: 'Please sign in to access our divine services and personalized features',
   signIn: 'Sign In to Continue',
 } as const
+
+/** Issue 14: the steps of an order, as its timeline and its card name them. */
+export const orderStepLabels = {
+  booked: 'Booked',
+  confirmed: 'Confirmed by the temple',
+  performed: 'Performed',
+  videoReady: 'Video ready',
+  prasadDispatched: 'Prasad dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+} as const
+
+/** Issue 14: the order page (/pooja-orders/:orderId, /chadava-orders/:orderId), its timeline and its receipt. */
+export const orderPageMessages = {
+  viewOrder: 'View order',
+  viewOrderOf: (service: string) => `View order: ${service}`,
+  currentStep: 'Current step',
+  pujaOrder: 'Puja order',
+  chadavaOrder: 'Chadava order',
+  backToPujaOrders: 'Back to My Pooja Orders',
+  backToChadavaOrders: 'Back to My Chadava Orders',
+  loading: 'Loading your order',
+  refreshing: 'Checking for news of your order',
+  notFoundTitle: 'Order not found',
+  notFoundText: 'This order is not one of your orders. Check the link, or find the order in your list.',
+  timelineTitle: 'Your order, step by step',
+  stepState: { done: 'Done', next: 'Next', upcoming: 'Still to come' },
+  /** A step's state and time, read together: 'Done: 24 Nov 2026, 07:00 AM IST'. */
+  stepStatus: (state: string, when: string) => `${state}: ${when}`,
+  expectedBy: (date: string) => `Expected by ${date}`,
+  paidWithReference: (reference: string) => `Paid. Payment reference ${reference}`,
+  confirmedBy: (temple: string) => `Confirmed by ${temple}`,
+  watchVideo: 'Watch the video',
+  jumpToSankalp: 'Jump to your sankalp',
+  sankalpAt: (time: string) => `Your name is read at ${time} in the video.`,
+  shippedWith: (courier: string, trackingNumber: string) => `${courier}, tracking number ${trackingNumber}`,
+  trackPrasad: 'Track your prasad',
+  refundPending: 'Your refund is on its way.',
+  refunded: (amount: string) => `${amount} refunded to your account.`,
+  cancelledReason: (reason: string) => `Reason: ${reason}`,
+  receiptTitle: 'Receipt',
+  printReceipt: 'Print receipt',
+  service: 'Service',
+  names: 'Names in the sankalp',
+  dateAndTime: 'Date and time',
+  amountCharged: 'Amount charged',
+  priceShownAbroad: 'Price shown to you',
+  paymentReference: 'Payment reference',
+  status: 'Status',
+} as const

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core'
 import type { ChadavaOrder } from '../../api/schemas'
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
+import { currentStep } from '../../domain/order/timeline'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
 import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
@@ -13,6 +14,8 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
       title={order.chadavaName}
       status={order.orderStatus}
       specialInstructions={order.specialInstructions}
+      detailTo={`/chadava-orders/${order._id}`}
+      currentStep={currentStep(order)}
     >
       <OrderFacts
         facts={[

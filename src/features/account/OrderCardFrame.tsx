@@ -1,17 +1,23 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { orderCardMessages } from '../../content/messages/orders'
+import { Link } from 'react-router'
+import type { OrderStep } from '../../api/schemas'
+import { orderCardMessages, orderPageMessages, orderStepLabels } from '../../content/messages/orders'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 export interface OrderCardFrameProps {
   title: string
   status: string
   specialInstructions?: string
+  /** Where the order's own page is, and the step it has reached (issue 14). */
+  detailTo: string
+  currentStep: OrderStep
   children: ReactNode
 }
 
-/** An order card: name and status, the order's facts, and its special instructions if any. */
-export function OrderCardFrame({ title, status, specialInstructions, children }: OrderCardFrameProps) {
+/** An order card: name and status, the step it has reached, its facts, special instructions if any, and its page. */
+export function OrderCardFrame(props: OrderCardFrameProps) {
+  const { title, status, specialInstructions, detailTo, currentStep, children } = props
   return (
     <Card component="article" withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
@@ -21,6 +27,12 @@ export function OrderCardFrame({ title, status, specialInstructions, children }:
           </Title>
           <OrderStatusBadge status={status} />
         </Group>
+        <Text size="sm">
+          <Text span fw={600} inherit>
+            {orderPageMessages.currentStep}:
+          </Text>{' '}
+          {orderStepLabels[currentStep]}
+        </Text>
         {children}
         {specialInstructions?.trim() ? (
           <Stack gap={2}>
@@ -30,6 +42,16 @@ export function OrderCardFrame({ title, status, specialInstructions, children }:
             <Text size="sm">{specialInstructions}</Text>
           </Stack>
         ) : null}
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={detailTo}
+            variant="light"
+            aria-label={orderPageMessages.viewOrderOf(title)}
+          >
+            {orderPageMessages.viewOrder}
+          </Button>
+        </Group>
       </Stack>
     </Card>
   )

@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 export interface OrderFact {
   label: string
-  value: string
+  value: ReactNode
 }
 
 /** Label/value pairs of an order card, in a grid that folds to two columns on phones. */

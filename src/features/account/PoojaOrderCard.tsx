@@ -1,6 +1,7 @@
 import type { PoojaOrder } from '../../api/schemas'
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
+import { currentStep } from '../../domain/order/timeline'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
 import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
@@ -11,6 +12,8 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
       title={order.poojaName}
       status={order.orderStatus}
       specialInstructions={order.specialInstructions}
+      detailTo={`/pooja-orders/${order._id}`}
+      currentStep={currentStep(order)}
     >
       <OrderFacts
         facts={[

@@ -1,4 +1,5 @@
 /** How the order pages show ids, dates, amounts and statuses (SPEC §2, §4, §9). */
+import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
 import { commonMessages } from '../../content/messages/common'
 
 /** SPEC §9: the last 8 characters, uppercased. */
@@ -36,4 +37,14 @@ export function statusColor(status: string): string {
     default:
       return 'gray'
   }
+}
+
+/** A moment in the temple's time, date and time: 'Sat, 28 Nov, 2026 · 07:00 AM IST'. */
+export function formatWhen(iso: string): string {
+  return `${formatScheduleDate(iso)} · ${formatScheduleTime(iso)}`
+}
+
+/** A second of a video as m:ss, e.g. 95 → '1:35'. */
+export function videoTime(second: number): string {
+  return `${Math.floor(second / 60)}:${String(second % 60).padStart(2, '0')}`
 }

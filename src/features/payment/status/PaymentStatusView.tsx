@@ -8,7 +8,7 @@ import {
 } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { ritualEventOf } from '../../../domain/payment/ritualEvent'
-import { AddToCalendar } from './AddToCalendar'
+import { AddToCalendar } from '../../../components/AddToCalendar'
 import { ChadavaBookedDialog } from './ChadavaBookedDialog'
 import { CompleteBookingForm } from './CompleteBookingForm'
 import { OrderProcessingPanel } from './OrderProcessingPanel'

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { addToCalendarMessages as messages } from '../../../content/messages/payment'
-import { googleCalendarLink, ritualIcs, type RitualEvent } from '../../../domain/payment/ritualEvent'
-import { downloadText } from '../../../lib/download'
+import { addToCalendarMessages as messages } from '../content/messages/components'
+import { googleCalendarLink, ritualIcs, type RitualEvent } from '../domain/payment/ritualEvent'
+import { downloadText } from '../lib/download'
 
-/** After a booking: the ritual as an .ics file or a Google Calendar entry, at its UTC start. */
+/** After a booking and on the order page: the ritual as an .ics file or a Google Calendar entry, at its UTC start. */
 export function AddToCalendar({ event }: { event: RitualEvent }) {
   const [failed, setFailed] = useState(false)
   const download = () => {

@@ -1,0 +1,69 @@
+/**
+ * One of a signed-in user's orders with its timeline (issue 14): loads it, shows it, checks again for news on
+ * Refresh (keeping the order on screen), and shows 'not found' for an order that is not the user's. A failed first
+ * load shows SPEC §8's error with Try Again; a failed refresh keeps the order and shows the error over it.
+ * Input: `{ uid, orderId }`. Events: `order.refresh`, `order.retry`.
+ */
+import { assign, setup } from 'xstate'
+import { errorText, notProvided } from '../src/lib/actors'
+import type { AccountOrder } from './orderList.machine'
+
+export interface OrderDetailInput {
+  uid: string
+  orderId: string
+}
+
+export interface OrderDetailContext extends OrderDetailInput {
+  order: AccountOrder | null
+  error: string | null
+}
+
+/** The order, or null when it is not one of the user's orders. */
+export type FetchedOrder = AccountOrder | null
+
+export const orderDetailMachine = setup({
+  types: {
+    context: {} as OrderDetailContext,
+    events: {} as { type: 'order.refresh' } | { type: 'order.retry' },
+    input: {} as OrderDetailInput,
+  },
+  actors: {
+    fetchOrder: notProvided<FetchedOrder, OrderDetailInput>('fetchOrder'),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: ({ input }) => ({ ...input, order: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'clearError',
+      invoke: {
+        src: 'fetchOrder',
+        input: ({ context }) => ({ uid: context.uid, orderId: context.orderId }),
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'notFound' },
+          { target: 'loaded', actions: assign({ order: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    loaded: { on: { 'order.refresh': 'refreshing' } },
+    refreshing: {
+      entry: 'clearError',
+      invoke: {
+        src: 'fetchOrder',
+        input: ({ context }) => ({ uid: context.uid, orderId: context.orderId }),
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'notFound' },
+          { target: 'loaded', actions: assign({ order: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loaded', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    failed: { on: { 'order.retry': 'loading' } },
+    notFound: { type: 'final' },
+  },
+})

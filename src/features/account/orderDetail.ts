@@ -1,0 +1,42 @@
+/** What the order page shows of a pooja or chadava order (issue 14), and its ritual as a calendar entry. */
+import type { AccountOrder } from '../../../machines/orderList.machine'
+import type { StatusHistory } from '../../api/schemas'
+import { eventOf } from '../../domain/order/timeline'
+import type { RitualEvent } from '../../domain/payment/ritualEvent'
+import { parseSchedule } from '../../domain/schedule'
+
+export interface OrderDetail {
+  id: string
+  service: string
+  /** The package of a puja, the offerings of a chadava. */
+  packageText: string
+  amount: number
+  scheduledDate: string
+  createdAt: string
+  statusHistory?: StatusHistory
+}
+
+export function orderDetailOf(order: AccountOrder): OrderDetail {
+  const common = {
+    id: order._id,
+    amount: order.amount,
+    scheduledDate: order.scheduledDate,
+    createdAt: order.createdAt,
+    ...(order.statusHistory ? { statusHistory: order.statusHistory } : {}),
+  }
+  return 'poojaName' in order
+    ? { ...common, service: order.poojaName, packageText: order.selectedPackage }
+    : {
+        ...common,
+        service: order.chadavaName,
+        packageText: order.selectedOfferings.map((offering) => offering.name).join(', '),
+      }
+}
+
+/** The ritual at its scheduled start, at the temple that confirmed it; null when its time is not known. */
+export function orderRitualEvent(order: OrderDetail): RitualEvent | null {
+  const start = parseSchedule(order.scheduledDate)
+  if (!start) return null
+  const place = eventOf(order, 'confirmed')?.temple ?? order.service
+  return { orderId: order.id, title: order.service, place, start }
+}
