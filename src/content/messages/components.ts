@@ -1,4 +1,5 @@
 /** The shared components' own texts (src/components): the page loader, prices, the image slideshow and the countdown. */
+import { personalDetailsLabels, relationLabels } from './common'
 
 /** The spinner shown while a page loads. */
 export const pageLoaderMessages = {
@@ -26,4 +27,24 @@ export const countdownMessages = {
   hours: 'Hours',
   minutes: 'Minutes',
   seconds: 'Seconds',
+} as const
+
+/** The names read in a sankalp (the booking review, order cards, the order page), and a family member's fields. */
+export const sankalpNamesMessages = {
+  title: 'Names in the Sankalp',
+  entry: (name: string, relation: string, gotra: string) => `${name} · ${relation} · ${gotra} gotra`,
+  relations: relationLabels,
+} as const
+
+/** One family member's row: name, relation and gotra, and Remove. */
+export const familyMemberFieldsMessages = {
+  group: (position: number) => `Family member ${position}`,
+  name: personalDetailsLabels.fullName,
+  relation: 'Relation',
+  relationPlaceholder: 'Choose a relation',
+  gotra: personalDetailsLabels.gotra,
+  remove: 'Remove',
+  removeLabel: (position: number) => `Remove family member ${position}`,
+  add: 'Add a family member',
+  relations: relationLabels,
 } as const

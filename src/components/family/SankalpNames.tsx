@@ -1,0 +1,35 @@
+import { Stack, Text } from '@mantine/core'
+import { useId } from 'react'
+import type { SankalpName } from '../../api/schemas'
+import { sankalpNamesMessages as messages } from '../../content/messages/components'
+
+export interface SankalpNamesProps {
+  /** The names read in the sankalp, the devotee first; nothing shows when there are none. */
+  names: readonly SankalpName[] | undefined
+}
+
+/** 'Names in the Sankalp': each name with its relation and gotra ('Asha Verma · Self · Kashyap gotra'). */
+export function SankalpNames({ names }: SankalpNamesProps) {
+  const titleId = useId()
+  if (!names?.length) return null
+  return (
+    <Stack gap={4}>
+      <Text id={titleId} size="xs" c="gray.7" tt="uppercase" fw={600}>
+        {messages.title}
+      </Text>
+      <Stack component="ul" aria-labelledby={titleId} gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+        {names.map((entry, index) => (
+          <Text
+            key={`${index}-${entry.name}`}
+            component="li"
+            size="sm"
+            fw={500}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {messages.entry(entry.name, messages.relations[entry.relation], entry.gotra)}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
