@@ -34,6 +34,7 @@ export const storyActions = (): BookingDialogActions => ({
   onDetailsSubmit: fn(),
   onDetailsBack: fn(),
   onPaymentBack: fn(),
+  family: { onAdd: fn(), onRemove: fn(), onChange: fn(), onPick: fn() },
 })
 
 /** A guest who has typed their details; patch what the story needs. */

@@ -93,14 +93,24 @@ export function hasMember(members: readonly MemberDraft[], member: FamilyMember)
   return members.some((draft) => isSameMember(draft, member))
 }
 
+/** The row a picked member goes to: the first blank one, else a new one while there is room; -1 when none. */
+function pickIndex(members: readonly MemberDraft[], max: number): number {
+  const blank = members.findIndex(isBlank)
+  if (blank >= 0) return blank
+  return members.length < max ? members.length : -1
+}
+
+/** Whether a saved member can still be picked: a blank row, or room for one more. */
+export function canPick(members: readonly MemberDraft[], max: number): boolean {
+  return pickIndex(members, max) >= 0
+}
+
 /**
  * A saved member fills the first blank row, or a new row while there is room; one already in the rows, or no room,
  * changes nothing.
  */
 export function pickMember({ members, errors }: MemberRows, member: FamilyMember, max: number): MemberRows {
-  if (hasMember(members, member)) return { members: [...members], errors: [...errors] }
-  const blank = members.findIndex(isBlank)
-  const index = blank >= 0 ? blank : members.length < max ? members.length : -1
+  const index = hasMember(members, member) ? -1 : pickIndex(members, max)
   if (index < 0) return { members: [...members], errors: [...errors] }
   const nextMembers = [...members]
   nextMembers[index] = { ...member }

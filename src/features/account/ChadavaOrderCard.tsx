@@ -13,6 +13,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
       title={order.chadavaName}
       status={order.orderStatus}
       specialInstructions={order.specialInstructions}
+      sankalpNames={order.sankalpNames}
     >
       <OrderFacts
         facts={[

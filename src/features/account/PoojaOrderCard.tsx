@@ -11,6 +11,7 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
       title={order.poojaName}
       status={order.orderStatus}
       specialInstructions={order.specialInstructions}
+      sankalpNames={order.sankalpNames}
     >
       <OrderFacts
         facts={[
