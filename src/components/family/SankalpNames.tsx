@@ -6,16 +6,18 @@ import { sankalpNamesMessages as messages } from '../../content/messages/compone
 export interface SankalpNamesProps {
   /** The names read in the sankalp, the devotee first; nothing shows when there are none. */
   names: readonly SankalpName[] | undefined
+  /** The list's title; 'Names in the Sankalp' unless given. */
+  title?: string
 }
 
 /** 'Names in the Sankalp': each name with its relation and gotra ('Asha Verma · Self · Kashyap gotra'). */
-export function SankalpNames({ names }: SankalpNamesProps) {
+export function SankalpNames({ names, title = messages.title }: SankalpNamesProps) {
   const titleId = useId()
   if (!names?.length) return null
   return (
     <Stack gap={4}>
       <Text id={titleId} size="xs" c="gray.7" tt="uppercase" fw={600}>
-        {messages.title}
+        {title}
       </Text>
       <Stack component="ul" aria-labelledby={titleId} gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
         {names.map((entry, index) => (
