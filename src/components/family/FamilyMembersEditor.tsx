@@ -43,17 +43,20 @@ export function FamilyMembersEditor({
       {members.map((member, index) => {
         const position = firstPosition + index
         const rowErrors: FieldErrors<MemberField> = errors[index] ?? {}
+        const textField = (field: 'name' | 'gotra') => (
+          <TextInput
+            label={messages[field]}
+            autoComplete="off"
+            value={member[field]}
+            error={rowErrors[field]}
+            readOnly={readOnly}
+            onChange={(event) => onChange(index, field, event.currentTarget.value)}
+          />
+        )
         return (
           <Fieldset key={index} legend={messages.group(position)} p="sm" radius="md" style={{ minWidth: 0 }}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
-              <TextInput
-                label={messages.name}
-                autoComplete="off"
-                value={member.name}
-                error={rowErrors.name}
-                readOnly={readOnly}
-                onChange={(event) => onChange(index, 'name', event.currentTarget.value)}
-              />
+              {textField('name')}
               <NativeSelect
                 label={messages.relation}
                 data={relationOptions}
@@ -62,14 +65,7 @@ export function FamilyMembersEditor({
                 disabled={readOnly}
                 onChange={(event) => onChange(index, 'relation', event.currentTarget.value)}
               />
-              <TextInput
-                label={messages.gotra}
-                autoComplete="off"
-                value={member.gotra}
-                error={rowErrors.gotra}
-                readOnly={readOnly}
-                onChange={(event) => onChange(index, 'gotra', event.currentTarget.value)}
-              />
+              {textField('gotra')}
             </SimpleGrid>
             <Group justify="flex-end" mt="xs">
               <Button

@@ -3,8 +3,8 @@
  * N - 1 of them) and the family a signed-in devotee saves on the profile. Each row is a name, a relation and a gotra,
  * each required, with SPEC §5's name and gotra messages. Pure: the booking and profile machines keep the rows and errors.
  */
+import { familyMemberSchema, SANKALP_NAMES_MAX } from '../../api/schemas'
 import type { FamilyMember, PersonalDetails, SankalpName } from '../../api/schemas'
-import { SANKALP_NAMES_MAX } from '../../api/schemas'
 import { bookingFormMessages } from '../../content/messages/booking'
 import type { FieldErrors } from '../booking/bookingForm'
 
@@ -21,18 +21,7 @@ export interface MemberDraft {
 export type MemberErrors = FieldErrors<MemberField>[]
 
 /** The relations a family member may have (every one but the devotee's own 'self'), in the order the select lists them. */
-export const FAMILY_RELATIONS: readonly FamilyRelation[] = [
-  'spouse',
-  'father',
-  'mother',
-  'son',
-  'daughter',
-  'brother',
-  'sister',
-  'grandfather',
-  'grandmother',
-  'other',
-]
+export const FAMILY_RELATIONS: readonly FamilyRelation[] = familyMemberSchema.shape.relation.options
 
 /** How many saved family members a profile keeps. */
 export const SAVED_FAMILY_MAX = SANKALP_NAMES_MAX
