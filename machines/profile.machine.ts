@@ -149,7 +149,7 @@ export const profileMachine = setup({
         idle: {},
         invalid: {
           description:
-            "The e-mail is not an address, or a family row misses its name, relation or gotra (each row shows its messages); nothing is sent.",
+            'The e-mail is not an address, or a family row misses its name, relation or gotra (each row shows its messages); nothing is sent.',
         },
         saveFailed: { description: "The save failed: still editing, with SPEC's generic error." },
       },

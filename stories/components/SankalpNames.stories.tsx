@@ -24,7 +24,11 @@ type Story = StoryObj<typeof meta>
 export const FourNames: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Names in the Sankalp' })
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Asha Verma · Self · Kashyap gotra',
       'Ravi Verma · Spouse · Kashyap gotra',
       'Meera Verma · Daughter · Kashyap gotra',

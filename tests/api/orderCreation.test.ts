@@ -82,7 +82,10 @@ describe('order requests', () => {
       personalDetails,
       'user-1',
     )
-    expect(request.sankalpNames).toEqual([{ name: 'Ravi Kumar', relation: 'self', gotra: 'Kashyap' }, ...family])
+    expect(request.sankalpNames).toEqual([
+      { name: 'Ravi Kumar', relation: 'self', gotra: 'Kashyap' },
+      ...family,
+    ])
     expect(poojaOrderRequestSchema.safeParse(request).success).toBe(true)
     expect(chadavaRequest.sankalpNames).toEqual([{ name: 'Ravi Kumar', relation: 'self', gotra: 'Kashyap' }])
   })

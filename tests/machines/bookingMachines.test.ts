@@ -389,7 +389,11 @@ describe('pujaBooking', () => {
     actor.send({ type: 'details.submit' })
     expect(actor.getSnapshot().matches('personalDetails')).toBe(true)
     expect(harness.initiatePayment.calls).toHaveLength(0)
-    const required = { name: 'Full name is required', relation: 'Relation is required', gotra: 'Gotra is required' }
+    const required = {
+      name: 'Full name is required',
+      relation: 'Relation is required',
+      gotra: 'Gotra is required',
+    }
     expect(actor.getSnapshot().context.familyErrors).toEqual([required, required, required])
     actor.send({ type: 'family.change', index: 0, field: 'name', value: '  Ravi Verma ' })
     expect(actor.getSnapshot().context.familyErrors[0]).toEqual({
@@ -447,7 +451,10 @@ describe('pujaBooking', () => {
     harness.actor.send({ type: 'booking.start', order: single })
     harness.actor.send({ type: 'review.proceed' })
     harness.actor.send({ type: 'family.add' })
-    harness.actor.send({ type: 'family.pick', member: { name: 'Ravi', relation: 'spouse', gotra: 'Kashyap' } })
+    harness.actor.send({
+      type: 'family.pick',
+      member: { name: 'Ravi', relation: 'spouse', gotra: 'Kashyap' },
+    })
     expect(harness.actor.getSnapshot().context.familyMembers).toEqual([])
   })
 

@@ -93,7 +93,14 @@ const otpScreen = (patch: Partial<Extract<BookingScreen, { name: 'otp' }>> = {})
   ...patch,
 })
 const reviewScreen = (contact = asha, patch: Partial<Extract<BookingScreen, { name: 'review' }>> = {}) =>
-  ({ name: 'review', contact, error: null, signInRequired: false, names: [], ...patch }) satisfies BookingScreen
+  ({
+    name: 'review',
+    contact,
+    error: null,
+    signInRequired: false,
+    names: [],
+    ...patch,
+  }) satisfies BookingScreen
 /** The puja fixture's package is for 4 persons: three family rows fit beside the devotee; chadava takes none. */
 const detailsScreen = (
   kind: 'puja' | 'chadava',

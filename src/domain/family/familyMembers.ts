@@ -105,7 +105,10 @@ export function pickMember({ members, errors }: MemberRows, member: FamilyMember
   nextMembers[index] = { ...member }
   const nextErrors = [...errors]
   nextErrors[index] = {}
-  return { members: nextMembers, errors: Array.from(nextMembers, (_, position) => nextErrors[position] ?? {}) }
+  return {
+    members: nextMembers,
+    errors: Array.from(nextMembers, (_, position) => nextErrors[position] ?? {}),
+  }
 }
 
 /** Each row's messages: SPEC §5's 'Full name is required' and 'Gotra is required' (trimmed), and a relation. */

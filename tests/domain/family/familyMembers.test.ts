@@ -16,7 +16,11 @@ import { chadavaOrder, pujaOrder } from '../../../src/testing/fixtures/bookingOr
 
 const ravi = { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' } as const
 const meera = { name: 'Meera Verma', relation: 'daughter', gotra: 'Kashyap' } as const
-const required = { name: 'Full name is required', relation: 'Relation is required', gotra: 'Gotra is required' }
+const required = {
+  name: 'Full name is required',
+  relation: 'Relation is required',
+  gotra: 'Gotra is required',
+}
 
 describe('family members', () => {
   it('a puja package for N persons takes N - 1 family members; chadava and no order take none', () => {
@@ -60,10 +64,9 @@ describe('family members', () => {
       errors: [{}, {}],
     })
     expect(pickMember({ members: [ravi], errors: [{}] }, ravi, 3).members).toEqual([ravi])
-    expect(pickMember({ members: [ravi, meera], errors: [] }, { ...ravi, name: 'Kamla' }, 2).members).toEqual([
-      ravi,
-      meera,
-    ])
+    expect(pickMember({ members: [ravi, meera], errors: [] }, { ...ravi, name: 'Kamla' }, 2).members).toEqual(
+      [ravi, meera],
+    )
     expect(canPick([ravi, meera], 2)).toBe(false)
     expect(canPick([ravi, emptyMember], 2)).toBe(true)
   })

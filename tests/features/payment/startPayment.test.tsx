@@ -68,7 +68,8 @@ const attempts: {
   },
   {
     kind: 'chadava',
-    attempt: () => bookingPaymentAttempt({ order: chadavaOrder, contact, personalDetails: null, familyMembers: [] }),
+    attempt: () =>
+      bookingPaymentAttempt({ order: chadavaOrder, contact, personalDetails: null, familyMembers: [] }),
     prefix: 'CHADAVA_',
     request: {
       amount: 200400,
