@@ -65,6 +65,8 @@ const ONLY_COMPLETED =
   'An order is created only for a payment that GET /api/payments/status/{merchantOrderId} reports COMPLETED; an unknown, PENDING, FAILED or CANCELLED payment is 409 and creates nothing.'
 const AMOUNT_FROM_PAYMENT =
   "The stored amount is the payment record's amount (paise) / 100, in rupees; the request's amount is ignored."
+const SANKALP_NAMES =
+  "sankalpNames, when sent, is every name read in the sankalp: the devotee first (relation 'self'), then up to 9 family members (any other relation), each with a non-blank name and gotra; it is stored and listed back as sent. The site sends at most as many names as the package has persons."
 const NEWEST_FIRST = "The user's orders only, newest first (createdAt)."
 
 export const endpoints = {
@@ -130,6 +132,7 @@ export const endpoints = {
       ONLY_COMPLETED,
       AMOUNT_FROM_PAYMENT,
       "orderStatus is stored as 'processing'.",
+      SANKALP_NAMES,
     ],
     identity: OWNER_IN_BODY,
     request: poojaOrderRequestSchema,
@@ -145,6 +148,7 @@ export const endpoints = {
       ONLY_COMPLETED,
       AMOUNT_FROM_PAYMENT,
       "orderStatus is stored as 'processing'.",
+      SANKALP_NAMES,
     ],
     identity: OWNER_IN_BODY,
     request: chadavaOrderRequestSchema,
@@ -197,7 +201,10 @@ export const endpoints = {
     method: 'post',
     path: '/api/user-profile/upsert',
     summary: "Creates or replaces a user's profile",
-    rules: ["An empty display name or e-mail is sent as 'Not set'. accountCreated is YYYY-MM-DD."],
+    rules: [
+      "An empty display name or e-mail is sent as 'Not set'. accountCreated is YYYY-MM-DD.",
+      "familyMembers (optional, at most 10) are the family saved for the next sankalp: each a non-blank name and gotra and a relation other than 'self'; GET answers them as saved.",
+    ],
     identity: OWNER_IN_BODY,
     request: userProfileSchema,
     reply: acknowledgementReplySchema,
