@@ -1,24 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, INDIA, LONG_FLOW_MS, MOBILE, seedVisitorLocation } from './support'
+import {
+  bookingDialog,
+  expectNoAxeViolations,
+  INDIA,
+  LONG_FLOW_MS,
+  MOBILE,
+  seedVisitorLocation,
+  verifyGuest,
+} from './support'
 
-const dialog = (page: Page) => page.getByRole('dialog')
+const dialog = bookingDialog
 
 async function chooseFamilyPackage(page: Page) {
   await page.goto('/virtual-puja')
   await page.getByRole('link', { name: 'Book This Puja' }).first().click()
   await page.getByRole('button', { name: 'Select Family Puja' }).click()
   await expect(dialog(page)).toBeVisible()
-}
-
-/** The demo user (9876543210, who has orders and a profile) signs in through the booking's contact step. */
-async function verifyGuest(page: Page) {
-  const d = dialog(page)
-  await d.getByLabel('Name').fill('Asha Verma')
-  await d.getByLabel('WhatsApp Number').fill('9876543210')
-  await d.getByRole('button', { name: 'Send OTP' }).click()
-  await d.getByLabel('OTP').fill('123456')
-  await d.getByRole('button', { name: 'Verify OTP' }).click()
-  await expect(d.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
 }
 
 async function fillDevotee(d: Locator) {
