@@ -5,7 +5,7 @@
  */
 import { assign, not, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
-import type { ContactDetails, PersonalDetails } from '../src/api/schemas'
+import type { ContactDetails, FamilyMember, PersonalDetails } from '../src/api/schemas'
 import {
   arePersonalDetailsValid,
   cleanContactField,
@@ -20,7 +20,19 @@ import {
   type FieldErrors,
   type PersonalField,
 } from '../src/domain/booking/bookingForm'
-import type { BookingKind, BookingOrder } from '../src/domain/booking/bookingOrder'
+import { familyCapacity, type BookingKind, type BookingOrder } from '../src/domain/booking/bookingOrder'
+import {
+  addMember,
+  areMembersValid,
+  changeMember,
+  pickMember,
+  removeMember,
+  trimMembers,
+  validateMembers,
+  type MemberDraft,
+  type MemberErrors,
+  type MemberField,
+} from '../src/domain/family/familyMembers'
 import type { BookingPayment } from '../src/domain/booking/bookingPayment'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
 import { commonMessages } from '../src/content/messages/common'
@@ -40,6 +52,11 @@ export interface BookingContext {
   contactError: string | null
   personalDetails: PersonalDetails
   personalErrors: FieldErrors<PersonalField>
+  /** The family's rows beside the devotee (a package for N persons takes up to N - 1), and their messages. */
+  familyMembers: MemberDraft[]
+  familyErrors: MemberErrors
+  /** The family saved on the signed-in devotee's profile, once read (a puja's personal details read it). */
+  savedFamily: FamilyMember[] | null
   /** An unmet payment prerequisite or a failed payment, shown where the visitor is. */
   paymentError: string | null
   /** The checked gateway URL the browser is sent to. */
@@ -60,6 +77,10 @@ export type BookingEvent =
   | { type: 'details.change'; field: PersonalField; value: string }
   | { type: 'details.submit' }
   | { type: 'details.back' }
+  | { type: 'family.add' }
+  | { type: 'family.remove'; index: number }
+  | { type: 'family.change'; index: number; field: MemberField; value: string }
+  | { type: 'family.pick'; member: FamilyMember }
   | { type: 'payment.back' }
 
 /** What the payment actor needs: the order, who pays, the personal details if they were collected, and the user. */
@@ -78,6 +99,9 @@ const cleared = {
   contactError: null,
   personalDetails: emptyPersonalDetails,
   personalErrors: {},
+  familyMembers: [],
+  familyErrors: [],
+  savedFamily: null,
   paymentError: null,
   gatewayUrl: null,
 } satisfies Partial<BookingContext>
@@ -97,12 +121,15 @@ export const bookingSetup = setup({
     initiatePayment: notProvided<string, PaymentOrder>('initiatePayment'),
     /** Sends the browser to the gateway; it does not settle while the page unloads. */
     redirectToGateway: notProvided<void, { url: string }>('redirectToGateway'),
+    /** The family saved on the devotee's profile, to pick from. */
+    loadSavedFamily: notProvided<FamilyMember[], { uid: string }>('loadSavedFamily'),
   },
   guards: {
     isSignedIn: ({ context }) => Boolean(context.user?.uid),
     isContactValid: ({ context }) => !hasErrors(validateContact(context.contact)),
     ...phoneOtpGuards,
-    areDetailsValid: ({ context }) => arePersonalDetailsValid(context.personalDetails),
+    areDetailsValid: ({ context }) =>
+      arePersonalDetailsValid(context.personalDetails) && areMembersValid(context.familyMembers),
     meetsPaymentPrerequisites: ({ context }) =>
       paymentPrerequisiteError(context.kind, context.order, context.contact, context.user) === null,
   },
@@ -150,6 +177,34 @@ export const bookingSetup = setup({
     }),
     showDetailsErrors: assign({
       personalErrors: ({ context }) => validatePersonalDetails(context.personalDetails),
+      familyErrors: ({ context }) => validateMembers(context.familyMembers),
+    }),
+    addFamilyMember: assign({
+      familyMembers: ({ context }) => addMember(context.familyMembers, familyCapacity(context.order)),
+    }),
+    removeFamilyMember: assign(({ context, event }) => {
+      if (event.type !== 'family.remove') return {}
+      const rows = removeMember({ members: context.familyMembers, errors: context.familyErrors }, event.index)
+      return { familyMembers: rows.members, familyErrors: rows.errors }
+    }),
+    storeFamilyField: assign(({ context, event }) => {
+      if (event.type !== 'family.change') return {}
+      const rows = changeMember(
+        { members: context.familyMembers, errors: context.familyErrors },
+        event.index,
+        event.field,
+        event.value,
+      )
+      return { familyMembers: rows.members, familyErrors: rows.errors }
+    }),
+    pickFamilyMember: assign(({ context, event }) => {
+      if (event.type !== 'family.pick') return {}
+      const rows = pickMember(
+        { members: context.familyMembers, errors: context.familyErrors },
+        event.member,
+        familyCapacity(context.order),
+      )
+      return { familyMembers: rows.members, familyErrors: rows.errors }
     }),
     showPrerequisiteError: assign({
       paymentError: ({ context }) =>
@@ -239,10 +294,17 @@ const contactState = bookingSetup.createStateConfig({
   },
 })
 
-/** Personal details (SPEC §5): Back to Review, or valid details start the payment. */
+/**
+ * Personal details (SPEC §5), with the family's rows a package for more than one person takes: Back to Review, or
+ * valid details and rows start the payment.
+ */
 const personalDetailsState = bookingSetup.createStateConfig({
   on: {
     'details.change': { actions: 'storeDetailsField' },
+    'family.add': { actions: 'addFamilyMember' },
+    'family.remove': { actions: 'removeFamilyMember' },
+    'family.change': { actions: 'storeFamilyField' },
+    'family.pick': { actions: 'pickFamilyMember' },
     'details.back': { target: 'review', actions: 'clearPaymentError' },
     'details.submit': [
       { guard: not('areDetailsValid'), actions: 'showDetailsErrors' },
@@ -250,11 +312,29 @@ const personalDetailsState = bookingSetup.createStateConfig({
       {
         target: 'paying',
         actions: [
-          assign({ personalDetails: ({ context }) => trimPersonalDetails(context.personalDetails) }),
+          assign({
+            personalDetails: ({ context }) => trimPersonalDetails(context.personalDetails),
+            familyMembers: ({ context }) => trimMembers(context.familyMembers),
+          }),
           'clearPaymentError',
         ],
       },
     ],
+  },
+})
+
+/**
+ * A puja's personal details also read the family saved on the devotee's profile, to pick from; a failed read leaves
+ * nothing to pick (the rows can still be typed).
+ */
+const pujaPersonalDetailsState = bookingSetup.createStateConfig({
+  ...personalDetailsState,
+  invoke: {
+    id: 'loadSavedFamily',
+    src: 'loadSavedFamily',
+    input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
+    onDone: { actions: assign({ savedFamily: ({ event }) => event.output }) },
+    onError: { actions: assign({ savedFamily: [] }) },
   },
 })
 
@@ -271,6 +351,7 @@ const payingState = bookingSetup.createStateConfig({
           order: context.order!,
           contact: context.contact,
           personalDetails: arePersonalDetailsValid(context.personalDetails) ? context.personalDetails : null,
+          familyMembers: trimMembers(context.familyMembers),
           user: context.user!,
         }),
         onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },
@@ -322,7 +403,7 @@ export function createBookingMachine(kind: BookingKind, afterReview: 'personalDe
       idle: idleState,
       contact: contactState,
       review: reviewState(afterReview),
-      personalDetails: personalDetailsState,
+      personalDetails: kind === 'puja' ? pujaPersonalDetailsState : personalDetailsState,
       paying: payingState,
     },
   })

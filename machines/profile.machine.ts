@@ -1,10 +1,12 @@
 /**
  * The profile page (SPEC §2 "Profile", §4): loads the saved profile (a failed load is ignored: the user's own values
- * show), then view mode; Edit, then Save (the e-mail checked first; the actor answers what was stored) or Cancel (the
- * saved values come back).
- * Input: `{ user }`, the signed-in user. Events: `profile.edit`, `profile.change`, `profile.save`, `profile.cancel`.
+ * show), then view mode; Edit, then Save (the e-mail and the saved family's rows checked first; the actor answers what
+ * was stored) or Cancel (the saved values come back). The family — each a name, relation and gotra, by the booking's
+ * rules — is added, changed and removed while editing.
+ * Input: `{ user }`, the signed-in user. Events: `profile.edit`, `profile.change`, `family.add`, `family.change`,
+ * `family.remove`, `profile.save`, `profile.cancel`.
  */
-import { assign, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
 import {
@@ -14,17 +16,32 @@ import {
   type ProfileValues,
 } from '../src/domain/profile/profileValues'
 import { INVALID_EMAIL } from '../src/content/messages/common'
+import {
+  addMember,
+  areMembersValid,
+  changeMember,
+  removeMember,
+  SAVED_FAMILY_MAX,
+  validateMembers,
+  type MemberErrors,
+  type MemberField,
+} from '../src/domain/family/familyMembers'
 
 export interface ProfileContext {
   user: AuthUser
   saved: ProfileValues
   draft: ProfileValues
+  /** Each saved family row's messages, once Save found a row that breaks a rule. */
+  familyErrors: MemberErrors
   error: string | null
 }
 
 export type ProfileEvent =
   | { type: 'profile.edit' }
   | { type: 'profile.change'; field: 'displayName' | 'emailAddress'; value: string }
+  | { type: 'family.add' }
+  | { type: 'family.remove'; index: number }
+  | { type: 'family.change'; index: number; field: MemberField; value: string }
   | { type: 'profile.save' }
   | { type: 'profile.cancel' }
 
@@ -40,15 +57,16 @@ export const profileMachine = setup({
   },
   guards: {
     hasValidEmail: ({ context }) => isValidEmail(context.draft.emailAddress),
+    hasValidFamily: ({ context }) => areMembersValid(context.draft.familyMembers),
   },
   actions: {
-    restoreDraft: assign({ draft: ({ context }) => context.saved, error: null }),
+    restoreDraft: assign({ draft: ({ context }) => context.saved, familyErrors: [], error: null }),
   },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => {
     const values = { ...EMPTY_PROFILE, displayName: storedValue(input.user.displayName) }
-    return { user: input.user, saved: values, draft: values, error: null }
+    return { user: input.user, saved: values, draft: values, familyErrors: [], error: null }
   },
   initial: 'loading',
   states: {
@@ -64,6 +82,7 @@ export const profileMachine = setup({
               displayName: storedValue(event.output.displayName) || context.saved.displayName,
               emailAddress: storedValue(event.output.emailAddress),
               accountCreated: storedValue(event.output.accountCreated),
+              familyMembers: event.output.familyMembers ?? [],
             }
             return { saved, draft: saved }
           }),
@@ -80,15 +99,58 @@ export const profileMachine = setup({
             draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
           }),
         },
+        'family.add': {
+          actions: assign({
+            draft: ({ context }) => ({
+              ...context.draft,
+              familyMembers: addMember(context.draft.familyMembers, SAVED_FAMILY_MAX),
+            }),
+          }),
+        },
+        'family.remove': {
+          actions: assign(({ context, event }) => {
+            const rows = removeMember(
+              { members: context.draft.familyMembers, errors: context.familyErrors },
+              event.index,
+            )
+            return { draft: { ...context.draft, familyMembers: rows.members }, familyErrors: rows.errors }
+          }),
+        },
+        'family.change': {
+          actions: assign(({ context, event }) => {
+            const rows = changeMember(
+              { members: context.draft.familyMembers, errors: context.familyErrors },
+              event.index,
+              event.field,
+              event.value,
+            )
+            return { draft: { ...context.draft, familyMembers: rows.members }, familyErrors: rows.errors }
+          }),
+        },
         'profile.cancel': { target: 'viewing', actions: 'restoreDraft' },
         'profile.save': [
-          { guard: 'hasValidEmail', target: 'saving', actions: assign({ error: null }) },
-          { target: '.invalid', actions: assign({ error: INVALID_EMAIL }) },
+          {
+            guard: not('hasValidEmail'),
+            target: '.invalid',
+            actions: assign({ error: INVALID_EMAIL }),
+          },
+          {
+            guard: not('hasValidFamily'),
+            target: '.invalid',
+            actions: assign({
+              error: null,
+              familyErrors: ({ context }) => validateMembers(context.draft.familyMembers),
+            }),
+          },
+          { target: 'saving', actions: assign({ error: null, familyErrors: [] }) },
         ],
       },
       states: {
         idle: {},
-        invalid: { description: 'The e-mail is not an address; nothing is sent.' },
+        invalid: {
+          description:
+            'The e-mail is not an address, or a family row misses its name, relation or gotra (each row shows its messages); nothing is sent.',
+        },
         saveFailed: { description: "The save failed: still editing, with SPEC's generic error." },
       },
     },

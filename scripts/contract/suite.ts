@@ -187,19 +187,42 @@ check('GET /api/pooja and /api/chadava answer lists that parse', async () => {
   expectEqual(parsed(chadavaListReplySchema, await get('chadavas')).success, true, 'chadavas success')
 })
 
+const devotee = { name: 'Contract Test', relation: 'self', gotra: 'Kashyap' }
+const spouse = { name: 'Contract Spouse', relation: 'spouse', gotra: 'Kashyap' }
+const withNames = (sankalpNames: unknown) => ({ ...poojaOrder('CONTRACT_BAD'), sankalpNames })
+
 const badBodies: [EndpointId, unknown, User?][] = [
   ['paymentInitiate', { amount: -1 }],
   ['poojaOrderCreate', { merchantOrderId: 'CONTRACT_BAD' }, owner],
+  ['poojaOrderCreate', withNames([]), owner],
+  ['poojaOrderCreate', withNames([spouse]), owner],
+  ['poojaOrderCreate', withNames([devotee, { ...spouse, name: '  ' }]), owner],
+  ['poojaOrderCreate', withNames([devotee, { ...spouse, gotra: '' }]), owner],
+  ['poojaOrderCreate', withNames([devotee, { ...spouse, relation: 'cousin' }]), owner],
+  ['poojaOrderCreate', withNames([devotee, devotee]), owner],
+  ['poojaOrderCreate', withNames([devotee, ...Array.from({ length: 10 }, () => spouse)]), owner],
   ['chadavaOrderCreate', { ...chadavaOrder('CONTRACT_BAD'), selectedOfferings: [] }, owner],
   ['horoscopeOrderCreate', { merchantOrderId: 'CONTRACT_BAD' }],
   ['profileUpsert', { uid: owner.uid, accountCreated: '1 Jan 2026' }, owner],
+  [
+    'profileUpsert',
+    {
+      uid: owner.uid,
+      displayName: 'Contract',
+      phoneNumber: '+919876543210',
+      emailAddress: 'Not set',
+      accountCreated: '2026-01-01',
+      familyMembers: [devotee],
+    },
+    owner,
+  ],
   ['contact', { name: 'A', email: 'not-an-email', subject: 'other', message: 'Hi' }],
   ['newsletter', { email: 'nope' }],
   ['paymentInitiate', '{not json'],
 ]
 for (const [id, body, user] of badBodies) {
   check(
-    `${id}: a bad body (${typeof body === 'string' ? 'not JSON' : JSON.stringify(body).slice(0, 40)}) is 400 with a message`,
+    `${id}: a bad body (${typeof body === 'string' ? 'not JSON' : JSON.stringify(body).slice(-60)}) is 400 with a message`,
     async () => expectError(await post(id, body, user), 400),
   )
 }
@@ -257,6 +280,21 @@ check(
     )
   },
 )
+
+check("a pooja order's sankalp names (the devotee, then family) are listed back as sent", async () => {
+  const sankalpNames = [
+    devotee,
+    spouse,
+    { name: 'Contract Son', relation: 'son', gotra: 'Kashyap' },
+    { name: 'Contract Mother', relation: 'mother', gotra: 'Bharadwaj' },
+  ]
+  const merchantOrderId = await payment(200_100, 'COMPLETED')
+  const reply = await post('poojaOrderCreate', { ...poojaOrder(merchantOrderId), sankalpNames }, owner)
+  expectStatus(reply, 201)
+  const id = parsed(poojaOrderCreateReplySchema, reply).orderId
+  const listed = (await poojaOrders()).find((order) => order._id === id)
+  expectEqual(listed?.sankalpNames, sankalpNames, 'listed sankalp names')
+})
 
 check('the same chadava order twice creates one, with the payment amount', async () => {
   const merchantOrderId = await payment(5_100, 'COMPLETED')
@@ -361,6 +399,13 @@ check("the user's own token reads their orders and profile, which parse", async 
   }
   expectStatus(await post('profileUpsert', profile, owner), 200)
   parsed(userProfileReplySchema, await get('profileGet', { uid: owner.uid }, owner))
+  const familyMembers = [spouse]
+  expectStatus(await post('profileUpsert', { ...profile, familyMembers }, owner), 200)
+  expectEqual(
+    parsed(userProfileReplySchema, await get('profileGet', { uid: owner.uid }, owner)).familyMembers,
+    familyMembers,
+    'the saved family read back',
+  )
 })
 
 const started = performance.now()

@@ -71,6 +71,8 @@ const AMOUNT_FROM_PAYMENT =
 const ORDER_FOR_A_PAYMENT = [ONE_ORDER_PER_PAYMENT, ONLY_COMPLETED, AMOUNT_FROM_PAYMENT]
 /** The rules of a pooja or chadava order's creation. */
 const STORED_ORDER = [...ORDER_FOR_A_PAYMENT, "orderStatus is stored as 'processing'."]
+const SANKALP_NAMES =
+  "sankalpNames, when sent, is every name read in the sankalp: the devotee first (relation 'self'), then up to 9 family members (any other relation), each with a non-blank name and gotra; it is stored and listed back as sent. The site sends at most as many names as the package has persons."
 const NEWEST_FIRST = "The user's orders only, newest first (createdAt)."
 const STATUS_HISTORY =
   'statusHistory.events are the steps that have happened, oldest first: booked (with the payment reference) → confirmed (by the temple) → performed → videoReady → prasadDispatched → delivered, or booked → cancelled → refunded; statusHistory.next is the step expected next and the date it is expected by, absent once the order is delivered or refunded.'
@@ -135,7 +137,7 @@ export const endpoints = {
     method: 'post',
     path: '/api/pooja-orders',
     summary: 'Creates the pooja order of a completed payment',
-    rules: STORED_ORDER,
+    rules: [...STORED_ORDER, SANKALP_NAMES],
     identity: OWNER_IN_BODY,
     request: poojaOrderRequestSchema,
     reply: poojaOrderCreateReplySchema,
@@ -145,7 +147,7 @@ export const endpoints = {
     method: 'post',
     path: '/api/chadava-orders',
     summary: 'Creates the chadava order of a completed payment',
-    rules: STORED_ORDER,
+    rules: [...STORED_ORDER, SANKALP_NAMES],
     identity: OWNER_IN_BODY,
     request: chadavaOrderRequestSchema,
     reply: chadavaOrderCreateReplySchema,
@@ -213,7 +215,10 @@ export const endpoints = {
     method: 'post',
     path: '/api/user-profile/upsert',
     summary: "Creates or replaces a user's profile",
-    rules: ["An empty display name or e-mail is sent as 'Not set'. accountCreated is YYYY-MM-DD."],
+    rules: [
+      "An empty display name or e-mail is sent as 'Not set'. accountCreated is YYYY-MM-DD.",
+      "familyMembers (optional, at most 10) are the family saved for the next sankalp: each a non-blank name and gotra and a relation other than 'self'; GET answers them as saved.",
+    ],
     identity: OWNER_IN_BODY,
     request: userProfileSchema,
     reply: acknowledgementReplySchema,

@@ -9,7 +9,7 @@ import {
   type UserProfileFields,
 } from './schemas'
 
-/** The saved display name and e-mail of a user (whatever else the server sends is ignored). */
+/** The saved display name, e-mail, creation date and family of a user (whatever else the server sends is ignored). */
 export async function fetchUserProfile(
   uid: string,
   credentials: Credentials,
@@ -20,6 +20,7 @@ export async function fetchUserProfile(
     displayName: reply.displayName,
     emailAddress: reply.emailAddress,
     accountCreated: reply.accountCreated,
+    familyMembers: reply.familyMembers,
   }
 }
 

@@ -99,6 +99,45 @@ export const personalDetailsSchema = z.object({
 })
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>
 
+/** Whom a sankalp name is for, seen from the devotee: the devotee is 'self', everyone else is family. */
+export const SANKALP_RELATIONS = [
+  'self',
+  'spouse',
+  'father',
+  'mother',
+  'son',
+  'daughter',
+  'brother',
+  'sister',
+  'grandfather',
+  'grandmother',
+  'other',
+] as const
+export const sankalpRelationSchema = z.enum(SANKALP_RELATIONS)
+export type SankalpRelation = z.infer<typeof sankalpRelationSchema>
+
+/** The most names one sankalp (or a profile's saved family) holds. */
+export const SANKALP_NAMES_MAX = 10
+
+/** One name read in the sankalp: a person, their relation to the devotee and their gotra (both required, trimmed). */
+export const sankalpNameSchema = z.object({
+  name: z.string().trim().min(1),
+  relation: sankalpRelationSchema,
+  gotra: z.string().trim().min(1),
+})
+export type SankalpName = z.infer<typeof sankalpNameSchema>
+
+/** A saved family member: anyone but the devotee. */
+export const familyMemberSchema = sankalpNameSchema.extend({
+  relation: sankalpRelationSchema.exclude(['self']),
+})
+export type FamilyMember = z.infer<typeof familyMemberSchema>
+
+/** The names of an order's sankalp: the devotee first ('self'), then up to the package's persons less one of family. */
+export const sankalpNamesSchema = z
+  .tuple([sankalpNameSchema.extend({ relation: z.literal('self') })], familyMemberSchema)
+  .check(z.maxLength(SANKALP_NAMES_MAX))
+
 export const merchantOrderIdSchema = z.string().regex(/^[A-Z0-9_]{1,62}$/)
 
 export const paymentInitiateRequestSchema = z.object({
@@ -146,6 +185,8 @@ const orderIdentity = {
   uid: z.string().min(1),
   orderStatus: orderStatusSchema,
   merchantOrderId: merchantOrderIdSchema,
+  /** Every name read in the sankalp, the devotee first (puja packages for N persons take up to N). */
+  sankalpNames: sankalpNamesSchema.optional(),
 }
 
 export const poojaOrderRequestSchema = z.object({
@@ -253,6 +294,7 @@ export const poojaOrderSchema = z.object({
   paymentMethod: z.string(),
   specialInstructions: z.string().optional(),
   statusHistory: statusHistorySchema.optional(),
+  sankalpNames: sankalpNamesSchema.optional(),
 })
 export type PoojaOrder = z.infer<typeof poojaOrderSchema>
 
@@ -307,6 +349,8 @@ export const userProfileSchema = z.object({
   phoneNumber: z.string(),
   emailAddress: z.string(),
   accountCreated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Family members saved for the next sankalp. */
+  familyMembers: z.array(familyMemberSchema).max(SANKALP_NAMES_MAX).optional(),
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
@@ -315,6 +359,7 @@ const profileFieldsSchema = z
     displayName: z.string().optional(),
     emailAddress: z.string().optional(),
     accountCreated: z.string().optional(),
+    familyMembers: z.array(familyMemberSchema).optional(),
   })
   .loose()
 export type UserProfileFields = z.infer<typeof profileFieldsSchema>

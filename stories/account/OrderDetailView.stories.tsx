@@ -132,11 +132,19 @@ export const Abroad: Story = {
 
 /** The names read in the sankalp, when the order carries them (issue 14 part 5). */
 export const WithNames: Story = {
-  args: { names: ['Asha Verma', 'Ravi Verma'] },
+  args: {
+    order: {
+      ...orderDetailOf(videoReadyOrder),
+      sankalpNames: [
+        { name: 'Asha Verma', relation: 'self', gotra: 'Kashyap' },
+        { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' },
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Receipt' })).toHaveTextContent(
-      'Names in the sankalpAsha Verma, Ravi Verma',
-    )
+    const receipt = within(canvasElement).getByRole('region', { name: 'Receipt' })
+    await expect(receipt).toHaveTextContent('Asha Verma · Self · Kashyap gotra')
+    await expect(receipt).toHaveTextContent('Ravi Verma · Spouse · Kashyap gotra')
   },
 }
 

@@ -42,6 +42,7 @@ export const List: Story = {
     await expect(canvas.getByText('03000001')).toBeInTheDocument()
     await expect(canvas.getByText('030000AB')).toBeInTheDocument()
     await expect(canvas.getByText('₹2,001')).toBeInTheDocument()
+    await expect(canvas.getByText('Mohan Sharma · Father · Bharadwaj gotra')).toBeInTheDocument()
     await expect(canvas.getByText('delivered').closest('[data-status-color]')).toHaveAttribute(
       'data-status-color',
       'green',

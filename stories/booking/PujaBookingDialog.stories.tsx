@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import {
   bookingPuja,
@@ -250,12 +250,115 @@ export const PersonalDetailsMobile: Story = {
   globals: mobileViewport,
 }
 
-const payingContext = contextFor('puja', { personalDetails: validPersonalDetails })
+const savedFamily = [
+  { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' },
+  { name: 'Meera Verma', relation: 'daughter', gotra: 'Kashyap' },
+  { name: 'Kamla Devi', relation: 'mother', gotra: 'Bharadwaj' },
+] as const
+const familyRows = [savedFamily[0], { name: 'Rohan Verma', relation: 'son', gotra: 'Kashyap' }] as const
+
+/** A package for 4 persons: the devotee, then up to three family rows; 'Choose from saved family' fills a row. */
+export const PersonalDetailsFamily: Story = {
+  ...stateStory(
+    'puja',
+    'personalDetails',
+    contextFor('puja', {
+      personalDetails: validPersonalDetails,
+      familyMembers: [...familyRows],
+      savedFamily: [...savedFamily],
+    }),
+  ),
+  play: async ({ args }) => {
+    const dialog = body()
+    await expect(
+      dialog.getByText('This package is for 4 persons: you are the first; add up to 3 family members.'),
+    ).toBeInTheDocument()
+    await expect(dialog.getByRole('group', { name: 'Family member 3' })).toBeInTheDocument()
+    await userEvent.selectOptions(dialog.getByLabelText('Choose from saved family'), 'Meera Verma (Daughter)')
+    await expect(args.actions.family.onPick).toHaveBeenCalledWith(savedFamily[1])
+    await expect(dialog.getByRole('option', { name: 'Ravi Verma (Spouse)' })).toBeDisabled()
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a family member' }))
+    await expect(args.actions.family.onAdd).toHaveBeenCalledOnce()
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove family member 3' }))
+    await expect(args.actions.family.onRemove).toHaveBeenCalledWith(1)
+  },
+}
+
+/** Continue with a family row half filled: SPEC's name and gotra messages on the row, and a relation to choose. */
+export const PersonalDetailsFamilyErrors: Story = {
+  ...stateStory(
+    'puja',
+    'personalDetails',
+    contextFor('puja', {
+      personalDetails: validPersonalDetails,
+      familyMembers: [familyRows[0], { name: '', relation: '', gotra: '' }],
+      familyErrors: [
+        {},
+        { name: 'Full name is required', relation: 'Relation is required', gotra: 'Gotra is required' },
+      ],
+    }),
+  ),
+  play: async () => {
+    const row = body().getByRole('group', { name: 'Family member 3' })
+    await expect(row).toHaveTextContent('Full name is required')
+    await expect(row).toHaveTextContent('Relation is required')
+    await expect(row).toHaveTextContent('Gotra is required')
+  },
+}
+
+/** All four names in: nothing more to add, nothing more to pick. */
+export const PersonalDetailsFamilyFull: Story = {
+  ...stateStory(
+    'puja',
+    'personalDetails',
+    contextFor('puja', {
+      personalDetails: validPersonalDetails,
+      familyMembers: [...savedFamily],
+      savedFamily: [...savedFamily],
+    }),
+  ),
+  play: async () => {
+    await expect(body().queryByRole('button', { name: 'Add a family member' })).not.toBeInTheDocument()
+    await expect(body().getByLabelText('Choose from saved family')).toBeDisabled()
+  },
+}
+
+export const PersonalDetailsFamilyMobile: Story = {
+  ...PersonalDetailsFamilyErrors,
+  globals: mobileViewport,
+}
+
+/** Back to Review after the personal details: the names in the sankalp so far. */
+export const ReviewWithNames: Story = {
+  ...stateStory(
+    'puja',
+    'review',
+    contextFor('puja', { personalDetails: validPersonalDetails, familyMembers: [...familyRows] }),
+  ),
+  play: sees(
+    'Names in the Sankalp',
+    'Asha Verma · Self · Kashyap gotra',
+    'Ravi Verma · Spouse · Kashyap gotra',
+    'Rohan Verma · Son · Kashyap gotra',
+  ),
+}
+
+const payingContext = contextFor('puja', {
+  personalDetails: validPersonalDetails,
+  familyMembers: [...familyRows],
+})
 
 /** Step 3: 'Processing Payment' while the payment is initiated. */
 export const Paying: Story = {
   ...stateStory('puja', 'paying', payingContext),
-  play: sees('Processing Payment', 'Processing Payment...', 'Card / UPI / Net Banking', 'Back to Details'),
+  play: sees(
+    'Processing Payment',
+    'Processing Payment...',
+    'Card / UPI / Net Banking',
+    'Back to Details',
+    'Asha Verma · Self · Kashyap gotra',
+    'Rohan Verma · Son · Kashyap gotra',
+  ),
 }
 
 export const Initiating: Story = {

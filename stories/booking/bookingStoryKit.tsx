@@ -34,6 +34,7 @@ export const storyActions = (): BookingDialogActions => ({
   onDetailsSubmit: fn(),
   onDetailsBack: fn(),
   onPaymentBack: fn(),
+  family: { onAdd: fn(), onRemove: fn(), onChange: fn(), onPick: fn() },
 })
 
 /** A guest who has typed their details; patch what the story needs. */
@@ -48,6 +49,9 @@ export function contextFor(kind: BookingKind, patch: Partial<BookingContext> = {
     contactError: null,
     personalDetails: emptyPersonalDetails,
     personalErrors: {},
+    familyMembers: [],
+    familyErrors: [],
+    savedFamily: null,
     paymentError: null,
     gatewayUrl: null,
     ...patch,

@@ -7,6 +7,7 @@ import { failureMessage } from '../../src/api/failureMessage'
 import { createChadavaOrder, createPoojaOrder } from '../../src/api/orderCreation'
 import { testCredentials } from '../../src/testing/fixtures/credentials'
 import { ORDER_CREATION_EXCEPTION, orderCreationFailuresByKind } from '../../src/content/messages/orders'
+import { poojaOrderRequestSchema } from '../../src/api/schemas'
 import {
   chadavaOrderRequest,
   horoscopeOrderRequest,
@@ -67,6 +68,31 @@ describe('order requests', () => {
       orderStatus: 'processing',
       merchantOrderId: pujaPaymentData.merchantOrderId,
     })
+  })
+
+  it("carries the sankalp's names: the devotee of the personal details first, then the family of the session data", () => {
+    const family = [
+      { name: 'Sita Kumar', relation: 'spouse', gotra: 'Kashyap' },
+      { name: 'Arun Kumar', relation: 'son', gotra: 'Kashyap' },
+      { name: 'Kamla Devi', relation: 'mother', gotra: 'Bharadwaj' },
+    ] as const
+    const request = poojaOrderRequest(
+      { ...pujaPaymentData, familyMembers: [...family] },
+      pujaPaymentData.pujaDetails!,
+      personalDetails,
+      'user-1',
+    )
+    expect(request.sankalpNames).toEqual([
+      { name: 'Ravi Kumar', relation: 'self', gotra: 'Kashyap' },
+      ...family,
+    ])
+    expect(poojaOrderRequestSchema.safeParse(request).success).toBe(true)
+    expect(chadavaRequest.sankalpNames).toEqual([{ name: 'Ravi Kumar', relation: 'self', gotra: 'Kashyap' }])
+  })
+
+  it('carries no names without the personal details', () => {
+    const request = poojaOrderRequest(pujaPaymentData, pujaPaymentData.pujaDetails!, null, 'user-1')
+    expect(request).not.toHaveProperty('sankalpNames')
   })
 
   it('carries the chosen offerings on a chadava order', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  bookingDialog,
   expectNoAxeViolations,
   INDIA,
   LONG_FLOW_MS,
@@ -7,9 +8,10 @@ import {
   seedSignedInUser,
   seedVisitorLocation,
   UNITED_STATES,
+  verifyGuest,
 } from './support'
 
-const dialog = (page: Page) => page.getByRole('dialog')
+const dialog = bookingDialog
 const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
 
 interface StoredPayment {
@@ -45,16 +47,6 @@ async function chooseFourOfferings(page: Page) {
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(4)
   await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
   await expect(dialog(page)).toBeVisible()
-}
-
-async function verifyGuest(page: Page) {
-  const d = dialog(page)
-  await d.getByLabel('Name').fill('Asha Verma')
-  await d.getByLabel('WhatsApp Number').fill('9876543210')
-  await d.getByRole('button', { name: 'Send OTP' }).click()
-  await d.getByLabel('OTP').fill('123456')
-  await d.getByRole('button', { name: 'Verify OTP' }).click()
-  await expect(d.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
 }
 
 test.beforeEach(async ({ page }) => {

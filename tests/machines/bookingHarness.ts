@@ -7,6 +7,7 @@ import type { PaymentOrder } from '../../machines/bookingSetup'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { phoneOtpMachine } from '../../machines/phoneOtp.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
+import type { FamilyMember } from '../../src/api/schemas'
 import type { AuthUser, CodeConfirmation } from '../../src/auth/AuthGateway'
 import type { BookingUser } from '../../src/domain/booking/paymentPrerequisites'
 import { bookingViewOf } from '../../src/features/booking/bookingScreen'
@@ -71,13 +72,15 @@ function controlledActors() {
   const saveDisplayName = controllable<void, { displayName: string }>()
   const initiatePayment = controllable<string, PaymentOrder>()
   const redirectToGateway = controllable<void, { url: string }>()
+  const loadSavedFamily = controllable<FamilyMember[], { uid: string }>()
   const actors = {
     phoneOtp: otp.logic,
     saveDisplayName: saveDisplayName.logic,
     initiatePayment: initiatePayment.logic,
     redirectToGateway: redirectToGateway.logic,
+    loadSavedFamily: loadSavedFamily.logic,
   }
-  return { actors, otp, saveDisplayName, initiatePayment, redirectToGateway }
+  return { actors, otp, saveDisplayName, initiatePayment, redirectToGateway, loadSavedFamily }
 }
 
 function actorFor(machine: BookingMachine, user: BookingUser | null) {

@@ -241,6 +241,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
       order,
       contact: { name: 'Asha Verma', whatsappNumber: '9876543210' },
       personalDetails: validPersonalDetails,
+      familyMembers: [],
       user: signedInUser,
     })
     initiatePayment.last().resolve('https://gateway.example/pay/1')
@@ -377,6 +378,86 @@ describe('pujaBooking', () => {
     expect(harness.initiatePayment.last().input.user.uid).toBe('mock-919876543210')
   })
 
+  it('a 4-person package takes three family rows beside the devotee, each with its messages, and pays with them trimmed', () => {
+    const harness = startBooking(pujaBookingMachine, signedInUser)
+    const { actor } = harness
+    actor.send({ type: 'booking.start', order: pujaOrder })
+    actor.send({ type: 'review.proceed' })
+    for (let i = 0; i < 5; i += 1) actor.send({ type: 'family.add' })
+    expect(actor.getSnapshot().context.familyMembers).toHaveLength(3)
+    fillDetails(harness)
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().matches('personalDetails')).toBe(true)
+    expect(harness.initiatePayment.calls).toHaveLength(0)
+    const required = {
+      name: 'Full name is required',
+      relation: 'Relation is required',
+      gotra: 'Gotra is required',
+    }
+    expect(actor.getSnapshot().context.familyErrors).toEqual([required, required, required])
+    actor.send({ type: 'family.change', index: 0, field: 'name', value: '  Ravi Verma ' })
+    expect(actor.getSnapshot().context.familyErrors[0]).toEqual({
+      relation: 'Relation is required',
+      gotra: 'Gotra is required',
+    })
+    actor.send({ type: 'family.change', index: 0, field: 'relation', value: 'spouse' })
+    actor.send({ type: 'family.change', index: 0, field: 'gotra', value: ' Kashyap ' })
+    actor.send({ type: 'family.remove', index: 1 })
+    actor.send({ type: 'family.change', index: 1, field: 'name', value: 'Meera Verma' })
+    actor.send({ type: 'family.change', index: 1, field: 'relation', value: 'daughter' })
+    actor.send({ type: 'family.change', index: 1, field: 'gotra', value: 'Kashyap' })
+    expect(actor.getSnapshot().context.familyErrors).toEqual([{}, {}])
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
+    expect(harness.initiatePayment.last().input.familyMembers).toEqual([
+      { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' },
+      { name: 'Meera Verma', relation: 'daughter', gotra: 'Kashyap' },
+    ])
+  })
+
+  it("reads the devotee's saved family on the personal details; picking fills a blank row, then a new one, never twice", async () => {
+    const harness = startBooking(pujaBookingMachine, signedInUser)
+    const { actor, loadSavedFamily } = harness
+    actor.send({ type: 'booking.start', order: pujaOrder })
+    expect(loadSavedFamily.calls).toHaveLength(0)
+    actor.send({ type: 'review.proceed' })
+    expect(loadSavedFamily.last().input).toEqual({ uid: signedInUser.uid })
+    const ravi = { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' } as const
+    const meera = { name: 'Meera Verma', relation: 'daughter', gotra: 'Kashyap' } as const
+    loadSavedFamily.last().resolve([ravi, meera])
+    await settle()
+    expect(actor.getSnapshot().context.savedFamily).toEqual([ravi, meera])
+    actor.send({ type: 'family.add' })
+    actor.send({ type: 'family.pick', member: ravi })
+    actor.send({ type: 'family.pick', member: ravi })
+    actor.send({ type: 'family.pick', member: meera })
+    expect(actor.getSnapshot().context.familyMembers).toEqual([ravi, meera])
+  })
+
+  it('a saved family that cannot be read leaves nothing to pick; the rows can still be typed', async () => {
+    const harness = startBooking(pujaBookingMachine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order: pujaOrder })
+    harness.actor.send({ type: 'review.proceed' })
+    harness.loadSavedFamily.last().reject(new Error('Profile not found'))
+    await settle()
+    expect(harness.actor.getSnapshot().context.savedFamily).toEqual([])
+    harness.actor.send({ type: 'family.add' })
+    expect(harness.actor.getSnapshot().context.familyMembers).toHaveLength(1)
+  })
+
+  it('a 1-person package takes no family rows', () => {
+    const harness = startBooking(pujaBookingMachine, signedInUser)
+    const single = { ...pujaOrder, pkg: { ...pujaOrder.pkg, persons: 1 } }
+    harness.actor.send({ type: 'booking.start', order: single })
+    harness.actor.send({ type: 'review.proceed' })
+    harness.actor.send({ type: 'family.add' })
+    harness.actor.send({
+      type: 'family.pick',
+      member: { name: 'Ravi', relation: 'spouse', gotra: 'Kashyap' },
+    })
+    expect(harness.actor.getSnapshot().context.familyMembers).toEqual([])
+  })
+
   it('refuses to pay without a package and puja', () => {
     const harness = startBooking(pujaBookingMachine, signedInUser)
     harness.actor.send({ type: 'booking.start', order: chadavaOrder })
@@ -404,6 +485,16 @@ describe('chadavaBooking', () => {
     harness.actor.send({ type: 'details.submit' })
     expect(harness.initiatePayment.calls).toHaveLength(2)
     expect(harness.initiatePayment.last().input.personalDetails).toEqual(validPersonalDetails)
+  })
+
+  it('takes no family rows and never reads the saved family (offerings have no persons)', () => {
+    const harness = startBooking(chadavaBookingMachine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order: chadavaOrder })
+    harness.actor.send({ type: 'review.proceed' })
+    harness.actor.send({ type: 'payment.back' })
+    harness.actor.send({ type: 'family.add' })
+    expect(harness.actor.getSnapshot().context.familyMembers).toEqual([])
+    expect(harness.loadSavedFamily.calls).toHaveLength(0)
   })
 
   it('refuses to pay with no offerings', () => {

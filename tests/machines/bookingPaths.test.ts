@@ -93,19 +93,39 @@ const otpScreen = (patch: Partial<Extract<BookingScreen, { name: 'otp' }>> = {})
   ...patch,
 })
 const reviewScreen = (contact = asha, patch: Partial<Extract<BookingScreen, { name: 'review' }>> = {}) =>
-  ({ name: 'review', contact, error: null, signInRequired: false, ...patch }) satisfies BookingScreen
-const detailsScreen = (patch: Partial<Extract<BookingScreen, { name: 'personalDetails' }>> = {}) =>
+  ({
+    name: 'review',
+    contact,
+    error: null,
+    signInRequired: false,
+    names: [],
+    ...patch,
+  }) satisfies BookingScreen
+/** The puja fixture's package is for 4 persons: three family rows fit beside the devotee; chadava takes none. */
+const detailsScreen = (
+  kind: 'puja' | 'chadava',
+  patch: Partial<Extract<BookingScreen, { name: 'personalDetails' }>> = {},
+) =>
   ({
     name: 'personalDetails',
     values: validPersonalDetails,
     errors: {},
     error: null,
+    family: kind === 'puja' ? { members: [], errors: [], capacity: 3, saved: [] } : null,
     ...patch,
   }) satisfies BookingScreen
-const paymentScreen = (error: string | null = null): BookingScreen => ({
+/** The devotee of the valid personal details, the first name of the sankalp. */
+const devoteeOnly: Extract<BookingScreen, { name: 'payment' }>['names'] = [
+  { name: 'Asha Verma', relation: 'self', gotra: 'Kashyap' },
+]
+const paymentScreen = (
+  error: string | null = null,
+  names: Extract<BookingScreen, { name: 'payment' }>['names'] = devoteeOnly,
+): BookingScreen => ({
   name: 'payment',
   failed: error !== null,
   error,
+  names,
 })
 
 const inSession = { contact: { phoneCheck: 'verifying' } }
@@ -283,7 +303,7 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
       expected: {
         state: 'personalDetails',
         step: 4,
-        screen: detailsScreen({
+        screen: detailsScreen(kind, {
           values: { fullName: '', gotra: '', address: '', city: '', state: '', pincode: '' },
         }),
       },
@@ -295,7 +315,7 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
       expected: {
         state: 'personalDetails',
         step: 4,
-        screen: detailsScreen({
+        screen: detailsScreen(kind, {
           values: { fullName: '', gotra: '', address: '', city: '', state: '', pincode: '' },
           errors: {
             fullName: 'Full name is required',
@@ -351,11 +371,11 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
           ? {
               state: 'personalDetails',
               step: 4,
-              screen: detailsScreen({
+              screen: detailsScreen(kind, {
                 values: { fullName: '', gotra: '', address: '', city: '', state: '', pincode: '' },
               }),
             }
-          : { state: { paying: 'initiating' }, step: 3, screen: paymentScreen() },
+          : { state: { paying: 'initiating' }, step: 3, screen: paymentScreen(null, []) },
     },
     {
       name: 'closing from the payment panel: closed',

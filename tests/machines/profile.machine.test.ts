@@ -33,6 +33,7 @@ describe('profile machine', () => {
       displayName: 'Ravi Sharma',
       emailAddress: '',
       accountCreated: '2025-11-02',
+      familyMembers: [],
     })
   })
 
@@ -80,7 +81,46 @@ describe('profile machine', () => {
       displayName: 'Ravi Sharma',
       emailAddress: 'ravi@example.com',
       accountCreated: '2026-01-01',
+      familyMembers: [],
     })
+  })
+
+  it('adds, changes and removes saved family members; a row that breaks a rule shows its messages and is never saved', async () => {
+    const ravi = { name: 'Sunita Sharma', relation: 'spouse', gotra: 'Bharadwaj' } as const
+    const { actor, save } = run({ load: async () => ({ ...STORED, familyMembers: [ravi] }) })
+    await waitFor(actor, (s) => s.matches('viewing'))
+    expect(actor.getSnapshot().context.saved.familyMembers).toEqual([ravi])
+    actor.send({ type: 'profile.edit' })
+    actor.send({ type: 'family.add' })
+    actor.send({ type: 'family.change', index: 1, field: 'name', value: ' Arjun Sharma ' })
+    actor.send({ type: 'profile.save' })
+    expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true)
+    expect(actor.getSnapshot().context.familyErrors).toEqual([
+      {},
+      { relation: 'Relation is required', gotra: 'Gotra is required' },
+    ])
+    expect(save).not.toHaveBeenCalled()
+    actor.send({ type: 'family.change', index: 1, field: 'relation', value: 'son' })
+    actor.send({ type: 'family.change', index: 1, field: 'gotra', value: 'Bharadwaj' })
+    expect(actor.getSnapshot().context.familyErrors).toEqual([{}, {}])
+    actor.send({ type: 'family.remove', index: 0 })
+    actor.send({ type: 'profile.save' })
+    await waitFor(actor, (s) => s.matches('viewing'))
+    expect(save).toHaveBeenCalledTimes(1)
+    expect(save.mock.calls[0]![0].familyMembers).toEqual([
+      { name: ' Arjun Sharma ', relation: 'son', gotra: 'Bharadwaj' },
+    ])
+  })
+
+  it('Cancel brings back the saved family', async () => {
+    const ravi = { name: 'Sunita Sharma', relation: 'spouse', gotra: 'Bharadwaj' } as const
+    const { actor } = run({ load: async () => ({ ...STORED, familyMembers: [ravi] }) })
+    await waitFor(actor, (s) => s.matches('viewing'))
+    actor.send({ type: 'profile.edit' })
+    actor.send({ type: 'family.remove', index: 0 })
+    expect(actor.getSnapshot().context.draft.familyMembers).toEqual([])
+    actor.send({ type: 'profile.cancel' })
+    expect(actor.getSnapshot().context.draft.familyMembers).toEqual([ravi])
   })
 
   it('a failed save keeps editing with what the save failed with', async () => {

@@ -2,10 +2,12 @@
  * SPEC §2/§4/§5's puja and chadava booking dialog: its titles and steps, the contact, OTP, review, personal details and
  * payment panels, the order summary, the forms' field errors and the payment prerequisites' messages.
  */
-import { commonMessages, detailLabels, personalDetailsLabels } from './common'
+import { commonMessages, detailLabels, personalDetailsLabels, relationLabels } from './common'
 
 const REVIEW_BOOKING = 'Review Booking'
 const FILL_PERSONAL_DETAILS = 'Fill Name, Gotra & Address'
+const FULL_NAME_REQUIRED = 'Full name is required'
+const GOTRA_REQUIRED = 'Gotra is required'
 
 /** The dialog's title by stage, and its close button. */
 export const bookingDialogMessages = {
@@ -63,6 +65,18 @@ export const personalDetailsPanelMessages = {
   submit: { puja: 'Continue to Payment', chadava: 'Complete Payment' },
 } as const
 
+/** The whole family in one sankalp: the family rows of a package for more than one person, and the saved family. */
+export const familyPanelMessages = {
+  title: 'Names in the Sankalp',
+  /** How many more names the package takes. */
+  capacity: (persons: number) =>
+    `This package is for ${persons} persons: you are the first; add up to ${persons - 1} family members.`,
+  chooseSaved: 'Choose from saved family',
+  chooseSavedPlaceholder: 'Pick a saved member',
+  savedMember: (name: string, relation: string) => `${name} (${relation})`,
+  relations: relationLabels,
+} as const
+
 /** 'Processing Payment': progress or the failure, Back to Details, and the payment methods. */
 export const paymentPanelMessages = {
   failedTitle: 'Payment could not be started',
@@ -94,14 +108,20 @@ export const bookingFormMessages = {
   invalidWhatsappNumber: 'Please enter a valid 10-digit phone number',
   /** A personal details field left empty, by field. */
   required: {
-    fullName: 'Full name is required',
-    gotra: 'Gotra is required',
+    fullName: FULL_NAME_REQUIRED,
+    gotra: GOTRA_REQUIRED,
     address: 'Address is required',
     city: 'City is required',
     state: 'State is required',
     pincode: 'Pincode is required',
   },
   invalidPincode: 'Please enter a valid 6-digit pincode',
+  /** A family member's row: the same name and gotra messages, and a relation to choose. */
+  member: {
+    name: FULL_NAME_REQUIRED,
+    gotra: GOTRA_REQUIRED,
+    relation: 'Relation is required',
+  },
 } as const
 
 /** SPEC §5's payment prerequisites: the first unmet one's message. */

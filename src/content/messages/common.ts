@@ -77,3 +77,18 @@ export const personalDetailsLabels = {
   state: 'State',
   pincode: 'Pincode',
 } as const
+
+/** Whom a sankalp name is for, seen from the devotee (the booking's family rows, the profile's saved family, orders). */
+export const relationLabels = {
+  self: 'Self',
+  spouse: 'Spouse',
+  father: 'Father',
+  mother: 'Mother',
+  son: 'Son',
+  daughter: 'Daughter',
+  brother: 'Brother',
+  sister: 'Sister',
+  grandfather: 'Grandfather',
+  grandmother: 'Grandmother',
+  other: 'Other',
+} as const

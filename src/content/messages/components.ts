@@ -1,7 +1,8 @@
 /**
- * The shared components' own texts (src/components): the page loader, prices, the image slideshow, the countdown and
- * Add to calendar.
+ * The shared components' own texts (src/components): the page loader, prices, the image slideshow, the countdown,
+ * Add to calendar and the names of a sankalp.
  */
+import { personalDetailsLabels, relationLabels } from './common'
 
 /** The spinner shown while a page loads. */
 export const pageLoaderMessages = {
@@ -42,4 +43,24 @@ export const addToCalendarMessages = {
   eventDescription: (orderId: string, place: string) =>
     `Order ID: ${orderId}. Performed at ${place} in your name; the time is the temple's (IST), shown in your own time zone.`,
   fileName: (orderId: string) => `sankalp-${orderId}.ics`,
+} as const
+
+/** The names read in a sankalp (the booking review, order cards, the order page), and a family member's fields. */
+export const sankalpNamesMessages = {
+  title: 'Names in the Sankalp',
+  entry: (name: string, relation: string, gotra: string) => `${name} · ${relation} · ${gotra} gotra`,
+  relations: relationLabels,
+} as const
+
+/** One family member's row: name, relation and gotra, and Remove. */
+export const familyMemberFieldsMessages = {
+  group: (position: number) => `Family member ${position}`,
+  name: personalDetailsLabels.fullName,
+  relation: 'Relation',
+  relationPlaceholder: 'Choose a relation',
+  gotra: personalDetailsLabels.gotra,
+  remove: 'Remove',
+  removeLabel: (position: number) => `Remove family member ${position}`,
+  add: 'Add a family member',
+  relations: relationLabels,
 } as const

@@ -24,6 +24,10 @@ export const profileMessages = {
   memberSince: 'Member Since',
   save: 'Save Changes',
   edit: 'Edit',
+  /** The family saved for the next sankalp. */
+  savedFamily: 'Saved Family',
+  savedFamilyHelp: 'Save your family once and pick them when you book a puja for more than one person.',
+  noFamily: 'No family members saved yet.',
 } as const
 
 /** SPEC §2: the profile page of a signed-out visitor. */

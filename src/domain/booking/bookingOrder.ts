@@ -18,6 +18,14 @@ export interface OrderLine {
   amount: number
 }
 
+/**
+ * How many family members' names the order takes beside the devotee's: a puja package for N persons takes N - 1;
+ * chadava offerings have no persons, so none.
+ */
+export function familyCapacity(order: BookingOrder | null): number {
+  return order?.kind === 'puja' ? Math.max(0, order.pkg.persons - 1) : 0
+}
+
 /** The rupees charged for the order. */
 export function chargedRupees(order: BookingOrder): number {
   return order.kind === 'puja'

@@ -2,17 +2,18 @@
  * A puja or chadava payment attempt (SPEC §3, §7): the order's rupees, the contact as the payer (the WhatsApp number
  * with +91), and the session payment data with the order's details, returning to the personal details.
  */
-import type { ContactDetails, PersonalDetails } from '../../api/schemas'
+import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/schemas'
 import type { PaymentAttempt } from '../payment/paymentAttempt'
 import type { PaymentDataInput } from '../payment/paymentData'
 import { fullPhoneNumber } from '../phoneNumber'
 import { chargedRupees, orderDateTime, type BookingOrder } from './bookingOrder'
 
-/** What a booking pays for and who pays; the personal details once they were collected. */
+/** What a booking pays for and who pays; the personal details once they were collected, and the family's names. */
 export interface BookingPayment {
   order: BookingOrder
   contact: ContactDetails
   personalDetails: PersonalDetails | null
+  familyMembers: FamilyMember[]
 }
 
 function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 'chadavaDetails'> {
@@ -44,7 +45,12 @@ function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 
   }
 }
 
-export function bookingPaymentAttempt({ order, contact, personalDetails }: BookingPayment): PaymentAttempt {
+export function bookingPaymentAttempt({
+  order,
+  contact,
+  personalDetails,
+  familyMembers,
+}: BookingPayment): PaymentAttempt {
   const name = contact.name.trim()
   const rupees = chargedRupees(order)
   return {
@@ -57,6 +63,7 @@ export function bookingPaymentAttempt({ order, contact, personalDetails }: Booki
       returnTo: 'personal-details',
       ...detailsOf(order),
       personalDetails,
+      familyMembers,
       contactDetails: { name, whatsappNumber: contact.whatsappNumber },
     },
   }

@@ -1,6 +1,7 @@
 /**
  * The order bodies of SPEC §3 built from the session payment data, the personal details and the signed-in user.
  * New orders are 'processing'; the phone is +91 and the WhatsApp number; an unparseable date falls back to now (SPEC §9).
+ * With the personal details, the order carries the sankalp's names: the devotee first, then the family.
  */
 import type {
   ChadavaOrderRequest,
@@ -14,6 +15,7 @@ import type {
   PaymentData,
   PujaPaymentDetails,
 } from './paymentData'
+import { sankalpNamesOf } from '../family/familyMembers'
 
 export const NEW_ORDER_STATUS = 'processing'
 export const ORDER_PAYMENT_METHOD = 'Online Payment'
@@ -42,6 +44,7 @@ function identity(data: PaymentData, details: PersonalDetails | null, uid: strin
     uid,
     orderStatus: NEW_ORDER_STATUS,
     merchantOrderId: data.merchantOrderId,
+    ...(details ? { sankalpNames: sankalpNamesOf(details, data.familyMembers) } : {}),
   }
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import {
   contactDetailsSchema,
+  familyMemberSchema,
   horoscopeOrderRequestSchema,
   merchantOrderIdSchema,
   personalDetailsSchema,
@@ -56,6 +57,8 @@ export const paymentDataSchema = z.object({
   horoscopeDetails: horoscopePaymentDetailsSchema.optional(),
   /** null until collected. */
   personalDetails: personalDetailsSchema.nullable().default(null),
+  /** The family whose names are read in the sankalp after the devotee's (a package for N persons: up to N - 1). */
+  familyMembers: z.array(familyMemberSchema).default([]),
   contactDetails: contactDetailsSchema.optional(),
   /** Where the horoscope order is sent, when not the default endpoint. */
   apiEndpoint: z.string().optional(),

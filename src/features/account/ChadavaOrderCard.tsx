@@ -16,6 +16,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
       specialInstructions={order.specialInstructions}
       detailTo={`/chadava-orders/${order._id}`}
       currentStep={currentStep(order)}
+      sankalpNames={order.sankalpNames}
     >
       <OrderFacts
         facts={[

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { OrderStep } from '../../api/schemas'
+import type { OrderStep, SankalpName } from '../../api/schemas'
+import { SankalpNames } from '../../components/family/SankalpNames'
 import { orderCardMessages, orderPageMessages, orderStepLabels } from '../../content/messages/orders'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
@@ -12,12 +13,17 @@ export interface OrderCardFrameProps {
   /** Where the order's own page is, and the step it has reached (issue 14). */
   detailTo: string
   currentStep: OrderStep
+  /** The names read in the order's sankalp, if it carries them. */
+  sankalpNames?: SankalpName[]
   children: ReactNode
 }
 
-/** An order card: name and status, the step it has reached, its facts, special instructions if any, and its page. */
+/**
+ * An order card: name and status, the step it has reached, its facts, the sankalp's names, special instructions if
+ * any, and its page.
+ */
 export function OrderCardFrame(props: OrderCardFrameProps) {
-  const { title, status, specialInstructions, detailTo, currentStep, children } = props
+  const { title, status, specialInstructions, detailTo, currentStep, sankalpNames, children } = props
   return (
     <Card component="article" withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
@@ -34,6 +40,7 @@ export function OrderCardFrame(props: OrderCardFrameProps) {
           {orderStepLabels[currentStep]}
         </Text>
         {children}
+        <SankalpNames names={sankalpNames} />
         {specialInstructions?.trim() ? (
           <Stack gap={2}>
             <Text size="xs" c="gray.7" tt="uppercase" fw={600}>

@@ -31,8 +31,6 @@ export interface OrderDetailViewProps {
   status: OrderDetailStatus
   order: OrderDetail | null
   error: string | null
-  /** The names read in the sankalp (issue 14 part 5): shown on the receipt when given. */
-  names?: readonly string[]
   showDollars: boolean
   /** The visitor's time zone (the browser's when not given). */
   timeZone?: string
@@ -99,7 +97,6 @@ function Body(props: OrderDetailViewProps) {
       </Paper>
       <OrderReceipt
         order={order}
-        names={props.names}
         showDollars={props.showDollars}
         timeZone={props.timeZone}
         onPrint={props.onPrint}

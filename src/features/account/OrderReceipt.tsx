@@ -3,6 +3,7 @@ import { LocalTimeNote } from '../../components/catalogue/LocalTimeNote'
 import { formatLocalTime } from '../../components/catalogue/schedule'
 import { detailLabels, commonMessages } from '../../content/messages/common'
 import { orderPageMessages as messages, orderStepLabels } from '../../content/messages/orders'
+import { SankalpNameList } from '../../components/family/SankalpNames'
 import { formatMoney } from '../../domain/money'
 import { currentStep, eventOf } from '../../domain/order/timeline'
 import { parseSchedule } from '../../domain/schedule'
@@ -13,8 +14,6 @@ import { formatRupees, formatWhen } from './orderFormat'
 
 export interface OrderReceiptProps {
   order: OrderDetail
-  /** The names read in the sankalp (issue 14 part 5), when the order carries them. */
-  names?: readonly string[]
   /** A visitor abroad also sees the dollar price they were shown. */
   showDollars: boolean
   timeZone?: string
@@ -22,14 +21,16 @@ export interface OrderReceiptProps {
 }
 
 /** The order as a receipt: what the printed page shows (issue 14 part 6). */
-export function OrderReceipt({ order, names, showDollars, timeZone, onPrint }: OrderReceiptProps) {
+export function OrderReceipt({ order, showDollars, timeZone, onPrint }: OrderReceiptProps) {
   const booked = eventOf(order, 'booked')
   const scheduled = parseSchedule(order.scheduledDate)
   const facts: OrderFact[] = [
     { label: detailLabels.orderId, value: order.id },
     { label: messages.service, value: order.service },
     { label: detailLabels.package, value: order.packageText },
-    ...(names?.length ? [{ label: messages.names, value: names.join(', ') }] : []),
+    ...(order.sankalpNames?.length
+      ? [{ label: messages.names, value: <SankalpNameList names={order.sankalpNames} /> }]
+      : []),
     {
       label: messages.dateAndTime,
       value: scheduled ? (

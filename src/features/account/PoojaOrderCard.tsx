@@ -14,6 +14,7 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
       specialInstructions={order.specialInstructions}
       detailTo={`/pooja-orders/${order._id}`}
       currentStep={currentStep(order)}
+      sankalpNames={order.sankalpNames}
     >
       <OrderFacts
         facts={[

@@ -27,7 +27,7 @@ function SignedInProfile({ user }: { user: AuthUser }) {
   )
   const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
   const mode = modeOf(snapshot.value)
-  const { saved, draft, error } = snapshot.context
+  const { saved, draft, error, familyErrors } = snapshot.context
   return (
     <ProfileView
       mode={mode}
@@ -35,6 +35,12 @@ function SignedInProfile({ user }: { user: AuthUser }) {
       phoneNumber={user.phoneNumber ?? ''}
       memberSince={memberSinceOf(user, saved.accountCreated)}
       error={error}
+      familyErrors={familyErrors}
+      family={{
+        onAdd: () => send({ type: 'family.add' }),
+        onRemove: (index) => send({ type: 'family.remove', index }),
+        onChange: (index, field, value) => send({ type: 'family.change', index, field, value }),
+      }}
       onEdit={() => send({ type: 'profile.edit' })}
       onChange={(field, value) => send({ type: 'profile.change', field, value })}
       onSave={() => send({ type: 'profile.save' })}

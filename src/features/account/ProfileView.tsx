@@ -13,10 +13,25 @@ import {
   Title,
 } from '@mantine/core'
 import { LoadingStatus } from '../../components/LoadingStatus'
+import { FamilyMembersEditor } from '../../components/family/FamilyMembersEditor'
+import { SankalpNames } from '../../components/family/SankalpNames'
 import { commonMessages } from '../../content/messages/common'
 import { profileMessages as messages } from '../../content/messages/profile'
 import { formatAccountDate } from './profileDates'
 import type { ProfileValues } from '../../domain/profile/profileValues'
+import {
+  SAVED_FAMILY_MAX,
+  trimMembers,
+  type MemberErrors,
+  type MemberField,
+} from '../../domain/family/familyMembers'
+
+/** What the saved family's rows do while editing: add, remove, change a field. */
+export interface ProfileFamilyActions {
+  onAdd: () => void
+  onRemove: (index: number) => void
+  onChange: (index: number, field: MemberField, value: string) => void
+}
 
 export type ProfileMode = 'loading' | 'viewing' | 'editing' | 'saving'
 
@@ -26,6 +41,9 @@ export interface ProfileViewProps {
   phoneNumber: string
   memberSince: string
   error: string | null
+  /** Each saved family row's messages, after a Save that found a row breaking a rule. */
+  familyErrors: MemberErrors
+  family: ProfileFamilyActions
   onEdit: () => void
   onChange: (field: 'displayName' | 'emailAddress', value: string) => void
   onSave: () => void
@@ -47,7 +65,8 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
 export function ProfileView(props: ProfileViewProps) {
-  const { mode, values, phoneNumber, memberSince, error, onEdit, onChange, onSave, onCancel } = props
+  const { mode, values, phoneNumber, memberSince, error, familyErrors, family } = props
+  const { onEdit, onChange, onSave, onCancel } = props
   const editing = mode === 'editing' || mode === 'saving'
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
@@ -114,6 +133,24 @@ export function ProfileView(props: ProfileViewProps) {
                   label={messages.accountCreated}
                   value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
                 />
+                <Stack gap="xs" component="section" aria-label={messages.savedFamily}>
+                  <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+                    {messages.savedFamily}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {messages.savedFamilyHelp}
+                  </Text>
+                  <FamilyMembersEditor
+                    members={values.familyMembers}
+                    errors={familyErrors}
+                    firstPosition={1}
+                    canAdd={values.familyMembers.length < SAVED_FAMILY_MAX}
+                    readOnly={mode === 'saving'}
+                    onAdd={family.onAdd}
+                    onRemove={family.onRemove}
+                    onChange={family.onChange}
+                  />
+                </Stack>
                 <Group justify="flex-end" gap="sm">
                   <Button variant="default" onClick={onCancel} disabled={mode === 'saving'}>
                     {commonMessages.cancel}
@@ -134,6 +171,11 @@ export function ProfileView(props: ProfileViewProps) {
                 value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
               />
               <Field label={messages.memberSince} value={memberSince === NOT_SET ? '' : memberSince} />
+              {values.familyMembers.length > 0 ? (
+                <SankalpNames names={trimMembers(values.familyMembers)} title={messages.savedFamily} />
+              ) : (
+                <Field label={messages.savedFamily} value={messages.noFamily} />
+              )}
               <Group justify="flex-end">
                 <Button onClick={onEdit}>{messages.edit}</Button>
               </Group>

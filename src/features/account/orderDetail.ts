@@ -1,6 +1,6 @@
 /** What the order page shows of a pooja or chadava order (issue 14), and its ritual as a calendar entry. */
 import type { AccountOrder } from '../../../machines/orderList.machine'
-import type { StatusHistory } from '../../api/schemas'
+import type { SankalpName, StatusHistory } from '../../api/schemas'
 import { eventOf } from '../../domain/order/timeline'
 import type { RitualEvent } from '../../domain/payment/ritualEvent'
 import { parseSchedule } from '../../domain/schedule'
@@ -14,6 +14,8 @@ export interface OrderDetail {
   scheduledDate: string
   createdAt: string
   statusHistory?: StatusHistory
+  /** The names read in the sankalp, the devotee first (issue 14 part 5). */
+  sankalpNames?: SankalpName[]
 }
 
 export function orderDetailOf(order: AccountOrder): OrderDetail {
@@ -23,6 +25,7 @@ export function orderDetailOf(order: AccountOrder): OrderDetail {
     scheduledDate: order.scheduledDate,
     createdAt: order.createdAt,
     ...(order.statusHistory ? { statusHistory: order.statusHistory } : {}),
+    ...(order.sankalpNames ? { sankalpNames: order.sankalpNames } : {}),
   }
   return 'poojaName' in order
     ? { ...common, service: order.poojaName, packageText: order.selectedPackage }

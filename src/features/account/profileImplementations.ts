@@ -5,6 +5,7 @@ import type { Credentials } from '../../api/client'
 import { fetchUserProfile, upsertUserProfile } from '../../api/profile'
 import type { AuthGateway, AuthUser } from '../../auth/AuthGateway'
 import { profileSaveFailures } from '../../content/messages/profile'
+import { trimMembers } from '../../domain/family/familyMembers'
 import type { ProfileValues } from '../../domain/profile/profileValues'
 import { fromAbortable } from '../../lib/actors'
 
@@ -33,11 +34,12 @@ export function createProfileImplementations({
       ),
       saveProfile: fromPromise<ProfileValues, { user: AuthUser; values: ProfileValues }>(
         async ({ input }) => {
-          const values: ProfileValues = {
+          const values = {
             displayName: input.values.displayName.trim(),
             emailAddress: input.values.emailAddress.trim(),
             accountCreated: input.values.accountCreated || now().toISOString().slice(0, 10),
-          }
+            familyMembers: trimMembers(input.values.familyMembers),
+          } satisfies ProfileValues
           try {
             await upsertUserProfile(
               {

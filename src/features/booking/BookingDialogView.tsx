@@ -4,6 +4,7 @@ import { useRefocusWhenLost } from '../../components/dialogFocus'
 import { bookingDialogMessages, personalDetailsPanelMessages } from '../../content/messages/booking'
 import type { ContactField, PersonalField } from '../../domain/booking/bookingForm'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
+import type { FamilyActions } from './FamilyPanel'
 import type { BookingScreen, BookingStep } from './bookingScreen'
 import type { BookingSummary } from './bookingSummary'
 import { BookingSteps } from './BookingSteps'
@@ -26,6 +27,8 @@ export interface BookingDialogActions {
   onDetailsSubmit: () => void
   onDetailsBack: () => void
   onPaymentBack: () => void
+  /** The family's rows on the personal details. */
+  family: FamilyActions
 }
 
 export interface BookingDialogViewProps {
@@ -110,6 +113,7 @@ function BookingPanel({
           contact={screen.contact}
           error={screen.error}
           signInRequired={screen.signInRequired}
+          names={screen.names}
           onProceed={actions.onProceed}
         />
       )
@@ -120,6 +124,8 @@ function BookingPanel({
           errors={screen.errors}
           error={screen.error}
           submitLabel={personalDetailsPanelMessages.submit[kind]}
+          family={screen.family}
+          familyActions={actions.family}
           onChange={actions.onDetailsChange}
           onSubmit={actions.onDetailsSubmit}
           onBack={actions.onDetailsBack}
@@ -131,6 +137,7 @@ function BookingPanel({
           summary={summary}
           failed={screen.failed}
           error={screen.error}
+          names={screen.names}
           onBack={actions.onPaymentBack}
         />
       )

@@ -1,4 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import type { SankalpName } from '../../api/schemas'
+import { SankalpNames } from '../../components/family/SankalpNames'
 import { paymentPanelMessages } from '../../content/messages/booking'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
@@ -7,11 +9,13 @@ export interface PaymentPanelProps {
   summary: BookingSummary
   failed: boolean
   error: string | null
+  /** The names read in the sankalp, once the personal details were given. */
+  names: SankalpName[]
   onBack: () => void
 }
 
 /** 'Processing Payment': the gateway is being opened; a failure stays here with its message and Back to Details. */
-export function PaymentPanel({ summary, failed, error, onBack }: PaymentPanelProps) {
+export function PaymentPanel({ summary, failed, error, names, onBack }: PaymentPanelProps) {
   return (
     <Stack gap="md">
       {failed ? (
@@ -49,7 +53,10 @@ export function PaymentPanel({ summary, failed, error, onBack }: PaymentPanelPro
         </Stack>
       </Paper>
       <Paper withBorder p="md">
-        <OrderSummary summary={summary} />
+        <Stack gap="md">
+          <OrderSummary summary={summary} />
+          <SankalpNames names={names} />
+        </Stack>
       </Paper>
     </Stack>
   )

@@ -3,12 +3,17 @@ import { SubmitForm } from '../../components/SubmitForm'
 import type { PersonalDetails } from '../../api/schemas'
 import { personalDetailsPanelMessages } from '../../content/messages/booking'
 import type { FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
+import type { FamilyScreen } from './bookingScreen'
+import { FamilyPanel, type FamilyActions } from './FamilyPanel'
 
 export interface PersonalDetailsPanelProps {
   values: PersonalDetails
   errors: FieldErrors<PersonalField>
   error: string | null
   submitLabel: string
+  /** The family's rows of a package for more than one person; null when the order takes one name. */
+  family: FamilyScreen | null
+  familyActions: FamilyActions
   onChange: (field: PersonalField, value: string) => void
   onSubmit: () => void
   onBack: () => void
@@ -24,12 +29,17 @@ const fields: { field: PersonalField; label: string; autoComplete: string }[] = 
   { field: 'pincode', label: labels.pincode, autoComplete: 'postal-code' },
 ]
 
-/** Fill Name, Gotra & Address: six required fields; Back to Review, or pay with valid details. */
+/**
+ * Fill Name, Gotra & Address: six required fields, then — for a package for more than one person — the family's names
+ * in the sankalp; Back to Review, or pay with valid details.
+ */
 export function PersonalDetailsPanel({
   values,
   errors,
   error,
   submitLabel,
+  family,
+  familyActions,
   onChange,
   onSubmit,
   onBack,
@@ -54,6 +64,7 @@ export function PersonalDetailsPanel({
           />
         ))}
       </SimpleGrid>
+      {family && <FamilyPanel family={family} actions={familyActions} />}
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
           {personalDetailsPanelMessages.backToReview}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import type { ContactDetails } from '../../api/schemas'
+import type { ContactDetails, SankalpName } from '../../api/schemas'
+import { SankalpNames } from '../../components/family/SankalpNames'
 import { reviewPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 import type { BookingSummary } from './bookingSummary'
@@ -10,11 +11,13 @@ export interface ReviewPanelProps {
   contact: ContactDetails
   error: string | null
   signInRequired: boolean
+  /** The names entered for the sankalp so far (back from the personal details); none at first. */
+  names: SankalpName[]
   onProceed: () => void
 }
 
-/** Review Booking: the order, the contact details and Proceed to Payment ('Sign In Required' when signed out). */
-export function ReviewPanel({ summary, contact, error, signInRequired, onProceed }: ReviewPanelProps) {
+/** Review Booking: the order, the contact details, the sankalp's names once entered, and Proceed to Payment ('Sign In Required' when signed out). */
+export function ReviewPanel({ summary, contact, error, signInRequired, names, onProceed }: ReviewPanelProps) {
   return (
     <Stack gap="md">
       <Paper withBorder p="md">
@@ -27,6 +30,11 @@ export function ReviewPanel({ summary, contact, error, signInRequired, onProceed
           <Text size="sm">{reviewPanelMessages.whatsApp(INDIA_DIAL_CODE, contact.whatsappNumber)}</Text>
         </Stack>
       </Paper>
+      {names.length > 0 && (
+        <Paper withBorder p="md">
+          <SankalpNames names={names} />
+        </Paper>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -1,12 +1,16 @@
 /**
  * The real actors of the puja and chadava booking machines: the phone OTP session through the site's AuthGateway (so
- * a verified guest is signed in with a uid), payment initiation through the API, and the browser's move to the gateway.
+ * a verified guest is signed in with a uid), the family saved on the profile, payment initiation through the API, and
+ * the browser's move to the gateway.
  * An aborted request never settles (StrictMode stops and restarts actors).
  */
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { PaymentOrder } from '../../../machines/bookingSetup'
 import { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { pujaBookingMachine } from '../../../machines/pujaBooking.machine'
+import type { FamilyMember } from '../../api/schemas'
+import { fetchUserProfile } from '../../api/profile'
+import { gatewayCredentials } from '../../auth/useCredentials'
 import { fromAbortable } from '../../lib/actors'
 import { bookingPaymentAttempt } from '../../domain/booking/bookingPayment'
 import { startPayment, type StartPaymentDeps } from '../payment'
@@ -28,6 +32,10 @@ export function createBookingImplementations(
       saveDisplayName: fromPromise<void, { displayName: string }>(async ({ input }) => {
         const gateway = await deps.gateway()
         await gateway.updateDisplayName(input.displayName)
+      }),
+      loadSavedFamily: fromAbortable<FamilyMember[], { uid: string }>(async ({ uid }, signal) => {
+        const profile = await fetchUserProfile(uid, gatewayCredentials(deps.gateway), signal)
+        return profile.familyMembers ?? []
       }),
       initiatePayment: fromAbortable<string, PaymentOrder>((payment, signal) =>
         startPayment(bookingPaymentAttempt(payment), signal, deps),

@@ -3,12 +3,29 @@
  * screen, used by the Container and by the stories.
  */
 import type { StateValue } from 'xstate'
-import type { ContactDetails, PersonalDetails } from '../../api/schemas'
+import type { ContactDetails, FamilyMember, PersonalDetails, SankalpName } from '../../api/schemas'
 import type { BookingContext } from '../../../machines/bookingSetup'
 import type { PhoneOtpContext } from '../../../machines/phoneOtp.machine'
 import type { ContactField, FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
+import { familyCapacity } from '../../domain/booking/bookingOrder'
+import {
+  sankalpNamesOf,
+  trimMembers,
+  validateMembers,
+  type MemberDraft,
+  type MemberErrors,
+} from '../../domain/family/familyMembers'
 
 export type BookingStep = 1 | 2 | 3 | 4
+
+/** The family's rows of a package for more than one person, and the saved family to pick from. */
+export interface FamilyScreen {
+  members: MemberDraft[]
+  errors: MemberErrors
+  /** How many family members the package takes beside the devotee. */
+  capacity: number
+  saved: FamilyMember[]
+}
 
 export type BookingScreen =
   | { name: 'closed' }
@@ -27,14 +44,21 @@ export type BookingScreen =
       verifying: boolean
       sending: boolean
     }
-  | { name: 'review'; contact: ContactDetails; error: string | null; signInRequired: boolean }
+  | {
+      name: 'review'
+      contact: ContactDetails
+      error: string | null
+      signInRequired: boolean
+      names: SankalpName[]
+    }
   | {
       name: 'personalDetails'
       values: PersonalDetails
       errors: FieldErrors<PersonalField>
       error: string | null
+      family: FamilyScreen | null
     }
-  | { name: 'payment'; failed: boolean; error: string | null }
+  | { name: 'payment'; failed: boolean; error: string | null; names: SankalpName[] }
 
 export interface BookingView {
   step: BookingStep
@@ -81,6 +105,26 @@ function contactScreen(
   }
 }
 
+/** The sankalp's names entered so far: the devotee once named with a gotra, then each complete family row. */
+function namesSoFar(context: BookingContext): SankalpName[] {
+  const { fullName, gotra } = context.personalDetails
+  if (!fullName.trim() || !gotra.trim()) return []
+  const errors = validateMembers(context.familyMembers)
+  const complete = context.familyMembers.filter((_, index) => Object.keys(errors[index] ?? {}).length === 0)
+  return sankalpNamesOf(context.personalDetails, trimMembers(complete))
+}
+
+function familyScreen(context: BookingContext): FamilyScreen | null {
+  const capacity = familyCapacity(context.order)
+  if (capacity === 0) return null
+  return {
+    members: context.familyMembers,
+    errors: context.familyErrors,
+    capacity,
+    saved: context.savedFamily ?? [],
+  }
+}
+
 export function bookingViewOf(snapshot: SnapshotLike, otp: OtpSnapshotLike | undefined): BookingView {
   const { context } = snapshot
   if (snapshot.matches('contact')) {
@@ -96,6 +140,7 @@ export function bookingViewOf(snapshot: SnapshotLike, otp: OtpSnapshotLike | und
         contact: context.contact,
         error: context.paymentError,
         signInRequired: !context.user?.uid,
+        names: namesSoFar(context),
       },
     }
   }
@@ -107,6 +152,7 @@ export function bookingViewOf(snapshot: SnapshotLike, otp: OtpSnapshotLike | und
         values: context.personalDetails,
         errors: context.personalErrors,
         error: context.paymentError,
+        family: familyScreen(context),
       },
     }
   }
@@ -117,6 +163,7 @@ export function bookingViewOf(snapshot: SnapshotLike, otp: OtpSnapshotLike | und
         name: 'payment',
         failed: snapshot.matches({ paying: 'failed' }),
         error: context.paymentError,
+        names: namesSoFar(context),
       },
     }
   }

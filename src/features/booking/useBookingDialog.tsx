@@ -70,6 +70,12 @@ function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): Booking
       onDetailsSubmit: () => actorRef.send({ type: 'details.submit' }),
       onDetailsBack: () => actorRef.send({ type: 'details.back' }),
       onPaymentBack: () => actorRef.send({ type: 'payment.back' }),
+      family: {
+        onAdd: () => actorRef.send({ type: 'family.add' }),
+        onRemove: (index) => actorRef.send({ type: 'family.remove', index }),
+        onChange: (index, field, value) => actorRef.send({ type: 'family.change', index, field, value }),
+        onPick: (member) => actorRef.send({ type: 'family.pick', member }),
+      },
     }),
     [actorRef, otpRef],
   )

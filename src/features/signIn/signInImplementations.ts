@@ -13,7 +13,7 @@ function today(now: Date): string {
 }
 
 /**
- * SPEC §7: after sign-in the profile is upserted. A saved name, e-mail and creation date are kept (read first; a failed
+ * SPEC §7: after sign-in the profile is upserted. A saved name, e-mail, creation date and family are kept (read first; a failed
  * read counts as no profile); a new profile starts today with 'Not set' for what is unknown.
  */
 export async function recordSignIn(
@@ -35,6 +35,7 @@ export async function recordSignIn(
           saved.accountCreated && /^\d{4}-\d{2}-\d{2}$/.test(saved.accountCreated)
             ? saved.accountCreated
             : today(now),
+        ...(saved.familyMembers ? { familyMembers: saved.familyMembers } : {}),
       },
       credentials,
     )

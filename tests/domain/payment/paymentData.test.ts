@@ -45,7 +45,7 @@ describe('paymentData', () => {
     writePaymentData(pujaPayment)
     expect(JSON.parse(sessionStorage.getItem(PAYMENT_DATA_KEY) ?? '')).toMatchObject({ status: 'PENDING' })
     const read = readPaymentData()
-    expect(read).toEqual({ status: 'ok', value: { ...pujaPayment, status: 'PENDING' } })
+    expect(read).toEqual({ status: 'ok', value: { ...pujaPayment, status: 'PENDING', familyMembers: [] } })
   })
 
   it('reports missing data and corrupt data apart, never throwing', () => {

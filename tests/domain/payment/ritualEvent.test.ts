@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentData } from '../../../src/domain/payment/paymentData'
 import { googleCalendarLink, ritualEventOf, ritualIcs } from '../../../src/domain/payment/ritualEvent'
 
-const base: PaymentData = { merchantOrderId: 'POOJA_1764000000000_ABCDEFGH', status: 'SUCCESS', amount: 851, personalDetails: null }
+const base: PaymentData = { merchantOrderId: 'POOJA_1764000000000_ABCDEFGH', status: 'SUCCESS', amount: 851, personalDetails: null, familyMembers: [] }
 const puja: PaymentData = {
   ...base,
   pujaDetails: {

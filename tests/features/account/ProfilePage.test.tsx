@@ -70,6 +70,7 @@ describe('Profile page', () => {
         phoneNumber: '+919876543210',
         emailAddress: 'Not set',
         accountCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        familyMembers: [],
       },
     ])
     expect(screen.getByText('Not set')).toBeInTheDocument()
@@ -86,6 +87,26 @@ describe('Profile page', () => {
     })
     await user.click(screen.getByRole('button', { name: `Account menu for ${DEMO_USER.phoneNumber}` }))
     expect(await screen.findByRole('menu')).toHaveTextContent('Asha Verma')
+  })
+
+  it('saves a family member (each row by the booking rules) and shows the saved family after a reload', async () => {
+    const { user, unmount } = renderWithAuth(<ProfilePage />, { route: '/profile', signedInAs: DEMO_USER })
+    expect(await screen.findByText('No family members saved yet.')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    await user.click(screen.getByRole('button', { name: 'Add a family member' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    const row = screen.getByRole('group', { name: 'Family member 1' })
+    expect(row).toHaveTextContent('Full name is required')
+    expect(row).toHaveTextContent('Relation is required')
+    expect(row).toHaveTextContent('Gotra is required')
+    await user.type(screen.getAllByLabelText('Full Name')[0]!, 'Sunita Sharma')
+    await user.selectOptions(screen.getByLabelText('Relation'), 'Spouse')
+    await user.type(screen.getAllByLabelText('Gotra')[0]!, ' Bharadwaj ')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Sunita Sharma · Spouse · Bharadwaj gotra')).toBeInTheDocument()
+    unmount()
+    renderWithAuth(<ProfilePage />, { route: '/profile', signedInAs: DEMO_USER })
+    expect(await screen.findByText('Sunita Sharma · Spouse · Bharadwaj gotra')).toBeInTheDocument()
   })
 
   it("ignores a failed load and shows the user's own values", async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { mockStore } from '../../../mocks/handlers'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
 import { StaticAuth } from '../../../src/auth/AuthProvider'
@@ -13,6 +14,7 @@ import { readPaymentData } from '../../../src/domain/payment/paymentData'
 import { USA } from '../../../src/testing/TestProviders'
 import { chadavaOrder, pujaOrder } from '../../../src/testing/fixtures/bookingOrders'
 import { renderPage } from '../../render'
+import { storeMockSignIn } from '../signIn/authTestKit'
 
 const policy = { gatewayOrigins: [], siteOrigin: window.location.origin, allowSiteOrigin: true }
 
@@ -129,6 +131,69 @@ describe('puja booking dialog', () => {
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
       personalDetails: { fullName: 'Asha Verma', gotra: 'Kashyap', pincode: '221001' },
     })
+  }, 30_000)
+
+  it('a 4-person package takes the devotee and three family members, one picked from the saved family, into the payment', async () => {
+    storeMockSignIn(signedIn)
+    const db = mockStore.read()
+    const sita = { name: 'Sita Kumar', relation: 'spouse', gotra: 'Kashyap' } as const
+    mockStore.write({
+      ...db,
+      profiles: [
+        ...db.profiles,
+        {
+          uid: signedIn.uid,
+          displayName: 'Ravi Kumar',
+          phoneNumber: signedIn.phoneNumber!,
+          emailAddress: 'Not set',
+          accountCreated: '2026-01-02',
+          familyMembers: [sita],
+        },
+      ],
+    })
+    const { user, navigate } = renderBooking('puja', pujaOrder, signedIn)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    let d = await dialog()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    d = await dialog()
+    expect(
+      d.getByText('This package is for 4 persons: you are the first; add up to 3 family members.'),
+    ).toBeInTheDocument()
+    for (const [label, value] of Object.entries({
+      'Full Name': 'Ravi Kumar',
+      Gotra: 'Kashyap',
+      Address: '12 Temple Road',
+      City: 'Varanasi',
+      State: 'Uttar Pradesh',
+      Pincode: '221001',
+    })) {
+      await user.type(d.getByLabelText(label), value)
+    }
+    await user.selectOptions(await d.findByLabelText('Choose from saved family'), 'Sita Kumar (Spouse)')
+    const second = d.getByRole('group', { name: 'Family member 2' })
+    expect(within(second).getByLabelText('Full Name')).toHaveValue('Sita Kumar')
+    await user.click(d.getByRole('button', { name: 'Add a family member' }))
+    await user.click(d.getByRole('button', { name: 'Add a family member' }))
+    expect(d.queryByRole('button', { name: 'Add a family member' })).not.toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
+    const third = d.getByRole('group', { name: 'Family member 3' })
+    expect(third).toHaveTextContent('Full name is required')
+    expect(third).toHaveTextContent('Relation is required')
+    expect(third).toHaveTextContent('Gotra is required')
+    expect(navigate).not.toHaveBeenCalled()
+    await user.click(d.getByRole('button', { name: 'Remove family member 4' }))
+    await user.type(within(third).getByLabelText('Full Name'), ' Arun Kumar ')
+    await user.selectOptions(within(third).getByLabelText('Relation'), 'Son')
+    await user.type(within(third).getByLabelText('Gotra'), 'Kashyap')
+    expect(third).not.toHaveTextContent('Full name is required')
+    await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+    const stored = readPaymentData()
+    expect(stored.status === 'ok' && stored.value.familyMembers).toEqual([
+      sita,
+      { name: 'Arun Kumar', relation: 'son', gotra: 'Kashyap' },
+    ])
+    expect((await dialog()).getByText('Arun Kumar · Son · Kashyap gotra')).toBeInTheDocument()
   }, 30_000)
 
   it("sends the code even after another dialog mounted and cleared the provider's human check", async () => {

@@ -43,7 +43,12 @@ const attempts: {
   {
     kind: 'puja',
     attempt: () =>
-      bookingPaymentAttempt({ order: pujaOrder, contact, personalDetails: validPersonalDetails }),
+      bookingPaymentAttempt({
+        order: pujaOrder,
+        contact,
+        personalDetails: validPersonalDetails,
+        familyMembers: [{ name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' }],
+      }),
     prefix: 'POOJA_',
     request: {
       amount: 200100,
@@ -57,12 +62,14 @@ const attempts: {
       returnTo: 'personal-details',
       pujaDetails: { title: 'Rudrabhishek Puja', poojaId: 'puja-rudrabhishek', packageName: 'Family Puja' },
       personalDetails: validPersonalDetails,
+      familyMembers: [{ name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' }],
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
     },
   },
   {
     kind: 'chadava',
-    attempt: () => bookingPaymentAttempt({ order: chadavaOrder, contact, personalDetails: null }),
+    attempt: () =>
+      bookingPaymentAttempt({ order: chadavaOrder, contact, personalDetails: null, familyMembers: [] }),
     prefix: 'CHADAVA_',
     request: {
       amount: 200400,

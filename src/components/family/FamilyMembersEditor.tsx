@@ -1,0 +1,94 @@
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { familyMemberFieldsMessages as messages } from '../../content/messages/components'
+import type { FieldErrors } from '../../domain/booking/bookingForm'
+import {
+  FAMILY_RELATIONS,
+  type MemberDraft,
+  type MemberErrors,
+  type MemberField,
+} from '../../domain/family/familyMembers'
+
+export interface FamilyMembersEditorProps {
+  members: readonly MemberDraft[]
+  errors: MemberErrors
+  /** The number the first row is given ('Family member 2' when the devotee is the first name). */
+  firstPosition: number
+  /** 'Add a family member' shows while more rows fit. */
+  canAdd: boolean
+  /** While saving, the rows cannot be changed. */
+  readOnly?: boolean
+  onAdd: () => void
+  onRemove: (index: number) => void
+  onChange: (index: number, field: MemberField, value: string) => void
+}
+
+const relationOptions = [
+  { value: '', label: messages.relationPlaceholder, disabled: true },
+  ...FAMILY_RELATIONS.map((relation) => ({ value: relation, label: messages.relations[relation] })),
+]
+
+/** Family members' rows (name, relation, gotra, Remove) and 'Add a family member': the booking's and the profile's. */
+export function FamilyMembersEditor({
+  members,
+  errors,
+  firstPosition,
+  canAdd,
+  readOnly = false,
+  onAdd,
+  onRemove,
+  onChange,
+}: FamilyMembersEditorProps) {
+  return (
+    <Stack gap="sm">
+      {members.map((member, index) => {
+        const position = firstPosition + index
+        const rowErrors: FieldErrors<MemberField> = errors[index] ?? {}
+        const textField = (field: 'name' | 'gotra') => (
+          <TextInput
+            label={messages[field]}
+            autoComplete="off"
+            value={member[field]}
+            error={rowErrors[field]}
+            readOnly={readOnly}
+            onChange={(event) => onChange(index, field, event.currentTarget.value)}
+          />
+        )
+        return (
+          <Fieldset key={index} legend={messages.group(position)} p="sm" radius="md" style={{ minWidth: 0 }}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
+              {textField('name')}
+              <NativeSelect
+                label={messages.relation}
+                data={relationOptions}
+                value={member.relation}
+                error={rowErrors.relation}
+                disabled={readOnly}
+                onChange={(event) => onChange(index, 'relation', event.currentTarget.value)}
+              />
+              {textField('gotra')}
+            </SimpleGrid>
+            <Group justify="flex-end" mt="xs">
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                aria-label={messages.removeLabel(position)}
+                disabled={readOnly}
+                onClick={() => onRemove(index)}
+              >
+                {messages.remove}
+              </Button>
+            </Group>
+          </Fieldset>
+        )
+      })}
+      {canAdd && !readOnly && (
+        <Group>
+          <Button variant="light" onClick={onAdd}>
+            {messages.add}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}
