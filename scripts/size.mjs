@@ -13,6 +13,9 @@ import { chromium } from '@playwright/test'
 import { buildProductionSite, root, serveProductionSite, startMockApi } from './productionSite.mjs'
 
 const KB = 1024
+/** Today (issue 12 still open): home 189.0 KB, the heaviest route (a chadava) 287.2 KB. */
+const HOME_CEILING_KB = 192
+const ROUTE_CEILING_KB = 290
 /**
  * Issue 12's budgets for everything a first visit downloads until idle (home: the empty starter's weight), and the
  * ceilings this build is held to until it meets them: today's figures plus a little, so nothing grows while the

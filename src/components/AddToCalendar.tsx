@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { addToCalendarMessages as messages } from '../content/messages/components'
+import { addToCalendarMessages as messages } from '../content/messages/calendar'
 import { googleCalendarLink, ritualIcs, type RitualEvent } from '../domain/payment/ritualEvent'
 import { downloadText } from '../lib/download'
 

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { familyMemberFieldsMessages as messages } from '../../content/messages/components'
+import { familyMemberFieldsMessages as messages } from '../../content/messages/family'
 import type { FieldErrors } from '../../domain/booking/bookingForm'
 import {
   FAMILY_RELATIONS,

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import type { SankalpName } from '../../api/schemas'
-import { sankalpNamesMessages as messages } from '../../content/messages/components'
+import { sankalpNamesMessages as messages } from '../../content/messages/family'
 
 export interface SankalpNamesProps {
   /** The names read in the sankalp, the devotee first; nothing shows when there are none. */

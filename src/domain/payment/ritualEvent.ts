@@ -2,7 +2,7 @@
  * A booked puja or chadava as a calendar entry (issue 14): the ritual's start in UTC, an hour long, with the temple
  * and the order id; as a Google Calendar link and as an .ics file (the `ics` library, loaded only when asked for).
  */
-import { addToCalendarMessages as messages } from '../../content/messages/components'
+import { addToCalendarMessages as messages } from '../../content/messages/calendar'
 import { parseSchedule } from '../schedule'
 import type { PaymentData } from './paymentData'
 

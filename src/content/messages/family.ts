@@ -1,0 +1,22 @@
+/** The whole family in one sankalp (src/components/family): the names read and a family member's fields. */
+import { personalDetailsLabels, relationLabels } from './common'
+
+/** The names read in a sankalp (the booking review, order cards, the order page), and a family member's fields. */
+export const sankalpNamesMessages = {
+  title: 'Names in the Sankalp',
+  entry: (name: string, relation: string, gotra: string) => `${name} · ${relation} · ${gotra} gotra`,
+  relations: relationLabels,
+} as const
+
+/** One family member's row: name, relation and gotra, and Remove. */
+export const familyMemberFieldsMessages = {
+  group: (position: number) => `Family member ${position}`,
+  name: personalDetailsLabels.fullName,
+  relation: 'Relation',
+  relationPlaceholder: 'Choose a relation',
+  gotra: personalDetailsLabels.gotra,
+  remove: 'Remove',
+  removeLabel: (position: number) => `Remove family member ${position}`,
+  add: 'Add a family member',
+  relations: relationLabels,
+} as const
