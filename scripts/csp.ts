@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { buildsTheSite } from './siteBuild.ts'
 
 export type BuildEnv = Record<string, string | undefined>
 
@@ -117,21 +118,24 @@ export function policyOfHeaders(headers: string): string | null {
 export function contentSecurityPolicy(): Plugin {
   let env: BuildEnv = {}
   let outDir = ''
+  // Storybook builds with this config too: its iframe is not the site and gets no policy.
+  let site = true
   return {
     name: 'content-security-policy',
     configResolved(config) {
       env = config.env
       outDir = resolve(config.root, config.build.outDir)
+      site = buildsTheSite(config)
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const policy = metaContentSecurityPolicy(env)
+        const policy = site ? metaContentSecurityPolicy(env) : null
         return policy && !context.server ? withPolicyMeta(html, policy) : html
       },
     },
     generateBundle() {
-      const policy = headerContentSecurityPolicy(env)
+      const policy = site ? headerContentSecurityPolicy(env) : null
       if (policy) this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: staticHostHeaders(policy) })
     },
     configurePreviewServer(server) {

@@ -62,7 +62,11 @@ export async function startMockApi({ port }) {
   })
   const url = `http://localhost:${port}`
   const stop = () => {
-    process.kill(-api.pid, 'SIGTERM')
+    try {
+      process.kill(-api.pid, 'SIGTERM')
+    } catch {
+      // Already ended (it could not listen, or stopped on its own).
+    }
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {

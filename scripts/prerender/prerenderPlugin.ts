@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { buildsTheSite } from '../siteBuild.ts'
 import { assetsOf, pageFile, pageHtml, type Manifest } from './pageHtml.ts'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
@@ -55,6 +56,21 @@ function previewFile(outDir: string, pathname: string): string | undefined {
   return existsSync(join(outDir, page)) ? `/${page}` : `/${SHELL_FILE}`
 }
 
+/**
+ * The site's own production build: the browser build of index.html (not the server entry's, nor Storybook's, which
+ * names its own input), written to disk.
+ */
+function isSiteBuild(config: ResolvedConfig): boolean {
+  const { build: options } = config
+  return (
+    config.command === 'build' &&
+    config.mode === 'production' &&
+    !options.ssr &&
+    options.write &&
+    buildsTheSite(config)
+  )
+}
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
   return {
@@ -65,8 +81,7 @@ export function prerenderPlugin(): Plugin {
       config = resolved
     },
     async closeBundle() {
-      const browserBuild = config.command === 'build' && config.mode === 'production' && !config.build.ssr
-      if (browserBuild && config.build.write) await prerender(config)
+      if (isSiteBuild(config)) await prerender(config)
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
