@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
-import { AUTH_EMULATOR } from './playwright.firebase.config'
+import { AUTH_EMULATOR, authEmulatorServer } from './playwright.firebase.config'
 
 const port = Number(process.env.E2E_PORT ?? 4193)
 const apiPort = Number(process.env.API_PORT ?? 3011)
 const api = `http://localhost:${apiPort}`
-const isCI = Boolean(process.env.CI)
 
 /**
  * `npm run test:e2e:production`: the production build, prerendered and under its Content-Security-Policy: flows that
@@ -32,14 +31,7 @@ export default defineConfig({
   testIgnore: [],
   use: { ...baseConfig.use, baseURL: `http://localhost:${port}` },
   webServer: [
-    {
-      command: 'npx -y firebase-tools@15 emulators:start --only auth --project demo-sankalp',
-      url: `${AUTH_EMULATOR}/`,
-      reuseExistingServer: !isCI,
-      timeout: 900_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    authEmulatorServer,
     {
       // A fresh data file each run: the seed's orders and payments, nothing from an earlier run.
       command: `rm -f .data/production-e2e.json && API_PORT=${apiPort} API_DATA_FILE=.data/production-e2e.json npm run api`,
