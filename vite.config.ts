@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/{machines,domain,lib,auth,app,components,scripts}/**/*.test.ts'],
+          include: ['tests/{machines,domain,lib,auth,app,components,scripts,i18n}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -36,7 +36,7 @@ import {
 import type { BookingPayment } from '../src/domain/booking/bookingPayment'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
 import { commonMessages } from '../src/content/messages/common'
-import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
+import { paymentFailureMessages } from '../src/content/messages/payment'
 import { fullPhoneNumber, nationalNumberOf } from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 
@@ -357,7 +357,7 @@ const payingState = bookingSetup.createStateConfig({
         onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ paymentError: ({ event }) => messageOf(event.error, PAYMENT_EXCEPTION) }),
+          actions: assign({ paymentError: ({ event }) => messageOf(event.error, paymentFailureMessages.paymentException) }),
         },
       },
     },
@@ -368,7 +368,7 @@ const payingState = bookingSetup.createStateConfig({
         input: ({ context }) => ({ url: context.gatewayUrl ?? '' }),
         onError: {
           target: 'failed',
-          actions: assign({ paymentError: ({ event }) => messageOf(event.error, PAYMENT_EXCEPTION) }),
+          actions: assign({ paymentError: ({ event }) => messageOf(event.error, paymentFailureMessages.paymentException) }),
         },
       },
     },

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
-import { PAYMENT_EXCEPTION } from '../src/content/messages/payment'
+import { paymentFailureMessages } from '../src/content/messages/payment'
 import {
   cleanConsultationField,
   consultationFormError,
@@ -108,7 +108,7 @@ export const horoscopeBookingMachine = setup({
                 paymentError: ({ event }) =>
                   event.error instanceof Error && event.error.message
                     ? event.error.message
-                    : PAYMENT_EXCEPTION,
+                    : paymentFailureMessages.paymentException,
               }),
             },
           },
@@ -118,7 +118,7 @@ export const horoscopeBookingMachine = setup({
             id: 'goToGateway',
             src: 'goToGateway',
             input: ({ context }) => ({ url: context.gatewayUrl! }),
-            onError: { target: 'failed', actions: assign({ paymentError: PAYMENT_EXCEPTION }) },
+            onError: { target: 'failed', actions: assign({ paymentError: () => paymentFailureMessages.paymentException }) },
           },
         },
         failed: {},

@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
-import { AUTH_REQUIRED_FOR_ORDERS } from '../src/content/messages/orders'
+import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/schemas'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
@@ -302,7 +302,7 @@ export const paymentStatusMachine = setup({
             {
               guard: 'isSignedOut',
               target: 'orderFailed',
-              actions: assign({ orderError: AUTH_REQUIRED_FOR_ORDERS }),
+              actions: assign({ orderError: () => orderFailureMessages.authRequiredForOrders }),
             },
           ],
         },

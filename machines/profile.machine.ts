@@ -15,7 +15,7 @@ import {
   storedValue,
   type ProfileValues,
 } from '../src/domain/profile/profileValues'
-import { INVALID_EMAIL } from '../src/content/messages/common'
+import { failureMessages } from '../src/content/messages/common'
 import {
   addMember,
   areMembersValid,
@@ -132,7 +132,7 @@ export const profileMachine = setup({
           {
             guard: not('hasValidEmail'),
             target: '.invalid',
-            actions: assign({ error: INVALID_EMAIL }),
+            actions: assign({ error: () => failureMessages.invalidEmail }),
           },
           {
             guard: not('hasValidFamily'),

@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
 import type { AuthUser } from '../src/auth/AuthGateway'
-import { INVALID_PHONE } from '../src/content/messages/signIn'
+import { signInFailureMessages } from '../src/content/messages/signIn'
 import {
   fullPhoneNumber,
   INDIA_DIAL_CODE,
@@ -67,7 +67,7 @@ export const signInMachine = setup({
       error: (_, output: PhoneOtpOutput) => (output.status === 'sendFailed' ? output.error : null),
     }),
     clearError: assign({ error: null }),
-    storeInvalidPhone: assign({ error: INVALID_PHONE }),
+    storeInvalidPhone: assign({ error: () => signInFailureMessages.invalidPhone }),
   },
 }).createMachine({
   id: 'signIn',

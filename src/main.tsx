@@ -3,6 +3,9 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
+import { entryPath, followLanguageOf } from './app/documentLanguage'
+import { translationsReady } from './content/catalog'
+import { languageOfPath, setActiveLanguage } from './lib/language'
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== 'msw') return
@@ -13,9 +16,20 @@ async function startMockBackend(): Promise<void> {
   await Promise.all([startMockWorker(), installInspector(window.location.search)])
 }
 
+/** Moves a first visit to the visitor's language (see `entryPath`) and shows the site in the URL's language. */
+function chooseLanguage(): void {
+  const { pathname, search, hash } = window.location
+  const path = entryPath(pathname, navigator.languages)
+  if (path !== pathname) window.history.replaceState(null, '', `${path}${search}${hash}`)
+  setActiveLanguage(languageOfPath(path))
+}
+
 /** Hydrates the page prerendered for this location, or renders the app into the empty shell. */
 async function start(): Promise<void> {
+  chooseLanguage()
   const [router] = await Promise.all([createAppRouter(window.location), startMockBackend()])
+  await translationsReady(languageOfPath(window.location.pathname))
+  followLanguageOf(router)
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>

@@ -1,7 +1,10 @@
-/** GET /api/pooja and GET /api/chadava: the catalogue with its dates moved to the current day. */
-import type { Chadava, Puja } from '../../src/api/schemas'
+/**
+ * GET /api/pooja and GET /api/chadava: the catalogue with its dates moved to the current day, its texts in the
+ * language the request asks for.
+ */
+import type { Chadava, ContentLanguage, Puja } from '../../src/api/schemas'
 import { daysSinceSeed, isSameIndiaDay, shiftIso } from './dates'
-import type { MockDb } from './db'
+import type { MockDb, StoredChadava, StoredPuja } from './db'
 import { ok } from './replies'
 import type { Reply } from './types'
 
@@ -14,9 +17,31 @@ function byDisplayOrder(a: Puja, b: Puja): number {
   return aPast ? -difference : difference
 }
 
-export function currentPujas(db: MockDb, now: Date): Puja[] {
+/** A puja as served: in Hindi where asked and translated, English otherwise; never its stored translations. */
+function pujaIn(language: ContentLanguage, { hi, ...puja }: StoredPuja): Omit<Puja, 'isToday' | 'isUpcoming'> {
+  if (language !== 'hi' || !hi) return puja
+  const { pujaPackages, ...texts } = hi
+  return {
+    ...puja,
+    ...texts,
+    pujaPackages: puja.pujaPackages.map((pujaPackage, index) => ({ ...pujaPackage, ...pujaPackages[index] })),
+  }
+}
+
+function chadavaIn(language: ContentLanguage, { hi, ...chadava }: StoredChadava): Chadava {
+  if (language !== 'hi' || !hi) return chadava
+  const { availableOfferings, ...texts } = hi
+  return {
+    ...chadava,
+    ...texts,
+    availableOfferings: chadava.availableOfferings.map((offering, index) => ({ ...offering, ...availableOfferings[index] })),
+  }
+}
+
+export function currentPujas(db: MockDb, now: Date, language: ContentLanguage = 'en'): Puja[] {
   const days = daysSinceSeed(db.meta.seedDate, now)
   return db.pujas
+    .map((stored) => pujaIn(language, stored))
     .map((puja) => {
       const dateTime = shiftIso(puja.dateTime, days)
       const at = new Date(dateTime)
@@ -26,17 +51,18 @@ export function currentPujas(db: MockDb, now: Date): Puja[] {
     .sort(byDisplayOrder)
 }
 
-export function currentChadavas(db: MockDb, now: Date): Chadava[] {
+export function currentChadavas(db: MockDb, now: Date, language: ContentLanguage = 'en'): Chadava[] {
   const days = daysSinceSeed(db.meta.seedDate, now)
-  return db.chadavas.map((chadava) =>
-    chadava.datetime === undefined ? chadava : { ...chadava, datetime: shiftIso(chadava.datetime, days) },
-  )
+  return db.chadavas.map((stored) => {
+    const chadava = chadavaIn(language, stored)
+    return chadava.datetime === undefined ? chadava : { ...chadava, datetime: shiftIso(chadava.datetime, days) }
+  })
 }
 
-export function listPujas(db: MockDb, now: Date): Reply {
-  return ok({ success: true, data: currentPujas(db, now) })
+export function listPujas(db: MockDb, now: Date, language?: ContentLanguage): Reply {
+  return ok({ success: true, data: currentPujas(db, now, language) })
 }
 
-export function listChadavas(db: MockDb, now: Date): Reply {
-  return ok({ success: true, data: currentChadavas(db, now) })
+export function listChadavas(db: MockDb, now: Date, language?: ContentLanguage): Reply {
+  return ok({ success: true, data: currentChadavas(db, now, language) })
 }

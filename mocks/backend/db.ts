@@ -44,14 +44,31 @@ export type StoredChadavaOrder = z.infer<typeof storedChadavaOrderSchema>
 export const storedHoroscopeOrderSchema = horoscopeOrderRequestSchema.extend(stored)
 export type StoredHoroscopeOrder = z.infer<typeof storedHoroscopeOrderSchema>
 
-/** Catalogue entries are stored without the flags that depend on the current day; they are computed when read. */
-export const storedPujaSchema = pujaSchema.omit({ isToday: true, isUpcoming: true })
+/** A puja's texts in Hindi; its packages in the same order as the English ones. */
+const pujaHindiSchema = pujaSchema
+  .pick({ title: true, tag: true, desc: true, location: true, aboutPuja: true, aboutTemple: true, benefits: true })
+  .extend({ pujaPackages: z.array(z.object({ packageName: z.string(), description: z.array(z.string()) })) })
+
+/** A chadava's texts in Hindi; its offerings in the same order as the English ones. */
+const chadavaHindiSchema = chadavaSchema
+  .pick({ name: true, tag: true, description: true, moreAbout: true, templeName: true, benefits: true })
+  .extend({ availableOfferings: z.array(z.object({ name: z.string(), description: z.string() })) })
+
+/**
+ * Catalogue entries are stored without the flags that depend on the current day (computed when read), and with their
+ * texts in Hindi (`hi`), served to a visitor who reads Hindi.
+ */
+export const storedPujaSchema = pujaSchema
+  .omit({ isToday: true, isUpcoming: true })
+  .extend({ hi: pujaHindiSchema.optional() })
 export type StoredPuja = z.infer<typeof storedPujaSchema>
+export const storedChadavaSchema = chadavaSchema.extend({ hi: chadavaHindiSchema.optional() })
+export type StoredChadava = z.infer<typeof storedChadavaSchema>
 
 export const mockDbSchema = z.object({
   meta: z.object({ seedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), version: z.number().int() }),
   pujas: z.array(storedPujaSchema),
-  chadavas: z.array(chadavaSchema),
+  chadavas: z.array(storedChadavaSchema),
   payments: z.array(paymentRecordSchema),
   poojaOrders: z.array(storedPoojaOrderSchema),
   chadavaOrders: z.array(storedChadavaOrderSchema),

@@ -10,6 +10,7 @@ import {
   type Identity,
 } from '../../src/api/endpoints'
 import { listChadavas, listPujas } from './catalogue'
+import type { ContentLanguage } from '../../src/api/schemas'
 import type { MockDb, PaymentRecord } from './db'
 import { sendContactMessage, subscribeNewsletter } from './messages'
 import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, getOrder, listOrders } from './orders'
@@ -22,6 +23,8 @@ import type { BackendEnv, Outcome, Reply, Store } from './types'
 export interface RouteRequest {
   params: Readonly<Record<string, string>>
   body: unknown
+  /** The language its `Accept-Language` asks the texts in; English when absent. */
+  language?: ContentLanguage
 }
 
 export interface RouteContext {
@@ -45,8 +48,8 @@ const param = (request: RouteRequest, name: string) => request.params[name] ?? '
 
 /** The rule that answers each endpoint of the contract: one for every endpoint, or this does not compile. */
 const rules: Record<RouteId, Route['run']> = {
-  pujas: (db, _, { env }) => answer(listPujas(db, env.now())),
-  chadavas: (db, _, { env }) => answer(listChadavas(db, env.now())),
+  pujas: (db, request, { env }) => answer(listPujas(db, env.now(), request.language)),
+  chadavas: (db, request, { env }) => answer(listChadavas(db, env.now(), request.language)),
   paymentInitiate: (db, request, { env, gatewayUrl }) => initiatePayment(db, request.body, env, gatewayUrl),
   paymentStatus: (db, request) => answer(paymentStatus(db, param(request, 'merchantOrderId'))),
   transaction: (db, request) => answer(transactionDetails(db, param(request, 'transactionId'))),

@@ -1,5 +1,6 @@
 /** Where express meets the shared answers: what a request carries, a Reply as a JSON response, async handlers. */
 import type { Handler, Request, Response } from 'json-server'
+import { contentLanguageOf } from '../../src/api/schemas'
 import type { IncomingRequest } from '../answerRequest'
 import type { Reply } from '../backend/types'
 import { SCENARIO_HEADER, type ScenarioSource } from '../scenarioChoice'
@@ -16,6 +17,7 @@ export function incoming(request: Request): IncomingRequest {
     authorization: typeof authorization === 'string' ? authorization : null,
     params: request.params,
     body: request.body,
+    language: contentLanguageOf(request.headers['accept-language']),
   }
 }
 

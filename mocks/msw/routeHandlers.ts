@@ -1,5 +1,6 @@
 /** The MSW adapter: one request handler per route of the backend table, on any host ('*\/api/...'). */
 import { http, type HttpHandler } from 'msw'
+import { contentLanguageOf } from '../../src/api/schemas'
 import { answerRoute, type MockBackend } from '../answerRequest'
 import type { PaymentRecord } from '../backend/db'
 import { notJsonBody } from '../backend/replies'
@@ -39,6 +40,7 @@ export function createRouteHandlers(store: Store, env: BackendEnv): HttpHandler[
         authorization: request.headers.get('Authorization'),
         params: params as Record<string, string>,
         body: json.body,
+        language: contentLanguageOf(request.headers.get('Accept-Language')),
       }
       return respond(await answerRoute(backend, route, incoming))
     }),

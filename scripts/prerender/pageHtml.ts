@@ -38,11 +38,36 @@ export function assetsOf(manifest: Manifest, keys: readonly string[]): PageAsset
 
 const ROOT = '<div id="root"></div>'
 
+/** What a page's `<head>` says in its language (src/app/prerender.tsx `DocumentHead`). */
+export interface PageHead {
+  lang: string
+  title: string
+  description: string
+  /** The same page in every language, for `hreflang` links; the first is the default. */
+  alternates: { lang: string; path: string }[]
+}
+
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;')
+
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
-/** The shell with the page in its root and the page's assets the shell does not already load. */
-export function pageHtml(shell: string, path: string, html: string, assets: PageAssets): string {
+/** The shell's `<head>` in the page's language: `<html lang>`, title, description and `hreflang` alternates. */
+function inLanguage(shell: string, head: PageHead): string {
+  const [fallback] = head.alternates
+  const alternates = [
+    ...head.alternates.map(({ lang, path }) => ({ lang, path })),
+    ...(fallback ? [{ lang: 'x-default', path: fallback.path }] : []),
+  ].map(({ lang, path }) => `<link rel="alternate" hreflang="${attribute(lang)}" href="${attribute(path)}">`)
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${attribute(head.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text(head.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${attribute(head.description)}"`)
+    .replace('</head>', `${alternates.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+}
+
+/** The shell with the page in its root, its head in the page's language, and the page's assets the shell does not already load. */
+export function pageHtml(shell: string, path: string, html: string, assets: PageAssets, head: PageHead): string {
   if (!shell.includes(ROOT)) throw new Error(`The app shell has no ${ROOT}`)
   if (/<script/i.test(html)) throw new Error(`The page ${path} holds an inline script, which no page may`)
   const href = (file: string) => attribute(`/${file}`)
@@ -54,7 +79,7 @@ export function pageHtml(shell: string, path: string, html: string, assets: Page
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ]
-  return shell
+  return inLanguage(shell, head)
     .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace(ROOT, `<div id="root" data-prerendered="${attribute(path)}">${html}</div>`)
 }

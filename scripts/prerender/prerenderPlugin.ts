@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { buildsTheSite } from '../siteBuild.ts'
-import { assetsOf, pageFile, pageHtml, type Manifest } from './pageHtml.ts'
+import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from './pageHtml.ts'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
 const FULL_STYLES = 'src/components/fullStyles.ts'
@@ -17,7 +17,9 @@ export const SHELL_FILE = 'spa.html'
 
 interface ServerEntry {
   prerenderedPaths: readonly string[]
-  renderPage(path: string): Promise<{ html: string; page: { module: string; styles: 'shell' | 'full' } }>
+  renderPage(
+    path: string,
+  ): Promise<{ html: string; page: { module: string; styles: 'shell' | 'full' }; head: PageHead }>
   NOT_FOUND_PATH: string
 }
 
@@ -38,11 +40,11 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   writeFileSync(join(outDir, SHELL_FILE), shell)
   writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
   for (const path of server.prerenderedPaths) {
-    const { html, page } = await server.renderPage(path)
+    const { html, page, head } = await server.renderPage(path)
     const assets = assetsOf(manifest, page.styles === 'full' ? [page.module, FULL_STYLES] : [page.module])
     const file = join(outDir, pageFile(path, server.NOT_FOUND_PATH))
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, path, html, assets))
+    writeFileSync(file, pageHtml(shell, path, html, assets, head))
   }
   rmSync(dirname(manifestFile), { recursive: true, force: true })
   rmSync(serverDir, { recursive: true, force: true })

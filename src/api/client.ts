@@ -3,6 +3,7 @@
  * schema and turn every failure into an `ApiFailure` carrying one `ApiError`.
  */
 import ky, { HTTPError, TimeoutError } from 'ky'
+import { activeLanguage } from '../lib/language'
 import { z } from 'zod'
 import { apiBaseUrl } from '../config'
 
@@ -183,6 +184,7 @@ async function send<S extends z.ZodType>(
       signal: options.signal,
       headers: {
         Accept: 'application/json',
+        'Accept-Language': activeLanguage(),
         ...options.headers,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },

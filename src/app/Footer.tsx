@@ -1,19 +1,9 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../components/LocalLink'
 import { siteConfig } from '../config'
 import { footerMessages } from '../content/messages/app'
 import { serviceNames } from '../content/messages/common'
 import classes from './Footer.module.css'
-
-const serviceLinks = [
-  { label: footerMessages.onlinePujaBooking, to: '/virtual-puja' },
-  { label: serviceNames.chadavaOfferings, to: '/chadava' },
-  { label: serviceNames.dailyHoroscope, to: '/horoscope' },
-]
-const legalLinks = [
-  { label: footerMessages.privacyPolicy, to: '/privacy-policy' },
-  { label: footerMessages.termsConditions, to: '/terms-conditions' },
-]
 
 function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
@@ -31,6 +21,15 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
 }
 
 export function Footer() {
+  const serviceLinks = [
+    { label: footerMessages.onlinePujaBooking, to: '/virtual-puja' },
+    { label: serviceNames.chadavaOfferings, to: '/chadava' },
+    { label: serviceNames.dailyHoroscope, to: '/horoscope' },
+  ]
+  const legalLinks = [
+    { label: footerMessages.privacyPolicy, to: '/privacy-policy' },
+    { label: footerMessages.termsConditions, to: '/terms-conditions' },
+  ]
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">

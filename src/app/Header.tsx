@@ -12,9 +12,10 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../components/LocalLink'
 import { siteConfig } from '../config'
-import { headerMessages } from '../content/messages/app'
+import { headerMessages, navigationMessages } from '../content/messages/app'
 import { commonMessages } from '../content/messages/common'
 import { LocationBadge } from './location/LocationBadge'
 import { useVisitorLocation } from '../components/visitorLocation'
@@ -23,22 +24,24 @@ import { AccountControl } from '../features/signIn/AccountControl'
 import { LazySignInDialog } from '../features/signIn/LazySignInDialog'
 import { useSignOut } from '../features/signIn/useSignOut'
 import classes from './Header.module.css'
+import { localPath, unprefixedPath } from '../lib/language'
+import { LanguageSwitch } from './LanguageSwitch'
 import { isNavActive, navItems } from './navigation'
 
 function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   return navItems.map((item) => {
-    const active = isNavActive(pathname, item.to)
+    const active = isNavActive(unprefixedPath(pathname), item.to)
     return (
       <Anchor
         key={item.to}
         component={Link}
-        to={item.to}
+        to={localPath(item.to)}
         className={classes.link}
         data-active={active || undefined}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >
-        {item.label}
+        {navigationMessages[item.label]}
       </Anchor>
     )
   })
@@ -65,7 +68,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
       <Container size="xl" className={classes.bar}>
         <UnstyledButton
           component={Link}
-          to="/"
+          to={localPath('/')}
           className={classes.logo}
           aria-label={headerMessages.homeLink(siteConfig.productName)}
         >
@@ -78,6 +81,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           <NavLinks pathname={pathname} />
         </Group>
         <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          <LanguageSwitch />
           <LocationBadge {...location} />
           {accountControl}
         </Group>
@@ -96,6 +100,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           p="md"
           className={classes.mobileMenu}
         >
+          <LanguageSwitch />
           <LocationBadge {...location} />
           <NavLinks pathname={pathname} onNavigate={menu.close} />
           {accountControl}

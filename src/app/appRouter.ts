@@ -1,5 +1,6 @@
 /** The browser's router over the routes of SPEC §2, and what a prerendered page needs to be hydrated. */
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
+import { languageOfPath } from '../lib/language'
 import { NOT_FOUND_PATH, routes } from './routes'
 
 /**
@@ -21,11 +22,12 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 
 /**
  * Whether the HTML in the page was prerendered for this location (its root's `data-prerendered`): the same path, or
- * the not-found page for a path no other route takes. Anything else (the app shell served for a route that is not
- * prerendered) is rendered afresh.
+ * the (English) not-found page for an English path no other route takes. Anything else (the app shell served for a
+ * route that is not prerendered) is rendered afresh.
  */
 export function wasPrerenderedFor(prerendered: string | undefined, location: { pathname: string }): boolean {
   if (prerendered === undefined) return false
-  if (prerendered === NOT_FOUND_PATH) return matchRoutes(routes, location)?.at(-1)?.route.path === '*'
+  if (prerendered === NOT_FOUND_PATH)
+    return languageOfPath(location.pathname) === 'en' && matchRoutes(routes, location)?.at(-1)?.route.path === '*'
   return withoutTrailingSlash(prerendered) === withoutTrailingSlash(location.pathname)
 }

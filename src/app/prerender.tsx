@@ -7,25 +7,41 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { blogArticles } from '../content/blog/articles'
+import { translationsReady } from '../content/catalog'
+import { documentMessages } from '../content/messages/app'
+import { LANGUAGES, languageOfPath, pathIn, setActiveLanguage, unprefixedPath } from '../lib/language'
 import { AppShell } from './AppShell'
 import { NOT_FOUND_PATH, routes, type PageHandle } from './routes'
 
 export { NOT_FOUND_PATH }
 
-/** The public pages prerendered, as paths; `NOT_FOUND_PATH` is the not-found page. */
-export const prerenderedPaths: readonly string[] = [
+/** The public pages, each in English and in Hindi. */
+const publicPages: readonly string[] = [
   '/',
   '/virtual-puja',
   '/chadava',
   '/horoscope',
   '/blog',
-  ...blogArticles.map((article) => `/blog/${article.id}`),
+  ...blogArticles().map((article) => `/blog/${article.id}`),
   '/about',
   '/contact',
   '/privacy-policy',
   '/terms-conditions',
+]
+
+/** The public pages prerendered, as paths in each language; `NOT_FOUND_PATH` is the (English) not-found page. */
+export const prerenderedPaths: readonly string[] = [
+  ...LANGUAGES.flatMap((language) => publicPages.map((path) => pathIn(language, path))),
   NOT_FOUND_PATH,
 ]
+
+/** What a page's `<head>` says in its language: `<html lang>`, the title, the description and its other languages. */
+export interface DocumentHead {
+  lang: string
+  title: string
+  description: string
+  alternates: { lang: string; path: string }[]
+}
 
 const handler = createStaticHandler(routes)
 
@@ -36,8 +52,11 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The page's HTML (what goes inside the root element) and the page it shows, for its styles and scripts. */
-export async function renderPage(path: string): Promise<{ html: string; page: PageHandle }> {
+export async function renderPage(path: string): Promise<{ html: string; page: PageHandle; head: DocumentHead }> {
   const url = new URL(path === NOT_FOUND_PATH ? '/404' : path, 'http://prerender.invalid')
+  const language = languageOfPath(url.pathname)
+  setActiveLanguage(language)
+  await translationsReady(language)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -54,5 +73,14 @@ export async function renderPage(path: string): Promise<{ html: string; page: Pa
   if (errors.length > 0) throw new Error(`${path} could not be prerendered`, { cause: errors[0] })
   const page = context.matches.at(-1)?.route.handle as PageHandle | undefined
   if (!page) throw new Error(`${path} shows no page of src/features`)
-  return { html: await toText(prelude), page }
+  const head: DocumentHead = {
+    lang: language,
+    title: documentMessages.title,
+    description: documentMessages.description,
+    alternates:
+      path === NOT_FOUND_PATH
+        ? []
+        : LANGUAGES.map((other) => ({ lang: other, path: pathIn(other, unprefixedPath(path)) })),
+  }
+  return { html: await toText(prelude), page, head }
 }

@@ -1,5 +1,8 @@
 /** Every route of SPEC §2, each page loaded lazily. */
 import { Navigate, type RouteObject } from 'react-router'
+import { withTranslations } from '../content/catalog'
+import { useLanguage } from '../components/useLanguage'
+import { localPath } from '../lib/language'
 import { Layout } from './Layout'
 
 type PageModule = Record<string, React.ComponentType>
@@ -14,8 +17,20 @@ export interface PageHandle {
 }
 
 /**
- * A lazily loaded page, `<area>/<Name>Page`; every page but home also brings the full Mantine styles (home's are in
- * the shell).
+ * A page that renders again, in place, when the language changes: React Router hands the same page element down on
+ * a navigation between `/x` and `/hi/x`, which React would not render again, though its texts changed.
+ */
+function inShownLanguage(Page: React.ComponentType): React.ComponentType {
+  function PageInShownLanguage() {
+    useLanguage()
+    return <Page />
+  }
+  return PageInShownLanguage
+}
+
+/**
+ * A lazily loaded page, `<area>/<Name>Page`, with the translations of its texts into the language being shown; every
+ * page but home also brings the full Mantine styles (home's are in the shell).
  */
 function page(module: string, styles: PageHandle['styles'] = 'full'): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../features/${module}.tsx`]
@@ -25,13 +40,17 @@ function page(module: string, styles: PageHandle['styles'] = 'full'): Pick<Route
   return {
     handle,
     lazy: async () => {
-      const [loaded] = await Promise.all([
-        load(),
-        styles === 'full' ? import('../components/fullStyles') : undefined,
-      ])
-      return { Component: loaded[name] }
+      const [loaded] = await withTranslations(
+        Promise.all([load(), styles === 'full' ? import('../components/fullStyles') : undefined]),
+      )
+      return { Component: inShownLanguage(loaded[name]) }
     },
   }
+}
+
+/** A redirect to a site path in the language being shown. */
+function LocalRedirect({ to }: { to: string }) {
+  return <Navigate to={localPath(to)} replace />
 }
 
 /** What a prerendered not-found page says it was rendered for: any path no other route takes. */
@@ -39,6 +58,8 @@ export const NOT_FOUND_PATH = '*'
 
 export const routes: RouteObject[] = [
   {
+    /** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
+    path: '/hi?',
     element: <Layout />,
     children: [
       { index: true, ...page('home/HomePage', 'shell') },
@@ -47,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: 'chadava', ...page('chadava/ChadavaListPage') },
       { path: 'chadava/:chadavaId', ...page('chadava/ChadavaDetailPage') },
       { path: 'horoscope', ...page('horoscope/HoroscopePage') },
-      { path: 'donation', element: <Navigate to="/" replace /> },
+      { path: 'donation', element: <LocalRedirect to="/" /> },
       { path: 'payment', ...page('payment/PaymentPage') },
       { path: 'payment/success', ...page('payment/PaymentStatusPage') },
       { path: 'mock-gateway', ...page('payment/MockGatewayPage') },

@@ -2,7 +2,7 @@
  * Every phone sign-in error, mapped to what the dialog shows: the error code's message from the sign-in messages'
  * table (SPEC §8's first, then the other Firebase phone-auth codes), and SPEC's generic fallbacks for anything else.
  */
-import { authErrorMessages, INVALID_OTP, SEND_CODE_FAILED } from '../content/messages/signIn'
+import { authErrorMessages, signInFailureMessages } from '../content/messages/signIn'
 
 export type AuthStage = 'send' | 'verify'
 
@@ -25,5 +25,5 @@ export function authErrorMessage(error: unknown, stage: AuthStage): string {
   const code = codeOf(error)
   const mapped = code === undefined ? undefined : authErrorMessages[code]
   if (mapped) return mapped
-  return providerMessage(error) ?? (stage === 'send' ? SEND_CODE_FAILED : INVALID_OTP)
+  return providerMessage(error) ?? (stage === 'send' ? signInFailureMessages.sendCodeFailed : signInFailureMessages.invalidOtp)
 }

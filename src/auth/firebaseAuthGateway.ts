@@ -18,7 +18,7 @@ import {
   type User,
 } from 'firebase/auth'
 import { AuthProviderError, type AuthGateway, type AuthUser } from './AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from '../content/messages/signIn'
+import { signInFailureMessages } from '../content/messages/signIn'
 
 export function firebaseOptionsFromEnv(env: ImportMetaEnv = import.meta.env): FirebaseOptions {
   return {
@@ -66,7 +66,7 @@ class HumanCheck {
   }
 
   verifier(): RecaptchaVerifier {
-    if (!this.current) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
+    if (!this.current) throw new AuthProviderError('auth/argument-error', signInFailureMessages.humanCheckNotReady)
     return this.current.verifier
   }
 

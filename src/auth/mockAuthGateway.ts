@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { refreshMockIdToken, startMockSession, type MockSession } from '../api/mockIdentity'
 import { readStored, removeStored, writeStored } from '../lib/storage'
 import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
-import { HUMAN_CHECK_NOT_READY } from '../content/messages/signIn'
+import { signInFailureMessages } from '../content/messages/signIn'
 
 export const MOCK_VALID_CODE = '123456'
 export const MOCK_USER_KEY = 'sankalp.mockAuthUser'
@@ -86,7 +86,7 @@ export function createMockAuthGateway({
       }
     },
     async sendCode(fullPhone): Promise<CodeConfirmation> {
-      if (!humanCheck) throw new AuthProviderError('auth/argument-error', HUMAN_CHECK_NOT_READY)
+      if (!humanCheck) throw new AuthProviderError('auth/argument-error', signInFailureMessages.humanCheckNotReady)
       await wait()
       const failure = MOCK_ERROR_PHONES[fullPhone]
       if (failure) throw failure

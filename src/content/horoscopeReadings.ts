@@ -2,7 +2,10 @@
  * The daily readings of the horoscope page (SPEC §3 "Daily reading"): for every sign a pool of texts per section and
  * of lucky numbers, colours and times. A day's reading is drawn from these pools by `dailyReading` (features/horoscope).
  */
+import { catalog } from './catalog'
 import type { ZodiacId } from './zodiacSigns'
+
+const { translatable } = catalog(() => import('./hi/horoscopeReadings'))
 
 export interface ReadingPool {
   today: readonly string[]
@@ -14,7 +17,7 @@ export interface ReadingPool {
   luckyTimes: readonly string[]
 }
 
-export const horoscopeReadings: Record<ZodiacId, ReadingPool> = {
+export const horoscopeReadings: Record<ZodiacId, ReadingPool> = translatable('horoscopeReadings', {
   aries: {
     today: [
       'Mars fills you with drive today. Begin the task you have been postponing; your first step sets the pace for the whole week.',
@@ -315,4 +318,4 @@ export const horoscopeReadings: Record<ZodiacId, ReadingPool> = {
     luckyColors: ['Sea Green', 'Lavender', 'Light Yellow'],
     luckyTimes: ['4:30 AM - 6:00 AM', '11:30 AM - 1:00 PM', '7:30 PM - 9:00 PM'],
   },
-}
+})

@@ -1,4 +1,9 @@
 /** The twelve zodiac signs of the horoscope page (SPEC §2, §3): id, name, symbol, dates, element and colour. */
+import { catalog } from './catalog'
+
+const { translatable } = catalog(() => import('./hi/zodiacSigns'))
+
+/** The signs' ids, in order: data, not text (not translated). */
 export const zodiacIds = [
   'aries',
   'taurus',
@@ -20,6 +25,7 @@ export interface ZodiacSign {
   name: string
   symbol: string
   dates: string
+  /** Typed by its English names; only ever shown, never compared, so a translation gives its own words. */
   element: 'Fire' | 'Earth' | 'Air' | 'Water'
   /** The sign's colour, by name. */
   color: string
@@ -27,7 +33,7 @@ export interface ZodiacSign {
   swatch: string
 }
 
-export const zodiacSigns: readonly ZodiacSign[] = [
+export const zodiacSigns: readonly ZodiacSign[] = translatable('zodiacSigns', [
   { id: 'aries', name: 'Aries', symbol: '♈', dates: 'Mar 21 - Apr 19', element: 'Fire', color: 'Red', swatch: '#d93025' },
   { id: 'taurus', name: 'Taurus', symbol: '♉', dates: 'Apr 20 - May 20', element: 'Earth', color: 'Green', swatch: '#2e7d32' },
   { id: 'gemini', name: 'Gemini', symbol: '♊', dates: 'May 21 - Jun 20', element: 'Air', color: 'Yellow', swatch: '#f9a825' },
@@ -40,7 +46,7 @@ export const zodiacSigns: readonly ZodiacSign[] = [
   { id: 'capricorn', name: 'Capricorn', symbol: '♑', dates: 'Dec 22 - Jan 19', element: 'Earth', color: 'Brown', swatch: '#6d4c41' },
   { id: 'aquarius', name: 'Aquarius', symbol: '♒', dates: 'Jan 20 - Feb 18', element: 'Air', color: 'Turquoise', swatch: '#00838f' },
   { id: 'pisces', name: 'Pisces', symbol: '♓', dates: 'Feb 19 - Mar 20', element: 'Water', color: 'Sea Green', swatch: '#2e8b57' },
-]
+])
 
 export function zodiacSignById(id: string): ZodiacSign | undefined {
   return zodiacSigns.find((sign) => sign.id === id)

@@ -1,8 +1,9 @@
 /** The one e-mail rule of the site (contact form, newsletter, consultation booking, profile). */
 import { z } from 'zod'
-import { EMAIL_REQUIRED, INVALID_EMAIL } from '../content/messages/common'
+import { failureMessages } from '../content/messages/common'
 
-const emailAddress = z.email(INVALID_EMAIL)
+/** Its messages are read when a value is checked, so they are in the language shown. */
+const emailAddress = z.email({ error: () => failureMessages.invalidEmail })
 
 /** A well-formed address once trimmed. */
 export function isEmailAddress(value: string): boolean {
@@ -10,4 +11,8 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /** A required, well-formed e-mail address, as a form field schema. */
-export const emailField = z.string().trim().min(1, EMAIL_REQUIRED).pipe(emailAddress)
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: () => failureMessages.emailRequired })
+  .pipe(emailAddress)

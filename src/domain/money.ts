@@ -1,5 +1,6 @@
 import type { VisitorLocation } from '../api/schemas'
 import { isIndia } from '../lib/location'
+import { activeLocale } from '../lib/language'
 
 export interface Priced {
   price: number
@@ -19,7 +20,7 @@ export function amountIn(currency: Currency, item: Priced): number {
 /** SPEC §9: ₹ for visitors in India, $ for everyone else. */
 export function formatMoney(amount: number, currency: Currency): string {
   const symbol = currency === 'INR' ? '₹' : '$'
-  const locale = currency === 'INR' ? 'en-IN' : 'en-US'
+  const locale = currency === 'INR' ? activeLocale() : 'en-US'
   const digits = Number.isInteger(amount) ? 0 : 2
   return `${symbol}${amount.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
 }

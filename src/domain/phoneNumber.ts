@@ -2,7 +2,7 @@
  * The one phone rule (SPEC §3, §5, §9): digits only, a 10-digit national number, India's +91 by default, and the full
  * number (+ and dial code) that codes are sent to and orders carry. Also the 6-digit code of the phone OTP.
  */
-import { ENTER_VALID_OTP, OTP_REQUIRED } from '../content/messages/signIn'
+import { signInFailureMessages } from '../content/messages/signIn'
 
 export const INDIA_DIAL_CODE = '+91'
 export const PHONE_LENGTH = 10
@@ -101,6 +101,6 @@ export type CodeRule = 'sixDigits' | 'entered'
 
 /** The code's message under `rule`, or null when it may be verified. */
 export function codeError(code: string, rule: CodeRule): string | null {
-  if (rule === 'sixDigits') return isCodeComplete(code) ? null : ENTER_VALID_OTP
-  return code.trim() === '' ? OTP_REQUIRED : null
+  if (rule === 'sixDigits') return isCodeComplete(code) ? null : signInFailureMessages.enterValidOtp
+  return code.trim() === '' ? signInFailureMessages.otpRequired : null
 }

@@ -11,7 +11,7 @@ import {
   type NonReducibleUnknown,
   type PromiseActorLogic,
 } from 'xstate'
-import { GENERIC_ERROR } from '../content/messages/common'
+import { failureMessages } from '../content/messages/common'
 
 /**
  * A placeholder for an actor that the app (or a test) supplies with `machine.provide()`. Until then it throws, so a
@@ -63,5 +63,5 @@ export function fromAbortable<Output, Input = NonReducibleUnknown>(
  * module); SPEC §8's generic message stands in for anything else.
  */
 export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : GENERIC_ERROR
+  return error instanceof Error && error.message ? error.message : failureMessages.genericError
 }

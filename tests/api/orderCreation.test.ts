@@ -6,7 +6,7 @@ import { ApiFailure } from '../../src/api/client'
 import { failureMessage } from '../../src/api/failureMessage'
 import { createChadavaOrder, createPoojaOrder } from '../../src/api/orderCreation'
 import { testCredentials } from '../../src/testing/fixtures/credentials'
-import { ORDER_CREATION_EXCEPTION, orderCreationFailuresByKind } from '../../src/content/messages/orders'
+import { orderCreationFailuresByKind, orderFailureMessages } from '../../src/content/messages/orders'
 import { poojaOrderRequestSchema } from '../../src/api/schemas'
 import {
   chadavaOrderRequest,
@@ -163,6 +163,6 @@ describe('order create calls', () => {
 
   it('says an error occurred for a network failure', async () => {
     server.use(http.post('*/api/pooja-orders', () => HttpResponse.error()))
-    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe(ORDER_CREATION_EXCEPTION)
+    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe(orderFailureMessages.orderCreationException)
   })
 })

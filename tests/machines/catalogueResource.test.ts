@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { catalogueResourceMachine } from '../../machines/catalogueResource.machine'
-import { GENERIC_ERROR } from '../../src/content/messages/common'
+import { failureMessages } from '../../src/content/messages/common'
 
 function startWith(load: () => Promise<unknown>) {
   let calls = 0
@@ -50,7 +50,7 @@ describe('catalogueResource machine', () => {
   it('uses the generic message for a failure without one', async () => {
     const { actor } = startWith(() => Promise.reject('boom'))
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
-    expect(snapshot.context.error).toBe(GENERIC_ERROR)
+    expect(snapshot.context.error).toBe(failureMessages.genericError)
   })
 
   it('reloads on retry and clears the error', async () => {

@@ -9,8 +9,8 @@ import {
   type ConsultationField,
   type ConsultationForm,
 } from '../../src/domain/consultation/consultationForm'
-import { INVALID_EMAIL } from '../../src/content/messages/common'
-import { DATE_NOT_BEFORE_TODAY, FILL_REQUIRED_FIELDS } from '../../src/content/messages/horoscope'
+import { failureMessages } from '../../src/content/messages/common'
+import { consultationFailureMessages } from '../../src/content/messages/horoscope'
 
 const TODAY = '2026-11-22'
 
@@ -78,11 +78,11 @@ describe('consultation form', () => {
     const form = { ...emptyConsultationForm(), ...filled }
     expect(consultationFormError(form, TODAY)).toBeNull()
     for (const field of ['name', 'email', 'phone', 'date', 'time'] as const) {
-      expect(consultationFormError({ ...form, [field]: ' ' }, TODAY)).toBe(FILL_REQUIRED_FIELDS)
+      expect(consultationFormError({ ...form, [field]: ' ' }, TODAY)).toBe(consultationFailureMessages.fillRequiredFields)
     }
-    expect(consultationFormError({ ...form, email: 'meera' }, TODAY)).toBe(INVALID_EMAIL)
-    expect(consultationFormError({ ...form, date: '2026-11-21' }, TODAY)).toBe(DATE_NOT_BEFORE_TODAY)
-    expect(consultationFormError({ ...form, time: '01:00 PM' }, TODAY)).toBe(FILL_REQUIRED_FIELDS)
+    expect(consultationFormError({ ...form, email: 'meera' }, TODAY)).toBe(failureMessages.invalidEmail)
+    expect(consultationFormError({ ...form, date: '2026-11-21' }, TODAY)).toBe(consultationFailureMessages.dateNotBeforeToday)
+    expect(consultationFormError({ ...form, time: '01:00 PM' }, TODAY)).toBe(consultationFailureMessages.fillRequiredFields)
   })
 })
 
@@ -103,7 +103,7 @@ describe('horoscopeBooking machine', () => {
     fill({ name: 'Meera' })
     actor.send({ type: 'booking.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.formError).toBe(FILL_REQUIRED_FIELDS)
+    expect(actor.getSnapshot().context.formError).toBe(consultationFailureMessages.fillRequiredFields)
     fill({ email: 'meera@example.com' })
     expect(actor.getSnapshot().context.formError).toBeNull()
     expect(calls.started).toHaveLength(0)

@@ -6,8 +6,8 @@ import {
   recheckWaitTotalMs,
   statusFromProviderState,
 } from '../../machines/paymentStatus.machine'
-import { AUTH_REQUIRED_FOR_ORDERS } from '../../src/content/messages/orders'
-import { GENERIC_ERROR } from '../../src/content/messages/common'
+import { orderFailureMessages } from '../../src/content/messages/orders'
+import { failureMessages } from '../../src/content/messages/common'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
   chadavaPaymentData,
@@ -267,10 +267,10 @@ describe('paymentStatus machine: order creation', () => {
     })
     actor.send({ type: 'auth.changed', auth: SIGNED_OUT })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
-    expect(failed.context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
+    expect(failed.context.orderError).toBe(orderFailureMessages.authRequiredForOrders)
     expect(calls.orders).toHaveLength(0)
     actor.send({ type: 'order.retry' })
-    expect(actor.getSnapshot().context.orderError).toBe(AUTH_REQUIRED_FOR_ORDERS)
+    expect(actor.getSnapshot().context.orderError).toBe(orderFailureMessages.authRequiredForOrders)
     actor.send({ type: 'auth.changed', auth: SIGNED_IN })
     actor.send({ type: 'order.retry' })
     await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
@@ -317,7 +317,7 @@ describe('paymentStatus machine: order creation', () => {
       createOrder: () => Promise.reject('boom'),
     })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
-    expect(failed.context.orderError).toBe(GENERIC_ERROR)
+    expect(failed.context.orderError).toBe(failureMessages.genericError)
   })
 
   it('never creates an order for a payment that is not SUCCESS', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetsOf, pageFile, pageHtml, type Manifest } from '../../scripts/prerender/pageHtml'
+import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from '../../scripts/prerender/pageHtml'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_Box.js'], css: ['assets/index-1.css'] },
@@ -13,7 +13,14 @@ const manifest: Manifest = {
   'src/components/fullStyles.ts': { file: 'assets/fullStyles-5.css' },
 }
 
-const shell = `<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
+const englishHead: PageHead = {
+  lang: 'en',
+  title: 'Sankalp',
+  description: 'Pujas',
+  alternates: [],
+}
+
+const shell = `<!doctype html><html lang="en"><head><meta name="description" content="Pujas" /><title>Sankalp</title><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
 
 describe('the prerender step puts a page into the app shell', () => {
   it('collects a page’s chunks and styles through its static imports, each once, and a CSS-only chunk', () => {
@@ -29,7 +36,7 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('writes the page into the root, marked with its path, and links only what the shell does not load', () => {
     const assets = assetsOf(manifest, ['src/features/blog/BlogPage.tsx'])
-    const html = pageHtml(shell, '/blog', '<h1>Blog</h1>', assets)
+    const html = pageHtml(shell, '/blog', '<h1>Blog</h1>', assets, englishHead)
     expect(html).toContain('<div id="root" data-prerendered="/blog"><h1>Blog</h1></div>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogPage-3.css">')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-4.js">')
@@ -37,9 +44,29 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(html.match(/index-1\.css/g)).toHaveLength(1)
   })
 
+  it('gives a Hindi page its language, title and description, and links each language’s page', () => {
+    const head: PageHead = {
+      lang: 'hi',
+      title: 'संकल्प & पूजा',
+      description: 'पूजा "बुक" करें',
+      alternates: [
+        { lang: 'en', path: '/blog' },
+        { lang: 'hi', path: '/hi/blog' },
+      ],
+    }
+    const html = pageHtml(shell, '/hi/blog', '<h1>ब्लॉग</h1>', { scripts: [], styles: [] }, head)
+    expect(html).toContain('<html lang="hi">')
+    expect(html).toContain('<title>संकल्प &amp; पूजा</title>')
+    expect(html).toContain('<meta name="description" content="पूजा &quot;बुक&quot; करें" />')
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="/blog">')
+    expect(html).toContain('<link rel="alternate" hreflang="hi" href="/hi/blog">')
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/blog">')
+    expect(html).not.toContain('Sankalp')
+  })
+
   it('refuses a page with an inline script', () => {
     expect(() =>
-      pageHtml(shell, '/', '<p>x</p><script>alert(1)</script>', { scripts: [], styles: [] }),
+      pageHtml(shell, '/', '<p>x</p><script>alert(1)</script>', { scripts: [], styles: [] }, englishHead),
     ).toThrow(/inline script/)
   })
 

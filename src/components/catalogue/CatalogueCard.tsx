@@ -1,6 +1,6 @@
 import { Button, Card } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../LocalLink'
 import classes from './catalogue.module.css'
 import { STOCK_IMAGE } from './stockImage'
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../LocalLink'
 import { detailHeaderMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
 import { ImageSlideshow } from '../ImageSlideshow'

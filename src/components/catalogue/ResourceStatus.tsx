@@ -1,6 +1,6 @@
 import { Button, Card, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../LocalLink'
 import { catalogueErrorMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
 import type { CatalogueResourceView } from './catalogueResourceView'

@@ -6,6 +6,7 @@
 import { parseSchedule } from '../../domain/schedule'
 import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
+import { activeLocale } from '../../lib/language'
 
 const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 
@@ -13,7 +14,7 @@ const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? date.toLocaleDateString('en-IN', {
+    ? date.toLocaleDateString(activeLocale(), {
         weekday: 'short',
         day: 'numeric',
         month: 'short',

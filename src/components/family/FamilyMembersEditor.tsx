@@ -22,11 +22,6 @@ export interface FamilyMembersEditorProps {
   onChange: (index: number, field: MemberField, value: string) => void
 }
 
-const relationOptions = [
-  { value: '', label: messages.relationPlaceholder, disabled: true },
-  ...FAMILY_RELATIONS.map((relation) => ({ value: relation, label: messages.relations[relation] })),
-]
-
 /** Family members' rows (name, relation, gotra, Remove) and 'Add a family member': the booking's and the profile's. */
 export function FamilyMembersEditor({
   members,
@@ -38,6 +33,10 @@ export function FamilyMembersEditor({
   onRemove,
   onChange,
 }: FamilyMembersEditorProps) {
+  const relationOptions = [
+    { value: '', label: messages.relationPlaceholder, disabled: true },
+    ...FAMILY_RELATIONS.map((relation) => ({ value: relation, label: messages.relations[relation] })),
+  ]
   return (
     <Stack gap="sm">
       {members.map((member, index) => {

@@ -15,15 +15,21 @@ export function readTimeOf(article: BlogArticleSource): string {
   return `${Math.max(1, Math.round(countWords(article.content) / WORDS_PER_MINUTE))} min read`
 }
 
-export const blogArticles: readonly BlogArticle[] = [
-  navratriNineNights,
-  sankalpSacredIntention,
-  dailyPujaAtHome,
-  understandingJanmaKundali,
-  prasadSacredFood,
-  mantraJapaMeditation,
-].map((article) => ({ ...article, readTime: readTimeOf(article) }))
+/**
+ * The articles in the language being shown, with their reading times. Each call reads the article texts afresh, so
+ * call it where the list is used (while rendering), never once at module level.
+ */
+export function blogArticles(): readonly BlogArticle[] {
+  return [
+    navratriNineNights,
+    sankalpSacredIntention,
+    dailyPujaAtHome,
+    understandingJanmaKundali,
+    prasadSacredFood,
+    mantraJapaMeditation,
+  ].map((article) => ({ ...article, readTime: readTimeOf(article) }))
+}
 
 export function findArticle(id: string | undefined): BlogArticle | undefined {
-  return blogArticles.find((article) => article.id === id)
+  return blogArticles().find((article) => article.id === id)
 }

@@ -1,7 +1,10 @@
 import { siteConfig } from '../../config'
 import type { LegalSection } from './types'
 
-/** The Grievance Officer and the response times, shared by the privacy policy and the terms (SPEC §9). */
+/**
+ * The Grievance Officer and the response times, shared by the privacy policy and the terms (SPEC §9). The Hindi
+ * documents build theirs with the Hindi function of `./hi/grievanceSection`.
+ */
 export function grievanceSection(subject: string): LegalSection {
   return {
     id: 'grievance-officer',

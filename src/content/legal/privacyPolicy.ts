@@ -1,11 +1,14 @@
 import { siteConfig } from '../../config'
+import { catalog } from '../catalog'
 import { grievanceSection } from './grievanceSection'
 import type { LegalDocument } from './types'
+
+const { translatable } = catalog(() => import('./hi/privacyPolicy'))
 
 const { companyName, productName, legalEmail, address } = siteConfig
 
 /** The privacy policy of the owner company (SPEC §2 legal, §9). */
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy: LegalDocument = translatable('privacyPolicy', {
   title: 'Privacy Policy',
   summary: `How ${companyName} collects, uses, shares and protects your personal data when you use ${productName}.`,
   sections: [
@@ -175,4 +178,4 @@ export const privacyPolicy: LegalDocument = {
     },
     grievanceSection('the way we handle your personal data'),
   ],
-}
+})

@@ -1,11 +1,14 @@
 import { siteConfig } from '../../config'
+import { catalog } from '../catalog'
 import { grievanceSection } from './grievanceSection'
 import type { LegalDocument } from './types'
+
+const { translatable } = catalog(() => import('./hi/termsConditions'))
 
 const { companyName, productName, legalEmail, email, address } = siteConfig
 
 /** The terms and conditions of the owner company (SPEC §2 legal, §9). */
-export const termsConditions: LegalDocument = {
+export const termsConditions: LegalDocument = translatable('termsConditions', {
   title: 'Terms & Conditions',
   summary: `The agreement between you and ${companyName} for the use of ${productName} and the booking of its services.`,
   sections: [
@@ -202,4 +205,4 @@ export const termsConditions: LegalDocument = {
       ],
     },
   ],
-}
+})

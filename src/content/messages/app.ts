@@ -1,33 +1,36 @@
 /** The shell around every page (SPEC §2): the header and its navigation, the location badge and the footer. */
+import { catalog } from '../catalog'
 import { commonMessages, serviceNames } from './common'
 
+const { translatable } = catalog(() => import('./hi/app'))
+
 /** The navigation's items, in the header and the mobile menu. */
-export const navigationMessages = {
+export const navigationMessages = translatable('navigationMessages', {
   home: 'Home',
   puja: serviceNames.puja,
   chadava: serviceNames.chadava,
   horoscope: 'Horoscope',
   about: 'About',
   contact: 'Contact',
-} as const
+} as const)
 
 /** The header: the logo link, the two navigation landmarks and the menu toggle. */
-export const headerMessages = {
+export const headerMessages = translatable('headerMessages', {
   homeLink: (productName: string) => `${productName} home`,
   mainNavigation: 'Main',
   mobileNavigation: 'Mobile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
-} as const
+} as const)
 
 /** The visitor's country in the header (SPEC §2). */
-export const locationBadgeMessages = {
+export const locationBadgeMessages = translatable('locationBadgeMessages', {
   detecting: 'Detecting your location',
   yourLocation: (country: string) => `Your location: ${country}`,
-} as const
+} as const)
 
 /** The footer: the line about us, the link groups and the copyright. */
-export const footerMessages = {
+export const footerMessages = translatable('footerMessages', {
   about:
     'Pujas and chadava offered in your name at real temples by verified priests, with a video on WhatsApp, prasad and a certificate — wherever in the world you are.',
   servicesTitle: 'Services',
@@ -37,4 +40,12 @@ export const footerMessages = {
   termsConditions: commonMessages.termsConditions,
   contactTitle: navigationMessages.contact,
   copyright: (year: number, productName: string) => `© ${year} ${productName}. All rights reserved.`,
-} as const
+} as const)
+
+/** The page's title and description (the `<head>`), and the language switch in the header and the mobile menu. */
+export const documentMessages = translatable('documentMessages', {
+  title: 'Sankalp — Virtual Puja, Chadava and Horoscope',
+  description:
+    'Book pujas at real temples, offer chadava, read your daily horoscope and consult an astrologer — performed in your name, wherever you live.',
+  languageSwitch: 'Language',
+} as const)

@@ -2,7 +2,10 @@
  * SPEC §2/§4/§5's puja and chadava booking dialog: its titles and steps, the contact, OTP, review, personal details and
  * payment panels, the order summary, the forms' field errors and the payment prerequisites' messages.
  */
+import { catalog } from '../catalog'
 import { commonMessages, detailLabels, personalDetailsLabels, relationLabels } from './common'
+
+const { translatable } = catalog(() => import('./hi/booking'))
 
 const REVIEW_BOOKING = 'Review Booking'
 const FILL_PERSONAL_DETAILS = 'Fill Name, Gotra & Address'
@@ -10,7 +13,7 @@ const FULL_NAME_REQUIRED = 'Full name is required'
 const GOTRA_REQUIRED = 'Gotra is required'
 
 /** The dialog's title by stage, and its close button. */
-export const bookingDialogMessages = {
+export const bookingDialogMessages = translatable('bookingDialogMessages', {
   titles: {
     contact: 'Contact Information',
     otp: 'Verify Your WhatsApp Number',
@@ -19,10 +22,10 @@ export const bookingDialogMessages = {
     payment: commonMessages.processingPayment,
   },
   close: commonMessages.close,
-} as const
+} as const)
 
 /** SPEC §2's four booking steps; a guest's first step is 'Add Details'. */
-export const bookingStepsMessages = {
+export const bookingStepsMessages = translatable('bookingStepsMessages', {
   label: 'Booking steps',
   addDetails: 'Add Details',
   selectPackage: 'Select Package',
@@ -30,43 +33,43 @@ export const bookingStepsMessages = {
   review: REVIEW_BOOKING,
   payment: commonMessages.payment,
   personalDetails: FILL_PERSONAL_DETAILS,
-} as const
+} as const)
 
 /** A guest's contact details: name and WhatsApp number, then Send OTP. */
-export const contactPanelMessages = {
+export const contactPanelMessages = translatable('contactPanelMessages', {
   name: detailLabels.name,
   whatsappNumber: 'WhatsApp Number',
   cancel: commonMessages.cancel,
   sendOtp: commonMessages.sendOtp,
-} as const
+} as const)
 
 /** The OTP stage: the code sent to the WhatsApp number, Verify, Back and Resend OTP. */
-export const otpPanelMessages = {
+export const otpPanelMessages = translatable('otpPanelMessages', {
   codeSentTo: (dialCode: string, whatsappNumber: string) =>
     `Enter the 6-digit code sent to ${dialCode} ${whatsappNumber}`,
   code: 'OTP',
   back: commonMessages.back,
   resend: 'Resend OTP',
   verify: commonMessages.verifyOtp,
-} as const
+} as const)
 
 /** Review Booking: the contact details and Proceed to Payment ('Sign In Required' when signed out). */
-export const reviewPanelMessages = {
+export const reviewPanelMessages = translatable('reviewPanelMessages', {
   contactDetails: commonMessages.contactDetails,
   whatsApp: (dialCode: string, whatsappNumber: string) => `WhatsApp: ${dialCode} ${whatsappNumber}`,
   signInRequired: 'Sign In Required',
   proceed: commonMessages.proceedToPayment,
-} as const
+} as const)
 
 /** Fill Name, Gotra & Address: the six fields, Back to Review and the submit, by the kind booked. */
-export const personalDetailsPanelMessages = {
+export const personalDetailsPanelMessages = translatable('personalDetailsPanelMessages', {
   labels: personalDetailsLabels,
   backToReview: 'Back to Review',
   submit: { puja: 'Continue to Payment', chadava: 'Complete Payment' },
-} as const
+} as const)
 
 /** The whole family in one sankalp: the family rows of a package for more than one person, and the saved family. */
-export const familyPanelMessages = {
+export const familyPanelMessages = translatable('familyPanelMessages', {
   title: 'Names in the Sankalp',
   /** How many more names the package takes. */
   capacity: (persons: number) =>
@@ -75,10 +78,10 @@ export const familyPanelMessages = {
   chooseSavedPlaceholder: 'Pick a saved member',
   savedMember: (name: string, relation: string) => `${name} (${relation})`,
   relations: relationLabels,
-} as const
+} as const)
 
 /** 'Processing Payment': progress or the failure, Back to Details, and the payment methods. */
-export const paymentPanelMessages = {
+export const paymentPanelMessages = translatable('paymentPanelMessages', {
   failedTitle: 'Payment could not be started',
   processing: commonMessages.processingPaymentProgress,
   backToDetails: 'Back to Details',
@@ -87,10 +90,10 @@ export const paymentPanelMessages = {
   selected: commonMessages.selected,
   comingSoonMethods: ['Wallets', 'EMI', 'Pay Later'],
   comingSoon: 'Coming soon',
-} as const
+} as const)
 
 /** The order as reviewed and paid: the labels of its lines, schedule, place and total. */
-export const orderSummaryMessages = {
+export const orderSummaryMessages = translatable('orderSummaryMessages', {
   package: detailLabels.package,
   offerings: detailLabels.offerings,
   dateTime: commonMessages.dateTime,
@@ -99,10 +102,10 @@ export const orderSummaryMessages = {
   total: commonMessages.total,
   /** For a visitor outside India. */
   charged: (rupees: string) => `Payments are made in Indian rupees: you will be charged ${rupees}.`,
-} as const
+} as const)
 
 /** SPEC §5's field errors of the contact and personal details forms. */
-export const bookingFormMessages = {
+export const bookingFormMessages = translatable('bookingFormMessages', {
   nameRequired: commonMessages.nameRequired,
   whatsappNumberRequired: 'WhatsApp number is required',
   invalidWhatsappNumber: 'Please enter a valid 10-digit phone number',
@@ -122,10 +125,10 @@ export const bookingFormMessages = {
     gotra: GOTRA_REQUIRED,
     relation: 'Relation is required',
   },
-} as const
+} as const)
 
 /** SPEC §5's payment prerequisites: the first unmet one's message. */
-export const paymentPrerequisiteMessages = {
+export const paymentPrerequisiteMessages = translatable('paymentPrerequisiteMessages', {
   missingPackage: 'Missing package or puja information',
   noOfferings: 'No offerings selected',
   whatsappNumberRequired: 'Please provide your WhatsApp number before proceeding with payment',
@@ -134,4 +137,4 @@ export const paymentPrerequisiteMessages = {
     puja: 'Authentication required for pooja orders. Please sign in to continue.',
     chadava: 'Authentication required for chadava orders. Please sign in to continue.',
   },
-} as const
+} as const)

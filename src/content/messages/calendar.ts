@@ -1,6 +1,10 @@
 /** Add to calendar (src/components/AddToCalendar.tsx): after a booking and on the order page. */
+import { catalog } from '../catalog'
+
+const { translatable } = catalog(() => import('./hi/calendar'))
+
 /** After a booking: the ritual in the devotee's own calendar (.ics file or Google Calendar). */
-export const addToCalendarMessages = {
+export const addToCalendarMessages = translatable('addToCalendarMessages', {
   title: 'Add to calendar',
   text: 'Keep the time of your puja in your calendar, in your own time zone.',
   download: 'Download .ics file',
@@ -10,4 +14,4 @@ export const addToCalendarMessages = {
   eventDescription: (orderId: string, place: string) =>
     `Order ID: ${orderId}. Performed at ${place} in your name; the time is the temple's (IST), shown in your own time zone.`,
   fileName: (orderId: string) => `sankalp-${orderId}.ics`,
-} as const
+} as const)

@@ -2,20 +2,23 @@
  * SPEC §2's puja and chadava pages (the lists, the detail pages and their parts), and what they show when their list
  * cannot be loaded (SPEC §7/§8).
  */
+import { catalog } from '../catalog'
 import { commonMessages, serviceNames } from './common'
 import type { FailureTexts } from './failureTexts'
 
-export const pujaListFailures: FailureTexts = {
+const { translatable } = catalog(() => import('./hi/catalogue'))
+
+export const pujaListFailures = translatable<FailureTexts>('pujaListFailures', {
   http: 'Failed to fetch puja services',
   refused: 'Failed to load puja services',
   unreachable: 'Failed to fetch puja services',
-}
+})
 
-export const chadavaListFailures: FailureTexts = {
+export const chadavaListFailures = translatable<FailureTexts>('chadavaListFailures', {
   http: 'Failed to fetch chadava services',
   refused: 'Failed to load chadava services',
   unreachable: 'Failed to fetch chadava services',
-}
+})
 
 interface StepText {
   title: string
@@ -59,7 +62,7 @@ const chadavaSteps: StepText[] = [
 ]
 
 /** /virtual-puja: the hero and the list's loading and empty states. */
-export const pujaListMessages = {
+export const pujaListMessages = translatable('pujaListMessages', {
   title: 'Virtual Puja Services',
   subtitle:
     'Book a puja at a sacred temple, performed by experienced priests in your name. Watch the video on WhatsApp within 3-4 days.',
@@ -68,16 +71,16 @@ export const pujaListMessages = {
   rating: '4.9 ★ Rating',
   loading: LOADING_PUJAS,
   empty: 'No puja services are available right now. Please check back soon.',
-} as const
+} as const)
 
 /** One puja on the list: its booking link and SPEC §2's Today / Upcoming / Available badge. */
-export const pujaCardMessages = {
+export const pujaCardMessages = translatable('pujaCardMessages', {
   book: 'Book This Puja',
   availability: { today: 'Today', upcoming: 'Upcoming', available: 'Available' },
-} as const
+} as const)
 
 /** /virtual-puja/:pujaId: loading, not found, the header, the about sections, the packages and how it works. */
-export const pujaDetailMessages = {
+export const pujaDetailMessages = translatable('pujaDetailMessages', {
   loading: LOADING_PUJAS,
   notFoundTitle: 'Puja Not Found',
   notFoundMessage: 'We could not find this puja. It may have been removed or the link may be incomplete.',
@@ -92,19 +95,19 @@ export const pujaDetailMessages = {
   choosePackage: CHOOSE_YOUR_PACKAGE,
   howItWorks: 'How This Puja Works',
   steps: pujaSteps,
-} as const
+} as const)
 
 /** One package of 'Choose Your Package'. */
-export const packageCardMessages = {
+export const packageCardMessages = translatable('packageCardMessages', {
   persons: (persons: number) => `For ${persons} ${persons === 1 ? 'person' : 'persons'}`,
   select: 'Select',
   selected: commonMessages.selected,
   /** The button's accessible name: its text ('Select' or 'Selected') and the package. */
   buttonLabel: (buttonText: string, packageName: string) => `${buttonText} ${packageName}`,
-} as const
+} as const)
 
 /** /chadava: the hero and the list's loading and empty states. */
-export const chadavaListMessages = {
+export const chadavaListMessages = translatable('chadavaListMessages', {
   title: serviceNames.chadavaOfferings,
   subtitle:
     'Offer sacred items at revered temples, placed before the deity by the temple priests in your name.',
@@ -113,16 +116,16 @@ export const chadavaListMessages = {
   authentic: '100% Authentic Items',
   loading: LOADING_OFFERINGS,
   empty: 'No chadava services are available right now. Please check back soon.',
-} as const
+} as const)
 
 /** One chadava service on the list. */
-export const chadavaCardMessages = {
+export const chadavaCardMessages = translatable('chadavaCardMessages', {
   book: 'Book This Chadava',
   benefits: BENEFITS,
-} as const
+} as const)
 
 /** /chadava/:chadavaId: loading, not found, the header, the about sections, the offerings and how it works. */
-export const chadavaDetailMessages = {
+export const chadavaDetailMessages = translatable('chadavaDetailMessages', {
   loading: LOADING_OFFERINGS,
   notFoundTitle: 'Chadava Not Found',
   notFoundMessage:
@@ -138,19 +141,19 @@ export const chadavaDetailMessages = {
   chooseOfferings: CHOOSE_YOUR_OFFERINGS,
   howItWorks: 'How This Chadava Works',
   steps: chadavaSteps,
-} as const
+} as const)
 
 /** One offering of 'Choose Your Offerings'. */
-export const offeringCardMessages = {
+export const offeringCardMessages = translatable('offeringCardMessages', {
   info: (name: string) => `About ${name}`,
   add: 'Add',
   remove: 'Remove',
   /** The button's accessible name: its text ('Add' or 'Remove') and the offering. */
   buttonLabel: (buttonText: string, name: string) => `${buttonText} ${name}`,
-} as const
+} as const)
 
 /** The cart that floats over the chadava detail (SPEC §2, §9). */
-export const floatingCartMessages = {
+export const floatingCartMessages = translatable('floatingCartMessages', {
   label: 'Selected offerings',
   title: 'Your Offerings',
   /** After the count, for screen readers. */
@@ -159,22 +162,22 @@ export const floatingCartMessages = {
   moreItems: (hidden: number) => `+${hidden} more items`,
   noOffering: 'Please select at least one offering before proceeding.',
   proceed: 'Proceed to Booking',
-} as const
+} as const)
 
 /** A list or detail page whose catalogue could not be loaded (SPEC §8), above the message and Try Again. */
-export const catalogueErrorMessages = {
+export const catalogueErrorMessages = translatable('catalogueErrorMessages', {
   title: 'Error Loading Services',
-} as const
+} as const)
 
 /** A puja's or chadava's time, in the temple's time zone. */
-export const scheduleMessages = {
+export const scheduleMessages = translatable('scheduleMessages', {
   templeTime: (time: string) => `${time} IST`,
   /** Read after the temple's time by a visitor outside India: their own time, with its day where that differs. */
   localTimeLabel: (localTime: string) => `${localTime} (your time)`,
-} as const
+} as const)
 
 /** The shared parts of a detail page: Book Now, and the About the Temple section. */
-export const detailHeaderMessages = {
+export const detailHeaderMessages = translatable('detailHeaderMessages', {
   bookNow: 'Book Now',
   aboutTemple: 'About the Temple',
-} as const
+} as const)

@@ -1,12 +1,18 @@
-/** SPEC §8's generic message, for a failure nothing more specific describes. */
-export const GENERIC_ERROR = 'An error occurred'
+/** Texts more than one area shows: the shared words, the services' names and the labels of details and relations. */
+import { catalog } from '../catalog'
 
-/** The one e-mail rule's messages (contact form, newsletter, consultation booking, profile). */
-export const INVALID_EMAIL = 'Please enter a valid email address'
-export const EMAIL_REQUIRED = 'Email is required'
+const { translatable } = catalog(() => import('./hi/common'))
+
+/** SPEC §8's generic failure, and the one e-mail rule's messages (contact form, newsletter, consultation, profile). */
+export const failureMessages = translatable('failureMessages', {
+  /** SPEC §8's generic message, for a failure nothing more specific describes. */
+  genericError: 'An error occurred',
+  invalidEmail: 'Please enter a valid email address',
+  emailRequired: 'Email is required',
+} as const)
 
 /** Texts that more than one area shows. */
-export const commonMessages = {
+export const commonMessages = translatable('commonMessages', {
   close: 'Close',
   checkingSignIn: 'Checking sign-in',
   returnToHome: 'Return to Home',
@@ -45,18 +51,18 @@ export const commonMessages = {
   /** The name of a user without a display name. */
   user: 'User',
   nameRequired: 'Name is required',
-} as const
+} as const)
 
 /** The services' names, as the navigation, the home page's cards, the footer and the contact subjects show them. */
-export const serviceNames = {
+export const serviceNames = translatable('serviceNames', {
   puja: 'Puja',
   chadavaOfferings: 'Chadava Offerings',
   dailyHoroscope: 'Daily Horoscope',
   chadava: 'Chadava',
-} as const
+} as const)
 
 /** Labels of a service's or an order's details: the detail pages, the order cards, the booking summary, the status page. */
-export const detailLabels = {
+export const detailLabels = translatable('detailLabels', {
   orderId: 'Order ID',
   amount: 'Amount',
   package: 'Package',
@@ -66,20 +72,20 @@ export const detailLabels = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
-} as const
+} as const)
 
 /** SPEC §4's personal details, asked in the booking dialog and after payment on the status page. */
-export const personalDetailsLabels = {
+export const personalDetailsLabels = translatable('personalDetailsLabels', {
   fullName: 'Full Name',
   gotra: 'Gotra',
   address: 'Address',
   city: 'City',
   state: 'State',
   pincode: 'Pincode',
-} as const
+} as const)
 
 /** Whom a sankalp name is for, seen from the devotee (the booking's family rows, the profile's saved family, orders). */
-export const relationLabels = {
+export const relationLabels = translatable('relationLabels', {
   self: 'Self',
   spouse: 'Spouse',
   father: 'Father',
@@ -91,4 +97,4 @@ export const relationLabels = {
   grandfather: 'Grandfather',
   grandmother: 'Grandmother',
   other: 'Other',
-} as const
+} as const)

@@ -2,31 +2,34 @@
  * The shared components' own texts (src/components): the page loader, prices, the image slideshow and the countdown.
  * Add to calendar's are in calendar.ts and the sankalp's names' in family.ts, so the first paint does not carry them.
  */
+import { catalog } from '../catalog'
+
+const { translatable } = catalog(() => import('./hi/components'))
 
 /** The spinner shown while a page loads. */
-export const pageLoaderMessages = {
+export const pageLoaderMessages = translatable('pageLoaderMessages', {
   loading: 'Loading...',
-} as const
+} as const)
 
 /** A price while the visitor's location (and so the currency) is being detected. */
-export const priceTagMessages = {
+export const priceTagMessages = translatable('priceTagMessages', {
   loading: 'Loading price',
-} as const
+} as const)
 
 /** The picture viewer of the detail pages: its images, dots, thumbnails and arrows. */
-export const imageSlideshowMessages = {
+export const imageSlideshowMessages = translatable('imageSlideshowMessages', {
   label: (alt: string) => `${alt} images`,
   image: (alt: string, position: number, count: number) => `${alt}, image ${position} of ${count}`,
   showImage: (position: number, count: number) => `Show image ${position} of ${count}`,
   thumbnail: (position: number, count: number) => `Thumbnail ${position} of ${count}`,
   previous: 'Previous image',
   next: 'Next image',
-} as const
+} as const)
 
 /** The countdown's units (SPEC §9). */
-export const countdownMessages = {
+export const countdownMessages = translatable('countdownMessages', {
   days: 'Days',
   hours: 'Hours',
   minutes: 'Minutes',
   seconds: 'Seconds',
-} as const
+} as const)

@@ -1,15 +1,18 @@
 /** SPEC §2 "Contact" and §5's contact form: what the contact page shows. */
+import { catalog } from '../catalog'
 import { commonMessages, detailLabels, serviceNames } from './common'
 
+const { translatable } = catalog(() => import('./hi/contact'))
+
 /** The contact page's hero (its title is the shared 'Contact Us'). */
-export const contactPageMessages = {
+export const contactPageMessages = translatable('contactPageMessages', {
   eyebrow: 'We are here to help',
   subtitle:
     'Questions about a puja, a chadava offering, a consultation or your order? Write to us and our team will respond within 24 hours.',
-} as const
+} as const)
 
 /** The contact form: its fields, subjects, field errors, and its sent and failed notices. */
-export const contactFormMessages = {
+export const contactFormMessages = translatable('contactFormMessages', {
   title: 'Send Us a Message',
   requiredNote: 'Fields marked * are required.',
   name: detailLabels.name,
@@ -33,10 +36,10 @@ export const contactFormMessages = {
     technical: 'Technical Support',
     other: 'Other',
   },
-} as const
+} as const)
 
 /** The Get in Touch card beside the form. */
-export const contactInfoMessages = {
+export const contactInfoMessages = translatable('contactInfoMessages', {
   title: 'Get in Touch',
   phone: detailLabels.phone,
   email: detailLabels.email,
@@ -44,4 +47,4 @@ export const contactInfoMessages = {
   officeHours: 'Office Hours',
   virtualServices: 'Virtual Services',
   virtualServicesText: 'Online puja and chadava booking is available 24/7.',
-} as const
+} as const)

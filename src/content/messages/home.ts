@@ -1,29 +1,32 @@
 /** SPEC §2 "Home": what the home page shows. */
+import { catalog } from '../catalog'
 import { commonMessages, serviceNames } from './common'
 
+const { translatable } = catalog(() => import('./hi/home'))
+
 /** The hero beside the temple carousel. */
-export const homeHeroMessages = {
+export const homeHeroMessages = translatable('homeHeroMessages', {
   eyebrow: 'Pujas at real temples, offered in your name',
   title: 'Experience Divine Blessings from Sacred Temples, Wherever You Are',
   text: "Book a virtual puja or offer chadava at India's revered temples. Experienced priests perform every ritual with a sankalp in your name, and you receive the video on WhatsApp within 3-4 days, with prasad and a certificate.",
-} as const
+} as const)
 
 /** The hero's and the closing section's two calls. */
-export const bookingCallsMessages = {
+export const bookingCallsMessages = translatable('bookingCallsMessages', {
   offerChadava: 'Offer Chadava',
-} as const
+} as const)
 
 /** The temple carousel (SPEC §9). */
-export const templeCarouselMessages = {
+export const templeCarouselMessages = translatable('templeCarouselMessages', {
   label: 'Temple images',
   image: (position: number, count: number) => `Temple view ${position} of ${count}`,
   showImage: (position: number, count: number) => `Show temple image ${position} of ${count}`,
   pause: 'Pause slideshow',
   play: 'Play slideshow',
-} as const
+} as const)
 
 /** Our Sacred Services: the three service cards and the Contact Us line. */
-export const homeServicesMessages = {
+export const homeServicesMessages = translatable('homeServicesMessages', {
   title: 'Our Sacred Services',
   text: 'Everything you need to stay close to the divine, from wherever you are.',
   puja: {
@@ -45,10 +48,10 @@ export const homeServicesMessages = {
     action: 'Read Horoscope',
   },
   notSure: 'Not sure which service is right for you?',
-} as const
+} as const)
 
 /** Why Choose Us, with SPEC §1 and §9's figures. */
-export const homeWhyChooseUsMessages = {
+export const homeWhyChooseUsMessages = translatable('homeWhyChooseUsMessages', {
   title: 'Why Choose Us',
   text: 'Devotion, authenticity and care in every offering.',
   stats: [
@@ -73,11 +76,11 @@ export const homeWhyChooseUsMessages = {
       text: '24/7 service, with a video of your puja within 3-4 days.',
     },
   ],
-} as const
+} as const)
 
 /** The closing call to action. */
-export const closingCallMessages = {
+export const closingCallMessages = translatable('closingCallMessages', {
   title: 'Begin Your Spiritual Journey Today',
   text: "Join over 50,000 devotees who receive blessings from India's sacred temples.",
   bookPuja: 'Book a Puja Now',
-} as const
+} as const)

@@ -2,11 +2,17 @@
  * SPEC §2/§5's horoscope page: the hero, the signs, the daily reading, the consultation booking and 'Processing
  * Payment' modals, and the consultation form's messages (the signs and readings themselves are in src/content).
  */
+import { catalog } from '../catalog'
 import { commonMessages, detailLabels, personalDetailsLabels, serviceNames } from './common'
 
-export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
-export const DATE_NOT_BEFORE_TODAY = 'Please choose today or a later date'
-export const MISSING_BOOKING_INFORMATION = 'Missing required booking information'
+const { translatable } = catalog(() => import('./hi/horoscope'))
+
+/** The consultation form's rules (src/domain/consultation) and the booking's missing information. */
+export const consultationFailureMessages = translatable('consultationFailureMessages', {
+  fillRequiredFields: 'Please fill in all required fields',
+  dateNotBeforeToday: 'Please choose today or a later date',
+  missingBookingInformation: 'Missing required booking information',
+} as const)
 
 interface StepText {
   title: string
@@ -35,7 +41,7 @@ const horoscopeSteps: StepText[] = [
 ]
 
 /** /horoscope: the hero, the signs beside the date and the reading, the consultation call and the steps. */
-export const horoscopePageMessages = {
+export const horoscopePageMessages = translatable('horoscopePageMessages', {
   title: serviceNames.dailyHoroscope,
   subtitle:
     'Your sign’s reading for the day: love, career, health and lucky elements, with personal consultations from expert astrologers.',
@@ -48,15 +54,15 @@ export const horoscopePageMessages = {
     'Talk to an expert astrologer for 10 minutes (₹101) or 20 minutes (₹201) at a time that suits you.',
   howItWorks: commonMessages.howItWorks,
   steps: horoscopeSteps,
-} as const
+} as const)
 
 /** The twelve signs' list. */
-export const zodiacSignListMessages = {
+export const zodiacSignListMessages = translatable('zodiacSignListMessages', {
   label: 'Zodiac signs',
-} as const
+} as const)
 
 /** A sign's reading for a day: the four sections and the lucky elements. */
-export const dailyReadingMessages = {
+export const dailyReadingMessages = translatable('dailyReadingMessages', {
   title: (signName: string) => `${signName} Horoscope`,
   today: "Today's Overview",
   love: 'Love & Relationships',
@@ -66,10 +72,10 @@ export const dailyReadingMessages = {
   luckyNumber: 'Lucky Number',
   luckyColor: 'Lucky Color',
   luckyTime: 'Lucky Time',
-} as const
+} as const)
 
 /** 'Book Consultation': the form's fields and Proceed to Payment. */
-export const consultationBookingMessages = {
+export const consultationBookingMessages = translatable('consultationBookingMessages', {
   title: BOOK_CONSULTATION,
   close: commonMessages.close,
   country: 'Country',
@@ -83,10 +89,10 @@ export const consultationBookingMessages = {
   duration: DURATION,
   durationOption: (minutes: string, price: string) => `${minutes} Minutes - ${price}`,
   submit: commonMessages.proceedToPayment,
-} as const
+} as const)
 
 /** 'Processing Payment': progress, the booking summary's labels and Cancel. */
-export const processingPaymentMessages = {
+export const processingPaymentMessages = translatable('processingPaymentMessages', {
   title: commonMessages.processingPayment,
   close: commonMessages.close,
   initializing: 'Initializing Payment...',
@@ -102,4 +108,4 @@ export const processingPaymentMessages = {
   cancel: commonMessages.cancel,
   /** The summary's duration; a missing date or time reads the shared 'TBD'. */
   minutes: (minutes: string) => `${minutes} Minutes`,
-} as const
+} as const)

@@ -1,8 +1,11 @@
 /** SPEC §2 "Privacy Policy" and "Terms & Conditions": what the legal pages show around the documents themselves. */
+import { catalog } from '../catalog'
+
+const { translatable } = catalog(() => import('./hi/legal'))
 
 /** A legal document's page: the last-updated line and the table of contents. */
-export const legalDocumentMessages = {
+export const legalDocumentMessages = translatable('legalDocumentMessages', {
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contents: 'Contents',
   sectionTitle: (number: number, title: string) => `${number}. ${title}`,
-} as const
+} as const)

@@ -2,23 +2,30 @@
  * SPEC §8's order messages: the order lists (My Pooja Orders, My Chadava Orders) and order creation on the status
  * page, shown there as 'Order creation failed: {reason}'.
  */
+import { catalog } from '../catalog'
 import type { FailureTexts } from './failureTexts'
 
-export const ORDERS_FETCH_FAILED = 'Failed to fetch orders'
-export const ORDERS_FETCH_EXCEPTION = 'An error occurred while fetching orders'
-export const POOJA_ORDER_FAILED = 'Failed to create pooja order'
-export const CHADAVA_ORDER_FAILED = 'Failed to create chadava order'
-export const HOROSCOPE_ORDER_FAILED = 'Failed to create horoscope order'
-export const ORDER_CREATION_EXCEPTION = 'An error occurred while creating the order'
-export const AUTH_REQUIRED_FOR_ORDERS =
-  'User authentication required for orders. Please refresh the page and try again.'
+const { translatable } = catalog(() => import('./hi/orders'))
 
-export const orderListFailures: FailureTexts = {
+const ORDERS_FETCH_FAILED = 'Failed to fetch orders'
+const ORDERS_FETCH_EXCEPTION = 'An error occurred while fetching orders'
+const POOJA_ORDER_FAILED = 'Failed to create pooja order'
+const CHADAVA_ORDER_FAILED = 'Failed to create chadava order'
+const HOROSCOPE_ORDER_FAILED = 'Failed to create horoscope order'
+const ORDER_CREATION_EXCEPTION = 'An error occurred while creating the order'
+
+/** SPEC §8's order messages that the flows show on their own. */
+export const orderFailureMessages = translatable('orderFailureMessages', {
+  orderCreationException: ORDER_CREATION_EXCEPTION,
+  authRequiredForOrders: 'User authentication required for orders. Please refresh the page and try again.',
+} as const)
+
+export const orderListFailures = translatable<FailureTexts>('orderListFailures', {
   http: ORDERS_FETCH_FAILED,
   refused: ORDERS_FETCH_FAILED,
   unreachable: ORDERS_FETCH_EXCEPTION,
   serverReasonFor: ['refused'],
-}
+})
 
 function orderCreationFailures(fallback: string): FailureTexts {
   return {
@@ -30,14 +37,14 @@ function orderCreationFailures(fallback: string): FailureTexts {
 }
 
 /** Order creation by kind: the server's reason (or its body text), else 'Failed to create … order'. */
-export const orderCreationFailuresByKind = {
+export const orderCreationFailuresByKind = translatable('orderCreationFailuresByKind', {
   puja: orderCreationFailures(POOJA_ORDER_FAILED),
   chadava: orderCreationFailures(CHADAVA_ORDER_FAILED),
   horoscope: orderCreationFailures(HOROSCOPE_ORDER_FAILED),
-} as const satisfies Record<string, FailureTexts>
+} as const satisfies Record<string, FailureTexts>)
 
 /** My Pooja Orders and My Chadava Orders (SPEC §2): the heading, the count, Refresh, loading and 'No Orders Found'. */
-export const orderListMessages = {
+export const orderListMessages = translatable('orderListMessages', {
   poojaTitle: 'My Pooja Orders',
   chadavaTitle: 'My Chadava Orders',
   ordersFound: (count: number) => `${count} Order(s) Found`,
@@ -47,26 +54,26 @@ export const orderListMessages = {
   emptyText: 'You have not placed any orders yet.',
   bookFirstPuja: 'Book Your First Puja',
   bookFirstChadava: 'Book Your First Chadava',
-} as const
+} as const)
 
 /** An order card's facts and sections (the package, amount, order id and offerings labels are in common.ts). */
-export const orderCardMessages = {
+export const orderCardMessages = translatable('orderCardMessages', {
   scheduledDate: 'Scheduled Date',
   orderDate: 'Order Date',
   offeringsSelected: (count: number) => `${count} offering${count === 1 ? '' : 's'} selected`,
   selectedOfferings: 'Selected Offerings',
   specialInstructions: 'Special Instructions',
-} as const
+} as const)
 
 /** SPEC §2: the sign-in guard of the order pages, to a signed-out visitor. */
-export const signInRequiredMessages = {
+export const signInRequiredMessages = translatable('signInRequiredMessages', {
   title: 'Authentication Required',
   text: 'Please sign in to access our divine services and personalized features',
   signIn: 'Sign In to Continue',
-} as const
+} as const)
 
 /** Issue 14: the steps of an order, as its timeline and its card name them. */
-export const orderStepLabels = {
+export const orderStepLabels = translatable('orderStepLabels', {
   booked: 'Booked',
   confirmed: 'Confirmed by the temple',
   performed: 'Performed',
@@ -75,10 +82,10 @@ export const orderStepLabels = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
-} as const
+} as const)
 
 /** Issue 14: the order page (/pooja-orders/:orderId, /chadava-orders/:orderId), its timeline and its receipt. */
-export const orderPageMessages = {
+export const orderPageMessages = translatable('orderPageMessages', {
   viewOrder: 'View order',
   viewOrderOf: (service: string) => `View order: ${service}`,
   currentStep: 'Current step',
@@ -114,4 +121,4 @@ export const orderPageMessages = {
   priceShownAbroad: 'Price shown to you',
   paymentReference: 'Payment reference',
   status: 'Status',
-} as const
+} as const)

@@ -1,45 +1,54 @@
 /** SPEC §8's payment messages, and what each payment call's failures read. */
+import { catalog } from '../catalog'
 import { commonMessages } from './common'
 import type { FailureTexts } from './failureTexts'
 
-export const PAYMENT_INITIATE_FAILED = 'Failed to initiate payment. Please try again.'
-export const PAYMENT_EXCEPTION = 'An error occurred while processing payment. Please try again.'
-export const PAYMENT_STATUS_FAILED = 'Failed to check payment status. Please try again.'
-export const PAYMENT_NOT_FOUND = 'This payment could not be found.'
-/** The status page's problem screens (SPEC §8). */
-export const INVALID_PAYMENT_DATA = 'Invalid payment data'
-export const NO_PAYMENT_INFORMATION = 'No payment information found'
+const { translatable } = catalog(() => import('./hi/payment'))
+
+const PAYMENT_INITIATE_FAILED = 'Failed to initiate payment. Please try again.'
+const PAYMENT_EXCEPTION = 'An error occurred while processing payment. Please try again.'
+const PAYMENT_STATUS_FAILED = 'Failed to check payment status. Please try again.'
+
+/** SPEC §8's payment messages that the flows show on their own. */
+export const paymentFailureMessages = translatable('paymentFailureMessages', {
+  paymentInitiateFailed: PAYMENT_INITIATE_FAILED,
+  paymentException: PAYMENT_EXCEPTION,
+  paymentNotFound: 'This payment could not be found.',
+  /** The status page's problem screens (SPEC §8). */
+  invalidPaymentData: 'Invalid payment data',
+  noPaymentInformation: 'No payment information found',
+} as const)
 
 /** Initiation: the server's error, else 'Failed to initiate payment…'; no usable answer 'An error occurred…'. */
-export const paymentInitiateFailures: FailureTexts = {
+export const paymentInitiateFailures = translatable<FailureTexts>('paymentInitiateFailures', {
   http: PAYMENT_INITIATE_FAILED,
   refused: PAYMENT_INITIATE_FAILED,
   unreachable: PAYMENT_EXCEPTION,
   serverReasonFor: ['http', 'refused'],
-}
+})
 
 /** A status check that failed (the status page logs it and keeps the status it had). */
-export const paymentStatusFailures: FailureTexts = {
+export const paymentStatusFailures = translatable<FailureTexts>('paymentStatusFailures', {
   http: PAYMENT_STATUS_FAILED,
   refused: PAYMENT_STATUS_FAILED,
   unreachable: PAYMENT_STATUS_FAILED,
   serverReasonFor: ['refused'],
-}
+})
 
 /** The mock gateway's Pay / Fail / Cancel: the server's error, else the payment exception message. */
-export const mockGatewayOutcomeFailures: FailureTexts = {
+export const mockGatewayOutcomeFailures = translatable<FailureTexts>('mockGatewayOutcomeFailures', {
   http: PAYMENT_EXCEPTION,
   refused: PAYMENT_EXCEPTION,
   unreachable: PAYMENT_EXCEPTION,
   serverReasonFor: ['http', 'refused'],
-}
+})
 
 const PAYMENT_SUCCESSFUL = 'Payment Successful!'
 const CHECKING_PAYMENT_STATUS = 'Checking payment status...'
 const TRANSACTION_ID = 'Transaction ID'
 
 /** The simulated /payment page (SPEC §2): the invalid request, the method forms, the order summary and success. */
-export const paymentPageMessages = {
+export const paymentPageMessages = translatable('paymentPageMessages', {
   invalidTitle: 'Invalid Payment Request',
   invalidText: 'Please select a service before proceeding to payment.',
   successTitle: PAYMENT_SUCCESSFUL,
@@ -77,20 +86,20 @@ export const paymentPageMessages = {
   service: 'Service',
   type: 'Type',
   itemQuantity: (name: string, quantity: number) => `${name} x ${quantity}`,
-} as const
+} as const)
 
 /** The mock site's stand-in for the payment gateway, and its four outcomes by the state each records. */
-export const mockGatewayMessages = {
+export const mockGatewayMessages = translatable('mockGatewayMessages', {
   heading: 'Test payment gateway',
   unavailable: 'The test payment gateway is only available on the mock site.',
   loading: 'Loading payment...',
   payingTo: 'Paying to',
   order: (merchantOrderId: string) => `Order ${merchantOrderId}`,
   outcomes: { COMPLETED: 'Pay', FAILED: 'Fail', CANCELLED: commonMessages.cancel, PENDING: 'Leave pending' },
-} as const
+} as const)
 
 /** /payment/success (SPEC §2): checking, the problem screens, the automatic re-check and the links. */
-export const paymentStatusMessages = {
+export const paymentStatusMessages = translatable('paymentStatusMessages', {
   checking: CHECKING_PAYMENT_STATUS,
   invalidDataTitle: 'Error',
   noPaymentDataTitle: 'No Payment Data',
@@ -104,10 +113,10 @@ export const paymentStatusMessages = {
   viewPoojaOrders: 'View My Pooja Orders',
   viewChadavaOrders: 'View My Chadava Orders',
   home: 'Go to Home',
-} as const
+} as const)
 
 /** The status page's result: SPEC §4's title and message per status, and the payment's figures. */
-export const paymentResultMessages = {
+export const paymentResultMessages = translatable('paymentResultMessages', {
   statuses: {
     SUCCESS: {
       title: PAYMENT_SUCCESSFUL,
@@ -137,10 +146,10 @@ export const paymentResultMessages = {
   amountPaid: 'Amount Paid',
   status: 'Status',
   notAvailable: 'N/A',
-} as const
+} as const)
 
 /** The Puja (or Chadava, or Consultation), Personal and Contact details of the session data. */
-export const paymentDetailsMessages = {
+export const paymentDetailsMessages = translatable('paymentDetailsMessages', {
   pujaDetails: 'Puja Details',
   chadavaDetails: 'Chadava Details',
   consultationDetails: 'Consultation Details',
@@ -149,17 +158,17 @@ export const paymentDetailsMessages = {
   contactDetails: commonMessages.contactDetails,
   dateTime: commonMessages.dateTime,
   whatsApp: 'WhatsApp',
-} as const
+} as const)
 
 /** 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment. */
-export const completeBookingMessages = {
+export const completeBookingMessages = translatable('completeBookingMessages', {
   title: 'Complete Your Booking',
   text: 'Your payment is confirmed. Please share the details for the sankalp and the prasad delivery.',
   submit: 'Complete Booking',
-} as const
+} as const)
 
 /** 'Order Processing' (SPEC §2): preparing, creating, created, or the failure with Retry. */
-export const orderProcessingMessages = {
+export const orderProcessingMessages = translatable('orderProcessingMessages', {
   title: 'Order Processing',
   preparing: 'Preparing your order...',
   creating: 'Creating your order...',
@@ -170,10 +179,10 @@ export const orderProcessingMessages = {
   failedTitle: 'Order not created',
   failed: (reason: string) => `Order creation failed: ${reason}`,
   retry: 'Retry',
-} as const
+} as const)
 
 /** SPEC §2: the dialog over the status page once a chadava order exists. */
-export const chadavaSuccessMessages = {
+export const chadavaSuccessMessages = translatable('chadavaSuccessMessages', {
   title: 'Chadava Booked Successfully!',
   offerings: (chadavaName: string | undefined) =>
     chadavaName
@@ -181,4 +190,4 @@ export const chadavaSuccessMessages = {
       : 'Your offerings will be made at the temple on your behalf.',
   video: 'You will receive the video on WhatsApp within 3-4 days, with prasad and a certificate.',
   bookAnother: 'Book Another Chadava',
-} as const
+} as const)

@@ -1,16 +1,19 @@
 /** SPEC §5/§8: what the profile page shows. */
-import { commonMessages, GENERIC_ERROR } from './common'
+import { catalog } from '../catalog'
+import { commonMessages, failureMessages } from './common'
 import type { FailureTexts } from './failureTexts'
 
+const { translatable } = catalog(() => import('./hi/profile'))
+
 /** A profile that could not be saved reads SPEC's generic message. */
-export const profileSaveFailures: FailureTexts = {
-  http: GENERIC_ERROR,
-  refused: GENERIC_ERROR,
-  unreachable: GENERIC_ERROR,
-}
+export const profileSaveFailures = translatable<FailureTexts>('profileSaveFailures', {
+  http: failureMessages.genericError,
+  refused: failureMessages.genericError,
+  unreachable: failureMessages.genericError,
+})
 
 /** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
-export const profileMessages = {
+export const profileMessages = translatable('profileMessages', {
   title: commonMessages.myProfile,
   memberSinceLine: (memberSince: string) => `Member since ${memberSince}`,
   /** The avatar's letter when there is no display name. */
@@ -28,10 +31,10 @@ export const profileMessages = {
   savedFamily: 'Saved Family',
   savedFamilyHelp: 'Save your family once and pick them when you book a puja for more than one person.',
   noFamily: 'No family members saved yet.',
-} as const
+} as const)
 
 /** SPEC §2: the profile page of a signed-out visitor. */
-export const profileSignedOutMessages = {
+export const profileSignedOutMessages = translatable('profileSignedOutMessages', {
   title: 'Please Sign In',
   text: 'Sign in with your phone number to view and edit your profile.',
-} as const
+} as const)

@@ -3,17 +3,26 @@
  * booking contact stage runs too), the phone and code rules (src/domain) and the provider's error table (src/auth).
  */
 import { siteConfig } from '../../config'
+import { catalog } from '../catalog'
 import { commonMessages } from './common'
 
-export const SEND_CODE_FAILED = 'Failed to send OTP. Please try again.'
-export const INVALID_OTP = 'Invalid OTP. Please try again.'
-/** An empty or short code, or no pending confirmation. */
-export const ENTER_VALID_OTP = 'Please enter a valid OTP'
-/** A code left empty in the booking dialog, where the provider judges the code. */
-export const OTP_REQUIRED = 'Please enter the OTP code'
-/** A phone field left empty in the sign-in dialog. */
-export const INVALID_PHONE = 'Please enter a valid phone number'
-export const HUMAN_CHECK_NOT_READY = 'reCAPTCHA verifier not initialized'
+const { translatable } = catalog(() => import('./hi/signIn'))
+
+const INVALID_OTP = 'Invalid OTP. Please try again.'
+const ENTER_VALID_OTP = 'Please enter a valid OTP'
+
+/** SPEC §8's sign-in messages that the flows show on their own. */
+export const signInFailureMessages = translatable('signInFailureMessages', {
+  sendCodeFailed: 'Failed to send OTP. Please try again.',
+  invalidOtp: INVALID_OTP,
+  /** An empty or short code, or no pending confirmation. */
+  enterValidOtp: ENTER_VALID_OTP,
+  /** A code left empty in the booking dialog, where the provider judges the code. */
+  otpRequired: 'Please enter the OTP code',
+  /** A phone field left empty in the sign-in dialog. */
+  invalidPhone: 'Please enter a valid phone number',
+  humanCheckNotReady: 'reCAPTCHA verifier not initialized',
+} as const)
 
 const NOT_CONFIGURED = 'Phone authentication is not properly configured. Please contact support.'
 const ENTER_VALID_PHONE = 'Please enter a valid phone number.'
@@ -22,7 +31,7 @@ const OTP_REQUEST_INVALID = 'This OTP request is no longer valid. Please go back
 const SECURITY_CHECK_FAILED = 'The security check failed. Please try again.'
 
 /** What the dialog shows for each Firebase Auth error code a phone sign-in can produce, whatever the stage. */
-export const authErrorMessages: Readonly<Record<string, string>> = {
+export const authErrorMessages = translatable<Readonly<Record<string, string>>>('authErrorMessages', {
   // SPEC §8, send-code
   'auth/invalid-app-credential': NOT_CONFIGURED,
   'auth/invalid-phone-number': ENTER_VALID_PHONE,
@@ -53,10 +62,10 @@ export const authErrorMessages: Readonly<Record<string, string>> = {
   'auth/timeout': 'The request timed out. Please try again.',
   'auth/web-storage-unsupported':
     'Your browser blocks the storage sign-in needs. Please enable cookies and try again.',
-}
+})
 
 /** The sign-in dialog: welcome title, subtitle, the phone and code steps, the verified screen and the terms note. */
-export const signInDialogMessages = {
+export const signInDialogMessages = translatable('signInDialogMessages', {
   title: `Welcome to ${siteConfig.productName}`,
   subtitle: 'Sign in to access divine services',
   /** The subtitle when a page asks the visitor to sign in. */
@@ -79,19 +88,19 @@ export const signInDialogMessages = {
   termsAnd: 'and',
   termsConditions: commonMessages.termsConditions,
   privacyPolicy: commonMessages.privacyPolicy,
-} as const
+} as const)
 
 /** The phone step's country: the chosen flag and dial code, and the searchable list. */
-export const countryPickerMessages = {
+export const countryPickerMessages = translatable('countryPickerMessages', {
   selected: (name: string, dialCode: string) => `Country: ${name} (${dialCode})`,
   searchPlaceholder: 'Search country, code or dial code',
   searchLabel: 'Search countries',
   listLabel: 'Countries',
   noMatch: 'No countries found',
-} as const
+} as const)
 
 /** The header's account slot: Sign In for guests, and a signed-in user's menu (SPEC §2). */
-export const accountMessages = {
+export const accountMessages = translatable('accountMessages', {
   checking: commonMessages.checkingSignIn,
   signIn: commonMessages.signIn,
   /** The menu's label when the user has no phone number. */
@@ -101,4 +110,4 @@ export const accountMessages = {
   poojaOrders: 'Pooja Orders',
   chadavaOrders: 'Chadava Orders',
   signOut: 'Sign Out',
-} as const
+} as const)

@@ -42,9 +42,8 @@ export function validateContact(contact: ContactDetails): FieldErrors<ContactFie
   return errors
 }
 
-const personalRequired: Record<PersonalField, string> = bookingFormMessages.required
-
 export function validatePersonalDetails(details: PersonalDetails): FieldErrors<PersonalField> {
+  const personalRequired: Record<PersonalField, string> = bookingFormMessages.required
   const errors: FieldErrors<PersonalField> = {}
   for (const field of Object.keys(personalRequired) as PersonalField[]) {
     if (!details[field].trim()) errors[field] = personalRequired[field]

@@ -6,6 +6,7 @@ import type { Chadava, Offering, Puja, PujaPackage } from '../../api/schemas'
 import { parseSchedule } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
+import { activeLocale } from '../../lib/language'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
@@ -63,5 +64,5 @@ export function orderDateTime(order: BookingOrder): string {
 export function scheduleOrTbd(dateTime: string): string {
   const date = parseSchedule(dateTime)
   if (!date) return commonMessages.tbd
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+  return date.toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 }

@@ -9,8 +9,6 @@ export interface BookingUser {
   displayName: string | null
 }
 
-const authenticationMessage: Record<BookingKind, string> = paymentPrerequisiteMessages.authentication
-
 /** The first unmet prerequisite's message, or null when payment may start. */
 export function paymentPrerequisiteError(
   kind: BookingKind,
@@ -22,6 +20,6 @@ export function paymentPrerequisiteError(
   if (kind === 'chadava' && (order?.kind !== 'chadava' || order.offerings.length === 0))
     return paymentPrerequisiteMessages.noOfferings
   if (!contact.whatsappNumber.trim()) return paymentPrerequisiteMessages.whatsappNumberRequired
-  if (!user?.uid) return authenticationMessage[kind]
+  if (!user?.uid) return paymentPrerequisiteMessages.authentication[kind]
   return null
 }

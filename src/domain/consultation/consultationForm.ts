@@ -3,8 +3,8 @@
  * of the 18 time slots and a duration of 10 or 20 minutes (₹101 / ₹201). Pure: the booking machine keeps the values.
  */
 import { countryByCode, DEFAULT_COUNTRY_CODE } from '../../content/countries'
-import { INVALID_EMAIL } from '../../content/messages/common'
-import { DATE_NOT_BEFORE_TODAY, FILL_REQUIRED_FIELDS } from '../../content/messages/horoscope'
+import { failureMessages } from '../../content/messages/common'
+import { consultationFailureMessages } from '../../content/messages/horoscope'
 import { isEmailAddress } from '../email'
 import { fullPhoneNumber, phoneFieldValue } from '../phoneNumber'
 
@@ -74,10 +74,10 @@ export function cleanConsultationField(
 /** The form's one error, or null: required fields first, then the email, the date and the slot. `today` is YYYY-MM-DD. */
 export function consultationFormError(form: ConsultationForm, today: string): string | null {
   const required = [form.name, form.email, form.phone, form.date, form.time]
-  if (required.some((value) => !value.trim())) return FILL_REQUIRED_FIELDS
-  if (!isEmailAddress(form.email)) return INVALID_EMAIL
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < today) return DATE_NOT_BEFORE_TODAY
-  if (!TIME_SLOTS.includes(form.time) || !(form.duration in CONSULTATION_PRICES)) return FILL_REQUIRED_FIELDS
+  if (required.some((value) => !value.trim())) return consultationFailureMessages.fillRequiredFields
+  if (!isEmailAddress(form.email)) return failureMessages.invalidEmail
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < today) return consultationFailureMessages.dateNotBeforeToday
+  if (!TIME_SLOTS.includes(form.time) || !(form.duration in CONSULTATION_PRICES)) return consultationFailureMessages.fillRequiredFields
   return null
 }
 

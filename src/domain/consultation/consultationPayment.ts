@@ -2,7 +2,7 @@
  * A consultation's payment attempt (SPEC §3, §4, §5, §7): the chosen duration's price, the booker as the payer, and
  * the session payment data (status PENDING, horoscopeDetails).
  */
-import { MISSING_BOOKING_INFORMATION } from '../../content/messages/horoscope'
+import { consultationFailureMessages } from '../../content/messages/horoscope'
 import type { PaymentAttempt } from '../payment/paymentAttempt'
 import {
   consultationDateTime,
@@ -15,7 +15,7 @@ import {
 /** The attempt for a booked consultation; throws 'Missing required booking information' without name, email or phone. */
 export function consultationPaymentAttempt(form: ConsultationForm): PaymentAttempt {
   if (!form.name.trim() || !form.email.trim() || !form.phone.trim())
-    throw new Error(MISSING_BOOKING_INFORMATION)
+    throw new Error(consultationFailureMessages.missingBookingInformation)
   const rupees = CONSULTATION_PRICES[form.duration]
   const name = form.name.trim()
   const phone = fullPhone(form)

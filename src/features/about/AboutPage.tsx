@@ -1,5 +1,5 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { aboutIntro, missionAndVision, whatWeAre } from '../../content/about'
 import { aboutPageMessages } from '../../content/messages/about'
 import { commonMessages } from '../../content/messages/common'

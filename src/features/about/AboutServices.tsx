@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { aboutServices } from '../../content/about'
 import { aboutServicesMessages } from '../../content/messages/about'
 import { SectionHeading } from './SectionHeading'

@@ -3,10 +3,14 @@ import { orderPageMessages } from '../../content/messages/orders'
 import { OrderDetailPage, type OrderDetailKind } from './OrderDetailPage'
 
 const chadavaOrder: OrderDetailKind = {
-  heading: orderPageMessages.chadavaOrder,
+  get heading() {
+    return orderPageMessages.chadavaOrder
+  },
   fetchOrder: fetchChadavaOrder,
   backTo: '/chadava-orders',
-  backLabel: orderPageMessages.backToChadavaOrders,
+  get backLabel() {
+    return orderPageMessages.backToChadavaOrders
+  },
 }
 
 /** /chadava-orders/:orderId: one of the signed-in user's chadava orders. */

@@ -5,12 +5,16 @@ import { ChadavaOrderCard } from './ChadavaOrderCard'
 import { OrdersPage, type OrderPageKind } from './OrdersPage'
 
 const chadavaOrders: OrderPageKind<ChadavaOrder> = {
-  title: orderListMessages.chadavaTitle,
+  get title() {
+    return orderListMessages.chadavaTitle
+  },
   fetchOrders: fetchChadavaOrders,
   isOfKind: (order): order is ChadavaOrder => 'chadavaName' in order,
   renderOrder: (order) => <ChadavaOrderCard order={order} />,
   bookTo: '/chadava',
-  bookLabel: orderListMessages.bookFirstChadava,
+  get bookLabel() {
+    return orderListMessages.bookFirstChadava
+  },
 }
 
 /** /chadava-orders: the signed-in user's chadava orders. */

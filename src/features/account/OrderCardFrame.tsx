@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import type { OrderStep, SankalpName } from '../../api/schemas'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { orderCardMessages, orderPageMessages, orderStepLabels } from '../../content/messages/orders'

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { AddToCalendar } from '../../components/AddToCalendar'
 import { commonMessages } from '../../content/messages/common'
 import { orderListMessages, orderPageMessages as messages } from '../../content/messages/orders'

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { orderListMessages as messages } from '../../content/messages/orders'
 
 export type OrderListStatus = 'loading' | 'loaded' | 'empty' | 'failed'

@@ -3,10 +3,14 @@ import { orderPageMessages } from '../../content/messages/orders'
 import { OrderDetailPage, type OrderDetailKind } from './OrderDetailPage'
 
 const poojaOrder: OrderDetailKind = {
-  heading: orderPageMessages.pujaOrder,
+  get heading() {
+    return orderPageMessages.pujaOrder
+  },
   fetchOrder: fetchPoojaOrder,
   backTo: '/pooja-orders',
-  backLabel: orderPageMessages.backToPujaOrders,
+  get backLabel() {
+    return orderPageMessages.backToPujaOrders
+  },
 }
 
 /** /pooja-orders/:orderId: one of the signed-in user's puja orders. */

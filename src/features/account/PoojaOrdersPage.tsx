@@ -5,12 +5,16 @@ import { OrdersPage, type OrderPageKind } from './OrdersPage'
 import { PoojaOrderCard } from './PoojaOrderCard'
 
 const poojaOrders: OrderPageKind<PoojaOrder> = {
-  title: orderListMessages.poojaTitle,
+  get title() {
+    return orderListMessages.poojaTitle
+  },
   fetchOrders: fetchPoojaOrders,
   isOfKind: (order): order is PoojaOrder => 'poojaName' in order,
   renderOrder: (order) => <PoojaOrderCard order={order} />,
   bookTo: '/virtual-puja',
-  bookLabel: orderListMessages.bookFirstPuja,
+  get bookLabel() {
+    return orderListMessages.bookFirstPuja
+  },
 }
 
 /** /pooja-orders: the signed-in user's puja orders. */

@@ -1,6 +1,7 @@
 /** How the order pages show ids, dates, amounts and statuses (SPEC §2, §4, §9). */
 import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
 import { commonMessages } from '../../content/messages/common'
+import { activeLocale } from '../../lib/language'
 
 /** SPEC §9: the last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {
@@ -11,7 +12,7 @@ export function shortOrderId(id: string): string {
 export function formatOrderDate(value: string | undefined): string {
   const date = value ? new Date(value) : null
   if (!date || Number.isNaN(date.getTime())) return commonMessages.notSpecified
-  return date.toLocaleDateString('en-IN', {
+  return date.toLocaleDateString(activeLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -20,7 +21,7 @@ export function formatOrderDate(value: string | undefined): string {
 }
 
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`
+  return `₹${amount.toLocaleString(activeLocale())}`
 }
 
 /** SPEC §4: processing, pending, delivered and cancelled have their own colours; others are neutral. */

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import type { BlogArticle } from '../../content/blog/types'
 import { commonMessages } from '../../content/messages/common'
 import { ArticleMeta } from './ArticleMeta'

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { articleMessages } from '../../content/messages/blog'
 
 /** /blog/{id} for an id no article has. */

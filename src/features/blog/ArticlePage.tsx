@@ -8,5 +8,5 @@ import { relatedArticles } from './articleSelection'
 export function ArticlePage() {
   const article = findArticle(useParams().id)
   if (!article) return <ArticleNotFound />
-  return <ArticleView article={article} related={relatedArticles(article, blogArticles)} />
+  return <ArticleView article={article} related={relatedArticles(article, blogArticles())} />
 }

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import type { BlogArticle } from '../../content/blog/types'
 import { articleMessages } from '../../content/messages/blog'
 import { ArticleCard } from './ArticleCard'

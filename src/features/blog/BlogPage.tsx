@@ -1,18 +1,19 @@
 import { useSearchParams } from 'react-router'
 import { blogArticles } from '../../content/blog/articles'
-import { ALL_CATEGORIES, categoryChoices, featuredArticles, filterArticles } from './articleSelection'
+import { allCategories, categoryChoices, featuredArticles, filterArticles } from './articleSelection'
 import { BlogPageView } from './BlogPageView'
 import { NewsletterBox } from './NewsletterBox'
-
-const categories = categoryChoices(blogArticles)
 
 /** /blog: the search text and category live in the URL (?q=…&category=…), so a filtered list can be shared. */
 export function BlogPage() {
   const [params, setParams] = useSearchParams()
+  const everyArticle = blogArticles()
+  const categories = categoryChoices(everyArticle)
+  const all = allCategories()
   const query = params.get('q') ?? ''
-  const requested = params.get('category') ?? ALL_CATEGORIES
-  const category = categories.includes(requested) ? requested : ALL_CATEGORIES
-  const articles = filterArticles(blogArticles, { query, category })
+  const requested = params.get('category') ?? all
+  const category = categories.includes(requested) ? requested : all
+  const articles = filterArticles(everyArticle, { query, category })
 
   const update = (key: 'q' | 'category', value: string, emptyValue: string) =>
     setParams(
@@ -33,7 +34,7 @@ export function BlogPage() {
       featured={featuredArticles(articles)}
       articles={articles}
       onQueryChange={(value) => update('q', value, '')}
-      onCategoryChange={(value) => update('category', value, ALL_CATEGORIES)}
+      onCategoryChange={(value) => update('category', value, all)}
       newsletter={<NewsletterBox />}
     />
   )

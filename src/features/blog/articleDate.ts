@@ -1,6 +1,11 @@
-const format = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+import { activeLocale } from '../../lib/language'
 
-/** '2025-09-02' → '2 September 2025'. */
+/** '2025-09-02' → '2 September 2025' ('2 सितंबर 2025' in Hindi). */
 export function formatArticleDate(isoDate: string): string {
-  return format.format(new Date(`${isoDate}T00:00:00Z`))
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(activeLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }

@@ -1,7 +1,11 @@
 import type { BlogArticle } from '../../content/blog/types'
 import { blogFiltersMessages } from '../../content/messages/blog'
 
-export const ALL_CATEGORIES = blogFiltersMessages.allCategories
+/** The 'All' choice of the category buttons, in the language shown. */
+export function allCategories(): string {
+  return blogFiltersMessages.allCategories
+}
+
 /** SPEC §9: at most two featured articles are shown. */
 export const MAX_FEATURED = 2
 /** SPEC §9: a card shows two tags. */
@@ -14,7 +18,7 @@ export interface ArticleFilter {
 
 /** 'All' followed by each distinct category, in the order the articles first use them. */
 export function categoryChoices(articles: readonly BlogArticle[]): string[] {
-  return [ALL_CATEGORIES, ...new Set(articles.map((article) => article.category))]
+  return [allCategories(), ...new Set(articles.map((article) => article.category))]
 }
 
 /** SPEC §5: the query matches title, excerpt or any tag, case-insensitively, combined with the chosen category. */
@@ -24,7 +28,7 @@ export function filterArticles(
 ): BlogArticle[] {
   const needle = query.trim().toLowerCase()
   return articles.filter((article) => {
-    if (category !== ALL_CATEGORIES && article.category !== category) return false
+    if (category !== allCategories() && article.category !== category) return false
     if (!needle) return true
     return [article.title, article.excerpt, ...article.tags].some((text) =>
       text.toLowerCase().includes(needle),

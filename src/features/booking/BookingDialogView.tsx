@@ -41,10 +41,9 @@ export interface BookingDialogViewProps {
   actions: BookingDialogActions
 }
 
-const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = bookingDialogMessages.titles
-
 /** The booking dialog: the step indicator above the panel of the current stage. */
 export function BookingDialogView({ kind, isGuest, step, screen, summary, actions }: BookingDialogViewProps) {
+  const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = bookingDialogMessages.titles
   const mobile = useMediaQuery('(max-width: 36em)')
   const opened = screen.name !== 'closed' && summary !== null
   const content = useRefocusWhenLost<HTMLDivElement>(opened)

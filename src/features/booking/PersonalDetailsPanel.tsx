@@ -19,14 +19,13 @@ export interface PersonalDetailsPanelProps {
   onBack: () => void
 }
 
-const { labels } = personalDetailsPanelMessages
-const fields: { field: PersonalField; label: string; autoComplete: string }[] = [
-  { field: 'fullName', label: labels.fullName, autoComplete: 'name' },
-  { field: 'gotra', label: labels.gotra, autoComplete: 'off' },
-  { field: 'address', label: labels.address, autoComplete: 'street-address' },
-  { field: 'city', label: labels.city, autoComplete: 'address-level2' },
-  { field: 'state', label: labels.state, autoComplete: 'address-level1' },
-  { field: 'pincode', label: labels.pincode, autoComplete: 'postal-code' },
+const fields: { field: PersonalField; autoComplete: string }[] = [
+  { field: 'fullName', autoComplete: 'name' },
+  { field: 'gotra', autoComplete: 'off' },
+  { field: 'address', autoComplete: 'street-address' },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'state', autoComplete: 'address-level1' },
+  { field: 'pincode', autoComplete: 'postal-code' },
 ]
 
 /**
@@ -52,10 +51,10 @@ export function PersonalDetailsPanel({
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {fields.map(({ field, label, autoComplete }) => (
+        {fields.map(({ field, autoComplete }) => (
           <TextInput
             key={field}
-            label={label}
+            label={personalDetailsPanelMessages.labels[field]}
             autoComplete={autoComplete}
             value={values[field]}
             error={errors[field]}

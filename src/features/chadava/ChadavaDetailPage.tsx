@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { useLanguage } from '../../components/useLanguage'
 import type { Offering } from '../../api/schemas'
 import { useCatalogueResource } from '../catalogue'
 import { useChadavaBooking } from '../booking'
@@ -21,5 +22,6 @@ function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
 
 export function ChadavaDetailPage() {
   const { chadavaId = '' } = useParams()
-  return <ChadavaDetailContainer key={chadavaId} chadavaId={chadavaId} />
+  const language = useLanguage()
+  return <ChadavaDetailContainer key={`${chadavaId}:${language}`} chadavaId={chadavaId} />
 }

@@ -1,8 +1,14 @@
+import { useLanguage } from '../../components/useLanguage'
 import { useCatalogueResource } from '../catalogue'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
 
-export function ChadavaListPage() {
+function ChadavaListContainer() {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.list)
   return <ChadavaListView resource={resource} onRetry={retry} />
+}
+
+/** The list, loaded again in the language the visitor switches to. */
+export function ChadavaListPage() {
+  return <ChadavaListContainer key={useLanguage()} />
 }

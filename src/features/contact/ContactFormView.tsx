@@ -66,7 +66,7 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
               withAsterisk
               data={[
                 { value: '', label: contactFormMessages.chooseSubject, disabled: true },
-                ...contactSubjects,
+                ...contactSubjects(),
               ]}
               {...form.getInputProps('subject')}
             />

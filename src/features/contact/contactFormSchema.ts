@@ -3,23 +3,30 @@ import { contactMessageSchema, type ContactMessage } from '../../api/schemas'
 import { contactFormMessages } from '../../content/messages/contact'
 import { emailField } from '../../domain/email'
 
-const subjectLabels: Record<ContactMessage['subject'], string> = contactFormMessages.subjects
+/** SPEC §5: the six subjects of the contact form, with the labels a visitor reads (in the language shown). */
+export function contactSubjects() {
+  const subjectLabels: Record<ContactMessage['subject'], string> = contactFormMessages.subjects
+  return contactMessageSchema.shape.subject.options.map((value) => ({
+    value,
+    label: subjectLabels[value],
+  }))
+}
 
-/** SPEC §5: the six subjects of the contact form, with the labels a visitor reads. */
-export const contactSubjects = contactMessageSchema.shape.subject.options.map((value) => ({
-  value,
-  label: subjectLabels[value],
-}))
-
+/** The field errors are read when a form is validated, so they are in the language shown. */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, contactFormMessages.nameRequired),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => contactFormMessages.nameRequired }),
   email: emailField,
   phone: z.string().trim(),
-  subject: z.enum(
-    contactSubjects.map((subject) => subject.value),
-    contactFormMessages.subjectRequired,
-  ),
-  message: z.string().trim().min(1, contactFormMessages.messageRequired),
+  subject: z.enum(contactMessageSchema.shape.subject.options, {
+    error: () => contactFormMessages.subjectRequired,
+  }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: () => contactFormMessages.messageRequired }),
 })
 
 export interface ContactFormValues {

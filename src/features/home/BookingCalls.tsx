@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { bookingCallsMessages } from '../../content/messages/home'
 import classes from './Home.module.css'
 

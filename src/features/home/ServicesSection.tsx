@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core'
 import { IconFlame, IconFlower, IconSparkles, type Icon } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { PriceTag } from '../../components/PriceTag'
 import { commonMessages } from '../../content/messages/common'
 import { homeServicesMessages } from '../../content/messages/home'
@@ -9,7 +9,8 @@ import classes from './Home.module.css'
 import type { StartingPricesState } from './useStartingPrices'
 
 interface Service {
-  messages: { title: string; badge: string; text: string; action: string }
+  /** Its texts in `homeServicesMessages`, read as the section renders. */
+  name: 'puja' | 'chadava' | 'horoscope'
   headingId: string
   badgeColor: string
   icon: Icon
@@ -19,7 +20,7 @@ interface Service {
 
 const services: Service[] = [
   {
-    messages: homeServicesMessages.puja,
+    name: 'puja',
     headingId: 'service-Featured',
     badgeColor: 'maroon.8',
     icon: IconFlame,
@@ -27,7 +28,7 @@ const services: Service[] = [
     price: 'puja',
   },
   {
-    messages: homeServicesMessages.chadava,
+    name: 'chadava',
     headingId: 'service-New',
     badgeColor: '#237032',
     icon: IconFlower,
@@ -35,7 +36,7 @@ const services: Service[] = [
     price: 'chadava',
   },
   {
-    messages: homeServicesMessages.horoscope,
+    name: 'horoscope',
     headingId: 'service-Trending',
     badgeColor: 'maroon.8',
     icon: IconSparkles,
@@ -76,18 +77,18 @@ export function ServicesSection({ prices }: { prices: StartingPricesState }) {
                   <service.icon size={30} stroke={1.6} aria-hidden="true" />
                 </span>
                 <Badge color={service.badgeColor} variant="filled">
-                  {service.messages.badge}
+                  {homeServicesMessages[service.name].badge}
                 </Badge>
               </div>
               <Title order={3} id={service.headingId} c="maroon.8">
-                {service.messages.title}
+                {homeServicesMessages[service.name].title}
               </Title>
               <Text c="dark.6" fz="sm" className={classes.serviceText}>
-                {service.messages.text}
+                {homeServicesMessages[service.name].text}
               </Text>
               {service.price && <StartingPrice prices={prices} which={service.price} />}
               <Button component={Link} to={service.to} fullWidth mt="sm">
-                {service.messages.action}
+                {homeServicesMessages[service.name].action}
               </Button>
             </article>
           ))}

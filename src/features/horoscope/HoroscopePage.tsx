@@ -6,10 +6,11 @@ import { useToday } from './localDate'
 import { ProcessingPaymentModal } from './ProcessingPaymentModal'
 import { useDailyReading } from './useDailyReading'
 import { useHoroscopeBooking } from './useHoroscopeBooking'
+import { activeLocale } from '../../lib/language'
 
 function dateLabelOf(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
-  return new Date(year, month - 1, day).toLocaleDateString('en-IN', {
+  return new Date(year, month - 1, day).toLocaleDateString(activeLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -4,13 +4,12 @@ import { processingPaymentMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
 import { CONSULTATION_PRICES, type ConsultationForm } from '../../domain/consultation/consultationForm'
 import type { ConsultationSummary } from './ProcessingPaymentModal'
-
-const TBD = commonMessages.tbd
+import { activeLocale } from '../../lib/language'
 
 function dateLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
-  if (!year || !month || !day) return TBD
-  return new Date(year, month - 1, day).toLocaleDateString('en-IN', {
+  if (!year || !month || !day) return commonMessages.tbd
+  return new Date(year, month - 1, day).toLocaleDateString(activeLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -24,7 +23,7 @@ export function consultationSummary(form: ConsultationForm): ConsultationSummary
     email: form.email.trim(),
     phone: `${countryByCode(form.countryCode).dialCode} ${form.phone}`,
     date: dateLabel(form.date),
-    time: form.time || TBD,
+    time: form.time || commonMessages.tbd,
     duration: processingPaymentMessages.minutes(form.duration),
     amount: formatMoney(CONSULTATION_PRICES[form.duration], 'INR'),
   }

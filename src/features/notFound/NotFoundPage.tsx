@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { commonMessages } from '../../content/messages/common'
 import { notFoundMessages } from '../../content/messages/notFound'
 

@@ -9,11 +9,7 @@ import { failureMessage } from '../../api/failureMessage'
 import { fetchMockGatewayPayment, recordMockGatewayOutcome } from '../../api/payments'
 import type { GatewayOutcomeState } from '../../api/schemas'
 import { allowedRedirect } from '../../lib/redirect'
-import {
-  mockGatewayOutcomeFailures,
-  PAYMENT_EXCEPTION,
-  PAYMENT_NOT_FOUND,
-} from '../../content/messages/payment'
+import { mockGatewayOutcomeFailures, paymentFailureMessages } from '../../content/messages/payment'
 import { MockGatewayView, type MockGatewayStatus } from './MockGatewayView'
 
 export interface MockGatewayPageProps {
@@ -40,7 +36,7 @@ export function MockGatewayPage({
     fetchMockGatewayPayment(merchantOrderId, { signal: controller.signal }).then(
       (payment) => setStatus({ name: 'ready', ...payment, submitting: null, error: null }),
       (error: unknown) => {
-        if (!isAborted(error)) setStatus({ name: 'error', message: PAYMENT_NOT_FOUND })
+        if (!isAborted(error)) setStatus({ name: 'error', message: paymentFailureMessages.paymentNotFound })
       },
     )
     return () => controller.abort()
@@ -57,7 +53,7 @@ export function MockGatewayPage({
           allowSiteOrigin: true,
         })
         if (target) navigate(target)
-        else setStatus({ ...status, submitting: null, error: PAYMENT_EXCEPTION })
+        else setStatus({ ...status, submitting: null, error: paymentFailureMessages.paymentException })
       },
       (error: unknown) =>
         setStatus({ ...status, submitting: null, error: failureMessage(error, mockGatewayOutcomeFailures) }),

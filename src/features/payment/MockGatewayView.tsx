@@ -22,16 +22,16 @@ export interface MockGatewayViewProps {
   onChoose: (state: GatewayOutcomeState) => void
 }
 
+/** Each outcome's button; its label is messages.outcomes[state], read as the view renders. */
 const choices: {
   state: GatewayOutcomeState
-  label: string
   color?: string
   variant: 'filled' | 'light' | 'default'
 }[] = [
-  { state: 'COMPLETED', label: messages.outcomes.COMPLETED, variant: 'filled' },
-  { state: 'FAILED', label: messages.outcomes.FAILED, color: 'red', variant: 'light' },
-  { state: 'CANCELLED', label: messages.outcomes.CANCELLED, variant: 'default' },
-  { state: 'PENDING', label: messages.outcomes.PENDING, variant: 'default' },
+  { state: 'COMPLETED', variant: 'filled' },
+  { state: 'FAILED', color: 'red', variant: 'light' },
+  { state: 'CANCELLED', variant: 'default' },
+  { state: 'PENDING', variant: 'default' },
 ]
 
 /** The mock site's stand-in for the payment gateway: the merchant, the amount and the four outcomes. */
@@ -101,7 +101,7 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
                 disabled={status.submitting !== null}
                 onClick={() => onChoose(choice.state)}
               >
-                {choice.label}
+                {messages.outcomes[choice.state]}
               </Button>
             ))}
           </SimpleGrid>

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { commonMessages } from '../../content/messages/common'
 import { paymentPageMessages as messages } from '../../content/messages/payment'
 import { formatMoney } from '../../domain/money'

@@ -1,16 +1,17 @@
 /**
  * The one payment start, for a puja, a chadava or a consultation (SPEC §3, §7): a new merchantOrderId for the attempt,
- * the amount in paise, the return to /payment/success; once the gateway's URL passes the redirect allowlist, the
+ * the amount in paise, the return to /payment/success (in the language being shown); once the gateway's URL passes the redirect allowlist, the
  * session payment data is written and the URL returned. A URL that is not allowed is refused with SPEC's initiation
  * message.
  */
 import { withFailureText } from '../../api/failureMessage'
 import { initiatePayment } from '../../api/payments'
 import type { PaymentInitiateRequest } from '../../api/schemas'
-import { PAYMENT_INITIATE_FAILED, paymentInitiateFailures } from '../../content/messages/payment'
+import { paymentFailureMessages, paymentInitiateFailures } from '../../content/messages/payment'
 import { createMerchantOrderId, type MerchantOrderKind } from '../../domain/payment/merchantOrderId'
 import { toPaise, type PaymentAttempt } from '../../domain/payment/paymentAttempt'
 import { writePaymentData } from '../../domain/payment/paymentData'
+import { localPath } from '../../lib/language'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 
 export const PAYMENT_RETURN_PATH = '/payment/success'
@@ -31,7 +32,7 @@ export async function startPayment(
   const merchantOrderId = (deps.newOrderId ?? createMerchantOrderId)(attempt.kind)
   const request: PaymentInitiateRequest = {
     amount: toPaise(attempt.rupees),
-    redirectUrl: `${siteOrigin}${PAYMENT_RETURN_PATH}`,
+    redirectUrl: `${siteOrigin}${localPath(PAYMENT_RETURN_PATH)}`,
     merchantOrderId,
     customerId: attempt.customer.id,
     customerName: attempt.customer.name,
@@ -41,7 +42,14 @@ export async function startPayment(
     (deps.initiate ?? initiatePayment)(request, { signal }),
   )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
-  if (allowed === null) throw new Error(PAYMENT_INITIATE_FAILED)
+  if (allowed === null) throw new Error(paymentFailureMessages.paymentInitiateFailed)
   writePaymentData({ merchantOrderId, ...attempt.paymentData })
-  return allowed
+  return inShownLanguage(allowed, siteOrigin)
+}
+
+/** A page of the site itself (the mock gateway) in the language being shown; any other URL as it is. */
+function inShownLanguage(url: string, siteOrigin: string): string {
+  const target = new URL(url)
+  if (target.origin !== new URL(siteOrigin).origin) return url
+  return `${target.origin}${localPath(target.pathname)}${target.search}${target.hash}`
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router'
+import { useLanguage } from '../../components/useLanguage'
 import type { PujaPackage } from '../../api/schemas'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
@@ -21,5 +22,6 @@ function PujaDetailContainer({ pujaId }: { pujaId: string }) {
 
 export function PujaDetailPage() {
   const { pujaId = '' } = useParams()
-  return <PujaDetailContainer key={pujaId} pujaId={pujaId} />
+  const language = useLanguage()
+  return <PujaDetailContainer key={`${pujaId}:${language}`} pujaId={pujaId} />
 }

@@ -1,8 +1,14 @@
+import { useLanguage } from '../../components/useLanguage'
 import { useCatalogueResource } from '../catalogue'
 import { pujaCatalogue } from './pujaCatalogue'
 import { PujaListView } from './PujaListView'
 
-export function PujaListPage() {
+function PujaListContainer() {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.list)
   return <PujaListView resource={resource} onRetry={retry} />
+}
+
+/** The list, loaded again in the language the visitor switches to. */
+export function PujaListPage() {
+  return <PujaListContainer key={useLanguage()} />
 }

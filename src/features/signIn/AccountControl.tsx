@@ -3,14 +3,17 @@ import { lazy, Suspense } from 'react'
 import type { AuthState } from '../../auth/AuthProvider'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/signIn'
+import { withTranslations } from '../../content/catalog'
 
-const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })))
+const AccountMenu = lazy(() => withTranslations(import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })))
 
-const placeholder = (
-  <LoadingStatus label={accountMessages.checking}>
-    <Skeleton height={36} width={140} radius="md" />
-  </LoadingStatus>
-)
+function Placeholder() {
+  return (
+    <LoadingStatus label={accountMessages.checking}>
+      <Skeleton height={36} width={140} radius="md" />
+    </LoadingStatus>
+  )
+}
 
 export interface AccountControlProps {
   auth: Pick<AuthState, 'status' | 'user'>
@@ -20,7 +23,7 @@ export interface AccountControlProps {
 
 /** The header's account slot: a placeholder while auth is loading, Sign In for guests, the account menu when signed in. */
 export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProps) {
-  if (auth.status === 'loading') return placeholder
+  if (auth.status === 'loading') return <Placeholder />
   if (!auth.user)
     return (
       <Button color="saffron" onClick={onSignIn}>
@@ -28,7 +31,7 @@ export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProp
       </Button>
     )
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={<Placeholder />}>
       <AccountMenu user={auth.user} onSignOut={onSignOut} />
     </Suspense>
   )

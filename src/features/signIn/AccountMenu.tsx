@@ -1,6 +1,6 @@
 import '../../components/fullStyles'
 import { Button, Menu } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { accountMessages } from '../../content/messages/signIn'
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import type { SignInDialogProps } from './SignInDialog'
+import { withTranslations } from '../../content/catalog'
 
-const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })))
+const SignInDialog = lazy(() => withTranslations(import('./SignInDialog')).then((module) => ({ default: module.SignInDialog })))
 
 /** Loads the sign-in dialog (XState, Mantine Modal, the country list) only once it is first opened. */
 export function LazySignInDialog(props: SignInDialogProps) {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../components/LocalLink'
 import { useRefocusWhenLost, useReturnFocus } from '../../components/dialogFocus'
 import { signInDialogMessages } from '../../content/messages/signIn'
 import { CodeStep, type CodeStepProps } from './CodeStep'

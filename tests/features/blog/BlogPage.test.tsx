@@ -40,7 +40,7 @@ describe('Blog list', () => {
 
     const cards = within(allArticlesGrid()).getAllByRole('article')
     expect(cards).toHaveLength(6)
-    const first = blogArticles[0]
+    const first = blogArticles()[0]
     const card = cards[0]
     expect(within(card).getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/${first.id}`)
     expect(within(card).getByText(first.tags[0])).toBeInTheDocument()

@@ -1,6 +1,9 @@
+import { catalog } from '../../catalog'
 import type { BlogArticleSource } from '../types'
 
-export const dailyPujaAtHome: BlogArticleSource = {
+const { translatable } = catalog(() => import('./hi/dailyPujaAtHome'))
+
+export const dailyPujaAtHome: BlogArticleSource = translatable('dailyPujaAtHome', {
   id: 'significance-of-daily-puja-at-home',
   title: 'The Significance of Daily Puja at Home',
   excerpt:
@@ -76,4 +79,4 @@ export const dailyPujaAtHome: BlogArticleSource = {
       text: 'Start small and be consistent. Pick a fixed time, perhaps right after your morning bath, and keep it for a few weeks. Learn one prayer well before adding others. Ask elders in your family about the customs they follow; you may discover traditions that are uniquely yours. Above all, let the puja be a conversation rather than a performance. The lamp you light each morning is a small, steady reminder that the divine is welcome in your home, every single day.',
     },
   ],
-}
+})

@@ -1,6 +1,9 @@
+import { catalog } from '../../catalog'
 import type { BlogArticleSource } from '../types'
 
-export const mantraJapaMeditation: BlogArticleSource = {
+const { translatable } = catalog(() => import('./hi/mantraJapaMeditation'))
+
+export const mantraJapaMeditation: BlogArticleSource = translatable('mantraJapaMeditation', {
   id: 'mantra-japa-meditating-with-the-mala',
   title: 'Mantra Japa: Meditating with the Mala',
   excerpt:
@@ -63,4 +66,4 @@ export const mantraJapaMeditation: BlogArticleSource = {
       text: 'Japa can also accompany other practices. Some devotees chant quietly while a puja is being offered for them, joining their own prayer to the priest’s. Others carry a small wrist mala and repeat the name during a commute or a walk. However you practise, let it be gentle, sincere and unhurried. The mantra will do its quiet work.',
     },
   ],
-}
+})

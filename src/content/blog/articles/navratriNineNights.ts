@@ -1,6 +1,9 @@
+import { catalog } from '../../catalog'
 import type { BlogArticleSource } from '../types'
 
-export const navratriNineNights: BlogArticleSource = {
+const { translatable } = catalog(() => import('./hi/navratriNineNights'))
+
+export const navratriNineNights: BlogArticleSource = translatable('navratriNineNights', {
   id: 'navratri-nine-nights-of-the-divine-mother',
   title: 'Navratri: Nine Nights of the Divine Mother',
   excerpt:
@@ -70,4 +73,4 @@ export const navratriNineNights: BlogArticleSource = {
       text: 'A popular teaching divides the nine nights into three groups of three: the first dedicated to Durga, who removes our negative tendencies; the next to Lakshmi, who brings prosperity and good qualities; and the last to Saraswati, who grants knowledge and wisdom. Seen this way, Navratri is an inner journey as well as a festival, a time to clear away what holds us back, cultivate what uplifts us and seek true understanding. When Vijayadashami dawns, it celebrates not only a victory long ago but the victory each devotee hopes to win within.',
     },
   ],
-}
+})

@@ -1,6 +1,9 @@
+import { catalog } from '../../catalog'
 import type { BlogArticleSource } from '../types'
 
-export const prasadSacredFood: BlogArticleSource = {
+const { translatable } = catalog(() => import('./hi/prasadSacredFood'))
+
+export const prasadSacredFood: BlogArticleSource = translatable('prasadSacredFood', {
   id: 'prasad-the-grace-we-share',
   title: 'Prasad: The Grace We Share',
   excerpt:
@@ -65,4 +68,4 @@ export const prasadSacredFood: BlogArticleSource = {
       text: 'The recipes, vessels and customs of prasad change from village to village, yet the idea at its heart remains the same everywhere. We offer what we have with love, we receive it back as grace, and we pass that grace on to others. The next time someone places prasad in your hands, pause for a moment before you eat it. You are holding one of the oldest and kindest traditions of Indian culture.',
     },
   ],
-}
+})

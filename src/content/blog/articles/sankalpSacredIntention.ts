@@ -1,6 +1,9 @@
+import { catalog } from '../../catalog'
 import type { BlogArticleSource } from '../types'
 
-export const sankalpSacredIntention: BlogArticleSource = {
+const { translatable } = catalog(() => import('./hi/sankalpSacredIntention'))
+
+export const sankalpSacredIntention: BlogArticleSource = translatable('sankalpSacredIntention', {
   id: 'sankalp-the-sacred-intention',
   title: 'Sankalp: The Sacred Intention at the Heart of Every Puja',
   excerpt:
@@ -66,4 +69,4 @@ export const sankalpSacredIntention: BlogArticleSource = {
       text: 'Teachers of Vedanta point out that sankalp works at a subtle level too. The mind constantly forms intentions, often scattered and contradictory. A conscious sankalp gathers that scattered energy into one clear direction. In that sense every puja is also a training of the mind: we learn to begin our actions with clarity, to dedicate them to something higher than ourselves, and to accept the outcome as prasad.',
     },
   ],
-}
+})

@@ -1,6 +1,9 @@
+import { catalog } from '../../catalog'
 import type { BlogArticleSource } from '../types'
 
-export const understandingJanmaKundali: BlogArticleSource = {
+const { translatable } = catalog(() => import('./hi/understandingJanmaKundali'))
+
+export const understandingJanmaKundali: BlogArticleSource = translatable('understandingJanmaKundali', {
   id: 'understanding-your-janma-kundali',
   title: 'Understanding Your Janma Kundali: A Beginner’s Guide to Vedic Astrology',
   excerpt:
@@ -63,4 +66,4 @@ export const understandingJanmaKundali: BlogArticleSource = {
       text: 'Begin by finding your lagna, moon sign and birth nakshatra; these three alone will tell you a great deal. Read the daily horoscope for your moon sign and notice how it resonates over a few weeks. When you have a specific question about a decision or a phase of life, a short personal consultation with an experienced astrologer, who can look at your complete chart and running dasha, will give you far more than any general prediction can.',
     },
   ],
-}
+})

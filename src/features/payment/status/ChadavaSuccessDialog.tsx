@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../components/LocalLink'
 import { commonMessages } from '../../../content/messages/common'
 import { chadavaSuccessMessages as messages } from '../../../content/messages/payment'
 

@@ -1,11 +1,7 @@
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { Link } from 'react-router'
+import { Link } from '../../../components/LocalLink'
 import { commonMessages } from '../../../content/messages/common'
-import {
-  INVALID_PAYMENT_DATA,
-  NO_PAYMENT_INFORMATION,
-  paymentStatusMessages as messages,
-} from '../../../content/messages/payment'
+import { paymentFailureMessages, paymentStatusMessages as messages } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { ritualEventOf } from '../../../domain/payment/ritualEvent'
 import { AddToCalendar } from '../../../components/AddToCalendar'
@@ -42,10 +38,10 @@ export function PaymentStatusView(props: PaymentStatusViewProps) {
         </Stack>
       )}
       {props.screen === 'invalidData' && (
-        <ProblemScreen title={messages.invalidDataTitle} message={INVALID_PAYMENT_DATA} />
+        <ProblemScreen title={messages.invalidDataTitle} message={paymentFailureMessages.invalidPaymentData} />
       )}
       {props.screen === 'noPaymentData' && (
-        <ProblemScreen title={messages.noPaymentDataTitle} message={NO_PAYMENT_INFORMATION} />
+        <ProblemScreen title={messages.noPaymentDataTitle} message={paymentFailureMessages.noPaymentInformation} />
       )}
       {props.screen === 'result' && <ResultScreen {...props} />}
     </Container>

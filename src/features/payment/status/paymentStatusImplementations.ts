@@ -9,7 +9,7 @@ import { refused, type Credentials } from '../../../api/client'
 import { createHoroscopeOrder } from '../../../api/horoscopeOrders'
 import { withFailureText } from '../../../api/failureMessage'
 import { createChadavaOrder, createPoojaOrder } from '../../../api/orderCreation'
-import { ORDER_CREATION_EXCEPTION, orderCreationFailuresByKind } from '../../../content/messages/orders'
+import { orderCreationFailuresByKind, orderFailureMessages } from '../../../content/messages/orders'
 import { paymentStatusFailures } from '../../../content/messages/payment'
 import { fetchPaymentStatus } from '../../../api/payments'
 import { merchantOrderIdSchema, type PersonalDetails } from '../../../api/schemas'
@@ -84,7 +84,7 @@ export async function createOrderFor(
       signal,
     })
   }
-  throw new Error(ORDER_CREATION_EXCEPTION)
+  throw new Error(orderFailureMessages.orderCreationException)
 }
 
 function savePersonalDetails(personalDetails: PersonalDetails): void {

@@ -9,15 +9,20 @@ export interface StatusText {
   icon: string
 }
 
-const texts: Record<PaymentStatus, StatusText> = {
-  SUCCESS: { ...paymentResultMessages.statuses.SUCCESS, color: 'teal', icon: '✓' },
-  PENDING: { ...paymentResultMessages.statuses.PENDING, color: 'yellow', icon: '⏳' },
-  FAILED: { ...paymentResultMessages.statuses.FAILED, color: 'red', icon: '✕' },
-  CANCELLED: { ...paymentResultMessages.statuses.CANCELLED, color: 'gray', icon: '⊘' },
+type StatusLook = Pick<StatusText, 'color' | 'icon'>
+
+const looks: Record<PaymentStatus, StatusLook> = {
+  SUCCESS: { color: 'teal', icon: '✓' },
+  PENDING: { color: 'yellow', icon: '⏳' },
+  FAILED: { color: 'red', icon: '✕' },
+  CANCELLED: { color: 'gray', icon: '⊘' },
 }
 
-const unknown: StatusText = { ...paymentResultMessages.unknown, color: 'gray', icon: '?' }
+const unknownLook: StatusLook = { color: 'gray', icon: '?' }
 
+/** The texts are read on each call, in the language being shown. */
 export function statusText(status: string): StatusText {
-  return status in texts ? texts[status as PaymentStatus] : unknown
+  return status in looks
+    ? { ...paymentResultMessages.statuses[status as PaymentStatus], ...looks[status as PaymentStatus] }
+    : { ...paymentResultMessages.unknown, ...unknownLook }
 }

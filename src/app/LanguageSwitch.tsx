@@ -1,0 +1,46 @@
+/**
+ * The language switch of the header and the mobile menu: a link to the same page in each language. Following it
+ * loads the texts of that language first and keeps the page (and anything typed in it) in place.
+ */
+import { Anchor, Group } from '@mantine/core'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { translationsReady } from '../content/catalog'
+import { documentMessages } from '../content/messages/app'
+import { LANGUAGE_NAMES, LANGUAGES, languageOfPath, pathIn, unprefixedPath, type Language } from '../lib/language'
+import { rememberLanguage } from './documentLanguage'
+import classes from './Header.module.css'
+
+export function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation()
+  const navigate = useNavigate()
+  const current = languageOfPath(pathname)
+  const pathInLanguage = (language: Language) => `${pathIn(language, unprefixedPath(pathname))}${search}${hash}`
+  const switchTo = async (language: Language) => {
+    await translationsReady(language)
+    rememberLanguage(language)
+    await navigate(pathInLanguage(language), { preventScrollReset: true })
+  }
+  return (
+    <Group component="nav" aria-label={documentMessages.languageSwitch} gap={2} wrap="nowrap" className={classes.languages}>
+      {LANGUAGES.map((language) => (
+        <Anchor
+          key={language}
+          component={Link}
+          to={pathInLanguage(language)}
+          lang={language}
+          hrefLang={language}
+          className={classes.language}
+          aria-current={language === current ? 'true' : undefined}
+          data-active={language === current || undefined}
+          onClick={(event: React.MouseEvent) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            if (language !== current) void switchTo(language)
+          }}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Anchor>
+      ))}
+    </Group>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The page follows its URL's language: the language the site's texts are read in, `<html lang>`, the title and the
+ * description. A visitor's choice of language is remembered for their next visit to the home page.
+ */
+import type { DataRouter } from 'react-router'
+import { documentMessages } from '../content/messages/app'
+import { readStoredText, writeStored } from '../lib/storage'
+import {
+  activeLanguage,
+  isLanguage,
+  languageOfPath,
+  pathIn,
+  setActiveLanguage,
+  subscribeLanguage,
+  type Language,
+} from '../lib/language'
+
+/** Where the visitor's choice of language is kept (localStorage, JSON). */
+const LANGUAGE_KEY = 'sankalp.language'
+
+function storedLanguage(): Language | undefined {
+  const raw = readStoredText('local', LANGUAGE_KEY)
+  try {
+    const value: unknown = raw === null ? undefined : JSON.parse(raw)
+    return isLanguage(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  writeStored('local', LANGUAGE_KEY, language)
+}
+
+/** Whether the browser asks for Hindi before English (its first language of the two). */
+function browserPrefersHindi(languages: readonly string[]): boolean {
+  const first = languages.find((tag) => /^(hi|en)\b/i.test(tag))
+  return first !== undefined && /^hi\b/i.test(first)
+}
+
+/**
+ * The path a visit should show. A Hindi URL shows Hindi and an English one English, so a shared link opens in its
+ * language, except on a first visit (no choice remembered) from a browser that asks for Hindi, and for a visitor who
+ * chose Hindi and comes back to the home page.
+ */
+export function entryPath(pathname: string, browserLanguages: readonly string[]): string {
+  if (languageOfPath(pathname) === 'hi') return pathname
+  const stored = storedLanguage()
+  const wantsHindi = stored === undefined ? browserPrefersHindi(browserLanguages) : stored === 'hi' && pathname === '/'
+  return wantsHindi ? pathIn('hi', pathname) : pathname
+}
+
+/** Shows the language being shown in the document: `<html lang>`, the title and the description. */
+function showInDocument(): void {
+  document.documentElement.lang = activeLanguage()
+  document.title = documentMessages.title
+  document.querySelector('meta[name="description"]')?.setAttribute('content', documentMessages.description)
+}
+
+/** The document shows the language being shown, and from now on the site's language follows the router's location. */
+export function followLanguageOf(router: DataRouter): void {
+  showInDocument()
+  subscribeLanguage(showInDocument)
+  router.subscribe((state) => setActiveLanguage(languageOfPath(state.location.pathname)))
+}

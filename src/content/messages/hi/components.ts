@@ -1,0 +1,25 @@
+import type { CatalogOf } from '../../catalog'
+import type * as english from '../components'
+
+export default {
+  pageLoaderMessages: {
+    loading: 'लोड हो रहा है...',
+  },
+  priceTagMessages: {
+    loading: 'कीमत लोड हो रही है',
+  },
+  imageSlideshowMessages: {
+    label: (alt: string) => `${alt} की तस्वीरें`,
+    image: (alt: string, position: number, count: number) => `${alt}, तस्वीर ${position} (${count} में से)`,
+    showImage: (position: number, count: number) => `तस्वीर ${position} दिखाएँ (${count} में से)`,
+    thumbnail: (position: number, count: number) => `छोटी तस्वीर ${position} (${count} में से)`,
+    previous: 'पिछली तस्वीर',
+    next: 'अगली तस्वीर',
+  },
+  countdownMessages: {
+    days: 'दिन',
+    hours: 'घंटे',
+    minutes: 'मिनट',
+    seconds: 'सेकंड',
+  },
+} satisfies CatalogOf<typeof english>

@@ -1,0 +1,88 @@
+import type { CatalogOf } from '../../catalog'
+import type * as english from '../horoscope'
+
+const CHOOSE_YOUR_SIGN = 'अपनी राशि चुनें'
+const BOOK_CONSULTATION = 'परामर्श बुक करें'
+const DURATION = 'अवधि'
+
+export default {
+  consultationFailureMessages: {
+    fillRequiredFields: 'कृपया सभी ज़रूरी जानकारी भरें',
+    dateNotBeforeToday: 'कृपया आज की या उसके बाद की कोई तारीख चुनें',
+    missingBookingInformation: 'बुकिंग की ज़रूरी जानकारी अधूरी है',
+  },
+  horoscopePageMessages: {
+    title: 'दैनिक राशिफल',
+    subtitle:
+      'आज के दिन आपकी राशि का राशिफल: प्रेम, करियर, स्वास्थ्य और शुभ तत्व, साथ ही अनुभवी ज्योतिषियों से व्यक्तिगत परामर्श।',
+    stats: ['12 राशियाँ', 'रोज़ नया राशिफल', 'अनुभवी ज्योतिषी'],
+    chooseSign: CHOOSE_YOUR_SIGN,
+    date: 'तारीख',
+    bookConsultation: BOOK_CONSULTATION,
+    personalReadingTitle: 'अपने लिए व्यक्तिगत परामर्श चाहते हैं?',
+    personalReadingText:
+      'अपनी सुविधा के समय पर किसी अनुभवी ज्योतिषी से 10 मिनट (₹101) या 20 मिनट (₹201) बात करें।',
+    howItWorks: 'यह कैसे काम करता है',
+    steps: [
+      { title: CHOOSE_YOUR_SIGN, text: 'मेष से मीन तक, बारह राशियों में से अपनी राशि चुनें।' },
+      {
+        title: 'अपना दैनिक राशिफल पढ़ें',
+        text: 'आज का सार, प्रेम, करियर, स्वास्थ्य और अपने शुभ तत्व देखें, या कोई दूसरी तारीख चुनें।',
+      },
+      {
+        title: 'विस्तृत विश्लेषण पाएँ',
+        text: 'अपनी जन्म कुंडली के विश्लेषण के लिए 10 या 20 मिनट का परामर्श बुक करें।',
+      },
+      {
+        title: 'विशेषज्ञ मार्गदर्शन पाएँ',
+        text: 'अनुभवी ज्योतिषी आपके चुने हुए समय पर आपको कॉल करके उपाय और सलाह देंगे।',
+      },
+    ],
+  },
+  zodiacSignListMessages: {
+    label: 'राशियाँ',
+  },
+  dailyReadingMessages: {
+    title: (signName: string) => `${signName} राशिफल`,
+    today: 'आज का सार',
+    love: 'प्रेम और रिश्ते',
+    career: 'करियर और धन',
+    health: 'स्वास्थ्य और तंदुरुस्ती',
+    luckyElements: 'शुभ तत्व',
+    luckyNumber: 'शुभ अंक',
+    luckyColor: 'शुभ रंग',
+    luckyTime: 'शुभ समय',
+  },
+  consultationBookingMessages: {
+    title: BOOK_CONSULTATION,
+    close: 'बंद करें',
+    country: 'देश',
+    countryOption: (name: string, dialCode: string) => `${name} (${dialCode})`,
+    fullName: 'पूरा नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन नंबर',
+    date: 'तारीख',
+    timeSlot: 'समय',
+    chooseTimeSlot: 'समय चुनें',
+    duration: DURATION,
+    durationOption: (minutes: string, price: string) => `${minutes} मिनट - ${price}`,
+    submit: 'भुगतान के लिए आगे बढ़ें',
+  },
+  processingPaymentMessages: {
+    title: 'भुगतान हो रहा है',
+    close: 'बंद करें',
+    initializing: 'भुगतान शुरू किया जा रहा है...',
+    processing: 'भुगतान हो रहा है...',
+    summaryTitle: 'बुकिंग का सारांश',
+    name: 'नाम',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    date: 'तारीख',
+    time: 'समय',
+    duration: DURATION,
+    // 'रकम', not 'राशि': on the horoscope page 'राशि' reads as the zodiac sign.
+    amount: 'रकम',
+    cancel: 'रद्द करें',
+    minutes: (minutes: string) => `${minutes} मिनट`,
+  },
+} satisfies CatalogOf<typeof english>

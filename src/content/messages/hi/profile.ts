@@ -1,0 +1,35 @@
+import type { CatalogOf } from '../../catalog'
+import type * as english from '../profile'
+
+/** SPEC §8's generic message. */
+const GENERIC_ERROR = 'कोई त्रुटि हुई'
+
+export default {
+  profileSaveFailures: {
+    http: GENERIC_ERROR,
+    refused: GENERIC_ERROR,
+    unreachable: GENERIC_ERROR,
+  },
+  profileMessages: {
+    title: 'मेरी प्रोफ़ाइल',
+    memberSinceLine: (memberSince: string) => `${memberSince} से सदस्य`,
+    initialFallback: 'उ',
+    loading: 'आपकी प्रोफ़ाइल लोड हो रही है',
+    displayName: 'प्रदर्शित नाम',
+    displayNamePlaceholder: 'आपका नाम',
+    phoneNumberHelp: 'आपका फ़ोन नंबर बदला नहीं जा सकता',
+    emailAddress: 'ईमेल पता',
+    accountCreated: 'खाता बनने की तारीख',
+    memberSince: 'सदस्य कब से',
+    save: 'बदलाव सहेजें',
+    edit: 'बदलें',
+    savedFamily: 'सहेजे गए परिवारजन',
+    savedFamilyHelp:
+      'अपने परिवारजनों को एक बार सहेज लें, फिर एक से ज़्यादा लोगों के लिए पूजा बुक करते समय उन्हें चुन लें।',
+    noFamily: 'अभी तक परिवार का कोई सदस्य सहेजा नहीं गया है।',
+  },
+  profileSignedOutMessages: {
+    title: 'कृपया साइन इन करें',
+    text: 'अपनी प्रोफ़ाइल देखने और बदलने के लिए अपने फ़ोन नंबर से साइन इन करें।',
+  },
+} satisfies CatalogOf<typeof english>

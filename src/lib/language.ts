@@ -1,0 +1,66 @@
+/**
+ * The visitor's language: English (unprefixed URLs) or Hindi (`/hi/...`). The URL carries it; this module holds the
+ * language of the page being shown, which the site's texts (src/content/catalog.ts) and formats read.
+ */
+export const LANGUAGES = ['en', 'hi'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** The locale each language formats numbers, money and dates with (`Intl`). */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' }
+
+/** The URL prefix of each language; English has none. */
+const PREFIXES: Record<Language, string> = { en: '', hi: '/hi' }
+
+let active: Language = 'en'
+const listeners = new Set<() => void>()
+
+export function activeLanguage(): Language {
+  return active
+}
+
+/** The locale of the language being shown, for `Intl` and `toLocale…String`. */
+export function activeLocale(): string {
+  return LOCALES[active]
+}
+
+export function setActiveLanguage(language: Language): void {
+  if (language === active) return
+  active = language
+  for (const listener of listeners) listener()
+}
+
+/** Calls `listener` after every change of language; returns the unsubscribe. */
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value)
+}
+
+/** The language a path is in: `/hi` and `/hi/...` are Hindi, anything else English. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === PREFIXES.hi || pathname.startsWith(`${PREFIXES.hi}/`) ? 'hi' : 'en'
+}
+
+/** A path without its language prefix: `/hi/about` → `/about`, `/hi` → `/`. */
+export function unprefixedPath(pathname: string): string {
+  const prefix = PREFIXES[languageOfPath(pathname)]
+  return pathname.slice(prefix.length) || '/'
+}
+
+/** A site path (`/about`, `/virtual-puja?x=1`) in a language: `/hi/about`; English paths are unprefixed. */
+export function pathIn(language: Language, path: string): string {
+  const prefix = PREFIXES[language]
+  if (!prefix) return path
+  return path === '/' ? prefix : path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`
+}
+
+/** A site path in the language being shown. */
+export function localPath(path: string): string {
+  return pathIn(active, path)
+}
+
+/** Each language's name in itself, as the language switch shows it whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' }
