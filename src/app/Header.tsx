@@ -24,7 +24,7 @@ import { AccountControl } from '../features/signIn/AccountControl'
 import { LazySignInDialog } from '../features/signIn/LazySignInDialog'
 import { useSignOut } from '../features/signIn/useSignOut'
 import classes from './Header.module.css'
-import { localPath, unprefixedPath } from '../lib/language'
+import { unprefixedPath } from '../lib/language'
 import { LanguageSwitch } from './LanguageSwitch'
 import { isNavActive, navItems } from './navigation'
 
@@ -35,7 +35,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
       <Anchor
         key={item.to}
         component={Link}
-        to={localPath(item.to)}
+        to={item.to}
         className={classes.link}
         data-active={active || undefined}
         aria-current={active ? 'page' : undefined}
@@ -68,7 +68,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
       <Container size="xl" className={classes.bar}>
         <UnstyledButton
           component={Link}
-          to={localPath('/')}
+          to="/"
           className={classes.logo}
           aria-label={headerMessages.homeLink(siteConfig.productName)}
         >
@@ -93,14 +93,10 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
         />
       </Container>
       <Collapse expanded={menuOpen} hiddenFrom="md">
-        <Stack
-          component="nav"
-          aria-label={headerMessages.mobileNavigation}
-          gap={4}
-          p="md"
-          className={classes.mobileMenu}
-        >
+        <Box px="md" pt="sm" className={classes.mobileMenu}>
           <LanguageSwitch />
+        </Box>
+        <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
           <LocationBadge {...location} />
           <NavLinks pathname={pathname} onNavigate={menu.close} />
           {accountControl}

@@ -1,4 +1,5 @@
 /** The six fixed blog articles of SPEC §3, newest first, with reading times worked out from their text. */
+import { articleMessages } from '../messages/blog'
 import { countWords } from '../textBlocks'
 import { dailyPujaAtHome } from './articles/dailyPujaAtHome'
 import { mantraJapaMeditation } from './articles/mantraJapaMeditation'
@@ -12,7 +13,7 @@ import type { BlogArticle, BlogArticleSource } from './types'
 const WORDS_PER_MINUTE = 200
 
 export function readTimeOf(article: BlogArticleSource): string {
-  return `${Math.max(1, Math.round(countWords(article.content) / WORDS_PER_MINUTE))} min read`
+  return articleMessages.readTime(Math.max(1, Math.round(countWords(article.content) / WORDS_PER_MINUTE)))
 }
 
 /**

@@ -1,4 +1,5 @@
 /** SPEC §2 "Blog" and §5's search and newsletter: what the blog pages show around the articles themselves. */
+import type { BlogCategory } from '../blog/types'
 import { catalog } from '../catalog'
 
 const { translatable } = catalog(() => import('./hi/blog'))
@@ -29,7 +30,18 @@ export const articleMessages = translatable('articleMessages', {
   relatedTitle: 'Related Articles',
   notFoundTitle: 'Article Not Found',
   notFoundText: 'The article you are looking for does not exist or may have been moved.',
+  readTime: (minutes: number) => `${minutes} min read`,
 } as const)
+
+/** Each category's name as shown on the buttons and the articles; the category itself is the article's key. */
+export const blogCategoryNames = translatable('blogCategoryNames', {
+  'Spiritual Practice': 'Spiritual Practice',
+  Astrology: 'Astrology',
+  Culture: 'Culture',
+  Rituals: 'Rituals',
+  Meditation: 'Meditation',
+  Festivals: 'Festivals',
+} as const satisfies Record<BlogCategory, string>)
 
 /** The newsletter box with its confirmation and failure. */
 export const newsletterMessages = translatable('newsletterMessages', {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import type { BlogArticle } from '../../content/blog/types'
+import { blogCategoryNames } from '../../content/messages/blog'
 import { commonMessages } from '../../content/messages/common'
 import { ArticleMeta } from './ArticleMeta'
 import { CARD_TAG_COUNT } from './articleSelection'
@@ -22,7 +23,7 @@ export function ArticleCard({ article, featured = false }: ArticleCardProps) {
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap="xs">
           <Badge variant="light" color="maroon">
-            {article.category}
+            {blogCategoryNames[article.category]}
           </Badge>
           {featured && <Badge color="saffron">{commonMessages.featured}</Badge>}
         </Group>

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import type { BlogArticle } from '../../content/blog/types'
-import { articleMessages } from '../../content/messages/blog'
+import { articleMessages, blogCategoryNames } from '../../content/messages/blog'
 import { ArticleCard } from './ArticleCard'
 import { ArticleMeta } from './ArticleMeta'
 import { TextBlocks } from '../../components/TextBlocks'
@@ -33,7 +33,7 @@ export function ArticleView({ article, related }: ArticleViewProps) {
       <Box component="article" aria-labelledby="article-title" maw={760} mx="auto" mt="lg">
         <Stack gap="sm">
           <Badge variant="light" color="maroon" size="lg">
-            {article.category}
+            {blogCategoryNames[article.category]}
           </Badge>
           <Title order={1} id="article-title" c="maroon.7" fz={{ base: 28, sm: 40 }} lh={1.2}>
             {article.title}

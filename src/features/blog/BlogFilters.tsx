@@ -1,5 +1,6 @@
 import { Box, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core'
-import { blogFiltersMessages } from '../../content/messages/blog'
+import type { BlogCategory } from '../../content/blog/types'
+import { blogCategoryNames, blogFiltersMessages } from '../../content/messages/blog'
 import classes from './BlogFilters.module.css'
 
 interface BlogFiltersProps {
@@ -9,6 +10,9 @@ interface BlogFiltersProps {
   onQueryChange: (query: string) => void
   onCategoryChange: (category: string) => void
 }
+
+/** A category's name in the language shown; the 'All' choice is already a text. */
+const categoryName = (choice: string) => blogCategoryNames[choice as BlogCategory] ?? choice
 
 /** The search box and the category buttons of the blog list. */
 export function BlogFilters({
@@ -44,7 +48,7 @@ export function BlogFilters({
               aria-pressed={choice === category}
               onClick={() => onCategoryChange(choice)}
             >
-              {choice}
+              {categoryName(choice)}
             </Button>
           ))}
         </Group>

@@ -22,6 +22,7 @@ export default {
     relatedTitle: 'संबंधित लेख',
     notFoundTitle: 'लेख नहीं मिला',
     notFoundText: 'आप जो लेख ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और ले जाया गया है।',
+    readTime: (minutes: number) => `${minutes} मिनट का पाठ`,
   },
   newsletterMessages: {
     title: 'आध्यात्मिक ज्ञान से जुड़े रहें',
@@ -30,5 +31,13 @@ export default {
     subscribe: 'सदस्यता लें',
     confirmation: 'सदस्यता लेने के लिए धन्यवाद! नए लेख आपके इनबॉक्स में आएँगे।',
     failure: 'अभी आपकी सदस्यता नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  },
+  blogCategoryNames: {
+    'Spiritual Practice': 'आध्यात्मिक साधना',
+    Astrology: 'ज्योतिष',
+    Culture: 'संस्कृति',
+    Rituals: 'अनुष्ठान',
+    Meditation: 'ध्यान',
+    Festivals: 'त्योहार',
   },
 } satisfies CatalogOf<typeof english>

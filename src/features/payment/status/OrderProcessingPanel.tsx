@@ -33,7 +33,7 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
           </>
         )}
         {order.stage === 'created' && (
-          <Alert color="teal" title={messages.createdTitle}>
+          <Alert color="teal" title={messages.createdTitle} styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
             {messages.created(shortOrderId(order.orderId))}
           </Alert>
         )}

@@ -1,0 +1,125 @@
+/**
+ * The site in Hindi (issue 13), as a devotee who reads Hindi uses it: the language switch, a guest's puja booking with
+ * every validation message in Hindi, the mock gateway, the status page and My Pooja Orders; the horoscope and a
+ * consultation; axe at both widths. The texts expected are the Hindi catalogs' own.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import hiApp from '../../src/content/messages/hi/app'
+import hiBooking from '../../src/content/messages/hi/booking'
+import hiCatalogue from '../../src/content/messages/hi/catalogue'
+import hiCommon from '../../src/content/messages/hi/common'
+import hiHome from '../../src/content/messages/hi/home'
+import hiHoroscope from '../../src/content/messages/hi/horoscope'
+import hiOrders from '../../src/content/messages/hi/orders'
+import hiPayment from '../../src/content/messages/hi/payment'
+import { bookingDialog, expectNoAxeViolations, INDIA, LONG_FLOW_MS, MOBILE, seedVisitorLocation } from './support'
+
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS)
+  await seedVisitorLocation(page, INDIA)
+})
+
+/** Nothing of the page's own text left in English: the Latin words it shows are names, codes and numbers only. */
+async function expectDevanagari(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]{3,}/)
+}
+
+test('the switch shows the same page in Hindi, keeps what was typed, and the link opens in Hindi', async ({ page }) => {
+  await page.goto('/contact')
+  const name = page.getByRole('textbox').first()
+  await name.fill('आशा देवी')
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL('/hi/contact')
+  await expect(page.getByRole('heading', { level: 1, name: hiCommon.commonMessages.contactUs })).toBeVisible()
+  await expect(name).toHaveValue('आशा देवी')
+  await expectDevanagari(page)
+  await expect(page).toHaveTitle(hiApp.documentMessages.title)
+
+  await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL('/contact')
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  await page.goto('/hi/about')
+  await expectDevanagari(page)
+  await page.getByRole('navigation', { name: hiApp.headerMessages.mainNavigation }).getByRole('link', { name: hiApp.navigationMessages.puja }).click()
+  await expect(page).toHaveURL('/hi/virtual-puja')
+})
+
+test('a guest books a puja in Hindi: every validation message in Hindi, the gateway, the status page and the orders', async ({
+  page,
+}) => {
+  await page.goto('/hi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiHome.homeHeroMessages.title)
+  await expectNoAxeViolations(page)
+  await page.goto('/hi/virtual-puja')
+  await page.getByRole('link', { name: hiCatalogue.pujaCardMessages.book }).first().click()
+  await expect(page).toHaveURL(/\/hi\/virtual-puja\/\w+/)
+  await expectDevanagari(page)
+  await page.getByRole('button', { name: new RegExp(`${hiCatalogue.packageCardMessages.select}$`) }).first().click()
+
+  const dialog = bookingDialog(page)
+  const contact = hiBooking.contactPanelMessages
+  const errors = hiBooking.bookingFormMessages
+  await dialog.getByRole('button', { name: contact.sendOtp }).click()
+  await expect(dialog.getByText(errors.nameRequired)).toBeVisible()
+  await expect(dialog.getByText(errors.whatsappNumberRequired)).toBeVisible()
+  await dialog.getByLabel(contact.whatsappNumber).fill('12345')
+  await dialog.getByRole('button', { name: contact.sendOtp }).click()
+  await expect(dialog.getByText(errors.invalidWhatsappNumber)).toBeVisible()
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+
+  await dialog.getByLabel(contact.name).fill('आशा वर्मा')
+  await dialog.getByLabel(contact.whatsappNumber).fill('9876543210')
+  await dialog.getByRole('button', { name: contact.sendOtp }).click()
+  await dialog.getByLabel(hiBooking.otpPanelMessages.code).fill('123456')
+  await dialog.getByRole('button', { name: hiBooking.otpPanelMessages.verify }).click()
+  await dialog.getByRole('button', { name: hiBooking.reviewPanelMessages.proceed }).click()
+
+  const details = hiBooking.personalDetailsPanelMessages
+  await dialog.getByRole('button', { name: details.submit.puja }).click()
+  for (const message of Object.values(errors.required)) await expect(dialog.getByText(message)).toBeVisible()
+  await dialog.getByLabel(details.labels.pincode).fill('22100')
+  await dialog.getByRole('button', { name: details.submit.puja }).click()
+  await expect(dialog.getByText(errors.invalidPincode)).toBeVisible()
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+
+  await dialog.getByLabel(details.labels.fullName).fill('आशा वर्मा')
+  await dialog.getByLabel(details.labels.gotra).fill('कश्यप')
+  await dialog.getByLabel(details.labels.address).fill('12 मंदिर मार्ग')
+  await dialog.getByLabel(details.labels.city).fill('वाराणसी')
+  await dialog.getByLabel(details.labels.state).fill('उत्तर प्रदेश')
+  await dialog.getByLabel(details.labels.pincode).fill('221001')
+  await dialog.getByRole('button', { name: details.submit.puja }).click()
+
+  await expect(page).toHaveURL(/\/hi\/mock-gateway\?merchantOrderId=POOJA_/)
+  await expectDevanagari(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: hiPayment.mockGatewayMessages.outcomes.COMPLETED, exact: true }).click()
+
+  await expect(page).toHaveURL(/\/hi\/payment\/success\?merchantOrderId=POOJA_/)
+  await expect(page.getByRole('heading', { name: hiPayment.paymentResultMessages.statuses.SUCCESS.title })).toBeVisible()
+  await expect(page.getByText(hiPayment.orderProcessingMessages.createdTitle)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.goto('/hi/pooja-orders')
+  await expect(page.getByRole('heading', { name: hiOrders.orderListMessages.poojaTitle })).toBeVisible()
+  await expect(page.getByText(hiOrders.orderListMessages.ordersFound(3))).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the horoscope and a consultation in Hindi, axe-clean at 390 px', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/hi/horoscope')
+  await expectDevanagari(page)
+  await expect(page.getByRole('heading', { name: hiHoroscope.dailyReadingMessages.today })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const booking = hiHoroscope.consultationBookingMessages
+  await page.getByRole('button', { name: booking.title }).first().click()
+  const dialog = page.getByRole('dialog', { name: booking.title })
+  await dialog.getByRole('button', { name: booking.submit }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(hiHoroscope.consultationFailureMessages.fillRequiredFields)
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+})
