@@ -8,6 +8,7 @@
 export interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
@@ -17,8 +18,14 @@ export interface PageAssets {
   scripts: string[]
 }
 
-/** A chunk's files and those of every chunk it imports statically, each once, in load order. */
-export function assetsOf(manifest: Manifest, keys: readonly string[]): PageAssets {
+/** A translation module of the site's texts (a `<language>/` folder under src/content), which its English module loads lazily. */
+const isTranslationOf = (language: string, key: string) => key.startsWith('src/content/') && key.includes(`/${language}/`)
+
+/**
+ * A chunk's files and those of every chunk it imports statically, each once, in load order; for a page in another
+ * language than English, also the translations its chunks load (the page hydrates only once they are in).
+ */
+export function assetsOf(manifest: Manifest, keys: readonly string[], language = 'en'): PageAssets {
   const seen = new Set<string>()
   const styles: string[] = []
   const scripts: string[] = []
@@ -28,6 +35,8 @@ export function assetsOf(manifest: Manifest, keys: readonly string[]): PageAsset
     const chunk = manifest[key]
     if (!chunk) throw new Error(`${key} is not in the build manifest`)
     for (const imported of chunk.imports ?? []) visit(imported)
+    if (language !== 'en')
+      for (const loaded of chunk.dynamicImports ?? []) if (isTranslationOf(language, loaded)) visit(loaded)
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css)
     if (chunk.file.endsWith('.js')) scripts.push(chunk.file)
     else if (chunk.file.endsWith('.css') && !styles.includes(chunk.file)) styles.push(chunk.file)

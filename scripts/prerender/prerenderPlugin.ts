@@ -41,7 +41,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
   for (const path of server.prerenderedPaths) {
     const { html, page, head } = await server.renderPage(path)
-    const assets = assetsOf(manifest, page.styles === 'full' ? [page.module, FULL_STYLES] : [page.module])
+    const assets = assetsOf(manifest, page.styles === 'full' ? [page.module, FULL_STYLES] : [page.module], head.lang)
     const file = join(outDir, pageFile(path, server.NOT_FOUND_PATH))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, pageHtml(shell, path, html, assets, head))

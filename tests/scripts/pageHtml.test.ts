@@ -30,6 +30,25 @@ describe('the prerender step puts a page into the app shell', () => {
     })
   })
 
+  it('brings a Hindi page the translations its chunks load, and an English page none', () => {
+    const withTranslations: Manifest = {
+      ...manifest,
+      '_Box.js': { file: 'assets/Box-2.js', dynamicImports: ['src/content/messages/hi/app.ts', 'src/features/x/XPage.tsx'] },
+      'src/content/messages/hi/app.ts': { file: 'assets/app-hi-6.js', imports: ['src/content/messages/hi/common.ts'] },
+      'src/content/messages/hi/common.ts': { file: 'assets/common-hi-7.js' },
+      'src/features/x/XPage.tsx': { file: 'assets/XPage-8.js' },
+    }
+    expect(assetsOf(withTranslations, ['src/features/blog/BlogPage.tsx'], 'hi').scripts).toEqual([
+      'assets/common-hi-7.js',
+      'assets/app-hi-6.js',
+      'assets/Box-2.js',
+      'assets/index-1.js',
+      'assets/Card-4.js',
+      'assets/BlogPage-3.js',
+    ])
+    expect(assetsOf(withTranslations, ['src/features/blog/BlogPage.tsx']).scripts).not.toContain('assets/app-hi-6.js')
+  })
+
   it('fails on a module the build does not have', () => {
     expect(() => assetsOf(manifest, ['src/features/none/NonePage.tsx'])).toThrow(/not in the build manifest/)
   })
