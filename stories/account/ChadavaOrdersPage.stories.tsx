@@ -5,6 +5,7 @@ import type { ChadavaOrder } from '../../src/api/schemas'
 import { ChadavaOrderCard } from '../../src/features/account/ChadavaOrderCard'
 import { OrderListView, type OrderListViewProps } from '../../src/features/account/OrderListView'
 import { chadavaOrders } from '../../src/testing/fixtures/orders'
+import { orderListMessages } from '../../src/content/messages/orders'
 
 function ChadavaOrderListView(
   props: Omit<
@@ -15,9 +16,9 @@ function ChadavaOrderListView(
   return (
     <OrderListView
       {...props}
-      title="My Chadava Orders"
+      title={orderListMessages.chadavaTitle}
       bookTo="/chadava"
-      bookLabel="Book Your First Chadava"
+      bookLabel={orderListMessages.bookFirstChadava}
       renderOrder={(order) => <ChadavaOrderCard order={order} />}
       orderKey={(order) => order._id}
     />

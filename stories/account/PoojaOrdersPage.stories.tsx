@@ -5,6 +5,7 @@ import type { PoojaOrder } from '../../src/api/schemas'
 import { OrderListView, type OrderListViewProps } from '../../src/features/account/OrderListView'
 import { PoojaOrderCard } from '../../src/features/account/PoojaOrderCard'
 import { poojaOrders } from '../../src/testing/fixtures/orders'
+import { orderListMessages } from '../../src/content/messages/orders'
 
 function PoojaOrderListView(
   props: Omit<OrderListViewProps<PoojaOrder>, 'renderOrder' | 'orderKey' | 'title' | 'bookTo' | 'bookLabel'>,
@@ -12,9 +13,9 @@ function PoojaOrderListView(
   return (
     <OrderListView
       {...props}
-      title="My Pooja Orders"
+      title={orderListMessages.poojaTitle}
       bookTo="/virtual-puja"
-      bookLabel="Book Your First Puja"
+      bookLabel={orderListMessages.bookFirstPuja}
       renderOrder={(order) => <PoojaOrderCard order={order} />}
       orderKey={(order) => order._id}
     />

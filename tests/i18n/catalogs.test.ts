@@ -8,20 +8,7 @@ import { join, relative } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EXPORT_NAME, translationsReady } from '../../src/content/catalog'
 import { setActiveLanguage, type Language } from '../../src/lib/language'
-
-const modules = import.meta.glob<Record<string, unknown>>(['/src/content/**/*.ts', '!/src/content/**/hi/**'], {
-  eager: true,
-})
-
-const nameOf = (value: unknown): string | undefined =>
-  typeof value === 'object' && value !== null ? (value as Record<symbol, string | undefined>)[EXPORT_NAME] : undefined
-
-/** Every translatable export: its module, its name and its value. */
-const translatables = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([, value]) => nameOf(value) !== undefined)
-    .map(([name, value]) => ({ file, name, value: value as object })),
-)
+import { nameOf, translatables } from './translatables'
 
 /** The shape of a text as the given language reads it: keys, kinds, function arities; strings as 'text'. */
 function shapeOf(value: unknown): unknown {
