@@ -13,6 +13,7 @@ import { statusHistoryOf, type OrderClock } from './orderProgress'
 import { findPayment } from './payments'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
+import { chadavaOrderInTempleNames, poojaOrderInTempleNames } from './templeNames'
 
 type OrderCollection = 'poojaOrders' | 'chadavaOrders' | 'horoscopeOrders'
 
@@ -65,14 +66,16 @@ const statusFor = (created: boolean) => (created ? 201 : 200)
 
 /** POST /api/pooja-orders → { success, orderId }. */
 export function createPoojaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
-  const result = createOrder(db, 'poojaOrders', poojaOrderRequestSchema, body, env)
+  const schema = poojaOrderRequestSchema.transform((order) => poojaOrderInTempleNames(db, order))
+  const result = createOrder(db, 'poojaOrders', schema, body, env)
   if ('error' in result) return answer(result.error)
   return { reply: ok({ success: true, orderId: result.id }, statusFor(result.created)), next: result.next }
 }
 
 /** POST /api/chadava-orders → { success, message, data: { _id } }. */
 export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
-  const result = createOrder(db, 'chadavaOrders', chadavaOrderRequestSchema, body, env)
+  const schema = chadavaOrderRequestSchema.transform((order) => chadavaOrderInTempleNames(db, order))
+  const result = createOrder(db, 'chadavaOrders', schema, body, env)
   if ('error' in result) return answer(result.error)
   return {
     reply: ok(

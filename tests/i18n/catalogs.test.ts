@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EXPORT_NAME, translationsReady } from '../../src/content/catalog'
+import { translationsReady } from '../../src/content/catalog'
 import { setActiveLanguage, type Language } from '../../src/lib/language'
 import { nameOf, translatables } from './translatables'
 

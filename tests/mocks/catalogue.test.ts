@@ -93,3 +93,36 @@ describe('GET /api/pooja and /api/chadava', () => {
     expect(reply.status).toBe(200)
   })
 })
+
+describe('the catalogue in Hindi (Accept-Language: hi)', () => {
+  const hindi = { headers: { 'Accept-Language': 'hi' } }
+
+  it('serves every puja and chadava text in Hindi, with the same ids, prices and packages, and never the stored translations', async () => {
+    const english = pujaListReplySchema.parse(await (await fetch(`${API}/api/pooja`)).json()).data!
+    const raw = (await (await fetch(`${API}/api/pooja`, hindi)).json()) as { data: Record<string, unknown>[] }
+    expect(raw.data.every((puja) => !('hi' in puja))).toBe(true)
+    const inHindi = pujaListReplySchema.parse(raw).data!
+    expect(inHindi.map((puja) => puja._id)).toEqual(english.map((puja) => puja._id))
+    for (const [index, puja] of inHindi.entries()) {
+      expect(puja.title).toMatch(/[\u0900-\u097F]/)
+      expect(puja.benefits.every((benefit) => /[\u0900-\u097F]/.test(benefit))).toBe(true)
+      expect(puja.pujaPackages.map(({ price, persons }) => ({ price, persons }))).toEqual(
+        english[index]!.pujaPackages.map(({ price, persons }) => ({ price, persons })),
+      )
+      expect(puja.pujaPackages.every((pkg) => /[\u0900-\u097F]/.test(pkg.packageName))).toBe(true)
+    }
+    const chadavas = chadavaListReplySchema.parse(await (await fetch(`${API}/api/chadava`, hindi)).json()).data!
+    for (const chadava of chadavas) {
+      expect(chadava.name).toMatch(/[\u0900-\u097F]/)
+      expect(chadava.availableOfferings.every((offering) => /[\u0900-\u097F]/.test(offering.name))).toBe(true)
+    }
+  })
+
+  it('serves English to a request in any other language, or none', async () => {
+    for (const language of ['en-GB,en;q=0.9', 'fr', '']) {
+      const reply = await fetch(`${API}/api/pooja`, { headers: { 'Accept-Language': language } })
+      const pujas = pujaListReplySchema.parse(await reply.json()).data!
+      expect(pujas.every((puja) => !/[\u0900-\u097F]/.test(puja.title))).toBe(true)
+    }
+  })
+})

@@ -28,6 +28,21 @@ describe('order creation', () => {
     expect(order).toMatchObject({ amount: 1251, orderStatus: 'processing', createdAt: '2026-01-01T07:00:00.000Z' })
   })
 
+  it('keeps the names the temple uses when a visitor books in Hindi', () => {
+    const db = withPayment('COMPLETED')
+    const puja = db.pujas.find(({ _id }) => _id === '66b0f1a2c3d4e5f601000001')!
+    const body = poojaOrderBody('POOJA_PAID_1', {
+      poojaName: puja.hi!.title,
+      selectedPackage: puja.hi!.pujaPackages[1]!.packageName,
+    })
+    const outcome = createPoojaOrder(db, body, env)
+    const id = (outcome.reply.body as { orderId: string }).orderId
+    expect(outcome.next!.poojaOrders.find((o) => o._id === id)).toMatchObject({
+      poojaName: 'Rudrabhishek at Shri Kashi Vishwanath',
+      selectedPackage: puja.pujaPackages[1]!.packageName,
+    })
+  })
+
   it('answers the same merchantOrderId with the existing order, never a second', () => {
     let db = withPayment('COMPLETED')
     const first = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1'), env)
