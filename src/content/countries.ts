@@ -1,7 +1,9 @@
 /**
  * Countries for the sign-in phone field (SPEC §3): two-letter code, name and dial code. India +91 is the default. The
- * code stands in for SPEC's flag: flag emoji need an emoji font, and Windows draws none.
+ * code stands in for SPEC's flag: flag emoji need an emoji font, and Windows draws none. Names are English here, and
+ * in the language shown through `countryName` (the browser's own region names, `Intl.DisplayNames`).
  */
+import { activeLanguage, type Language } from '../lib/language'
 
 export interface Country {
   code: string
@@ -264,6 +266,16 @@ export const countries: readonly Country[] = table.split('\n').map((line) => {
 
 export const DEFAULT_COUNTRY_CODE = 'IN'
 
+const regionNames = new Map<Language, Intl.DisplayNames>()
+
+/** A country's name in the language shown: `भारत` for IN in Hindi; the English name where the browser has none. */
+export function countryName(country: Country, language: Language = activeLanguage()): string {
+  if (language === 'en') return country.name
+  if (!regionNames.has(language)) regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }))
+  const name = regionNames.get(language)?.of(country.code)
+  return name && name !== country.code ? name : country.name
+}
+
 export function countryByCode(code: string): Country {
   return (
     countries.find((country) => country.code === code) ??
@@ -271,13 +283,14 @@ export function countryByCode(code: string): Country {
   )
 }
 
-/** SPEC §5: the search matches the name, the dial code or the code, case-insensitively. */
+/** SPEC §5: the search matches the name (English or in the language shown), the dial code or the code, case-insensitively. */
 export function searchCountries(query: string, list: readonly Country[] = countries): readonly Country[] {
   const needle = query.trim().toLowerCase()
   if (needle === '') return list
   return list.filter(
     (country) =>
       country.name.toLowerCase().includes(needle) ||
+      countryName(country).toLowerCase().includes(needle) ||
       country.dialCode.includes(needle) ||
       country.code.toLowerCase().includes(needle),
   )

@@ -123,3 +123,18 @@ test('the horoscope and a consultation in Hindi, axe-clean at 390 px', async ({ 
   await expect(dialog.getByRole('alert')).toHaveText(hiHoroscope.consultationFailureMessages.fillRequiredFields)
   await expectNoAxeViolations(page, { include: '[role="dialog"]' })
 })
+
+test.describe('a browser that asks for Hindi', () => {
+  test.use({ locale: 'hi-IN' })
+
+  test('opens a first visit in Hindi, and a visitor who chooses English keeps it', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page).toHaveURL('/hi/about')
+    await expectDevanagari(page)
+    await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click()
+    await expect(page).toHaveURL('/about')
+    await page.goto('/contact')
+    await expect(page).toHaveURL('/contact')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { memo, type FormEvent } from 'react'
-import { countries } from '../../content/countries'
+import { memo, useMemo, type FormEvent } from 'react'
+import { useLanguage } from '../../components/useLanguage'
+import { countries, countryName } from '../../content/countries'
 import { consultationBookingMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
+import type { Language } from '../../lib/language'
 import {
   CONSULTATION_PRICES,
   TIME_SLOTS,
@@ -22,23 +24,28 @@ export interface ConsultationBookingModalProps {
   onClose: () => void
 }
 
-const countryOptions = countries.map((country) => ({
-  value: country.code,
-  label: consultationBookingMessages.countryOption(country.name, country.dialCode),
-}))
+/** The country options in a language. */
+const countryOptions = (language: Language) =>
+  countries.map((country) => ({
+    value: country.code,
+    label: consultationBookingMessages.countryOption(countryName(country, language), country.dialCode),
+  }))
 
-/** The phone's country: 240 options, drawn again only when the choice changes. */
+/** The phone's country: 240 options, drawn again only when the choice or the language changes. */
 const CountrySelect = memo(function CountrySelect({
   value,
+  language,
   onChange,
 }: {
   value: string
+  language: Language
   onChange: (field: ConsultationField, value: string) => void
 }) {
+  const options = useMemo(() => countryOptions(language), [language])
   return (
     <NativeSelect
       label={consultationBookingMessages.country}
-      data={countryOptions}
+      data={options}
       value={value}
       onChange={(event) => onChange('countryCode', event.currentTarget.value)}
     />
@@ -48,6 +55,7 @@ const CountrySelect = memo(function CountrySelect({
 /** 'Book Consultation' (SPEC §2, §5): name, email, phone with country, date, time slot and duration. */
 export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
   const { opened, form, formError, today, onChange, onClose } = props
+  const language = useLanguage()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     props.onSubmit()
@@ -86,7 +94,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
             {...bind('email')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <CountrySelect value={form.countryCode} onChange={onChange} />
+            <CountrySelect value={form.countryCode} language={language} onChange={onChange} />
             <TextInput
               label={consultationBookingMessages.phone}
               type="tel"

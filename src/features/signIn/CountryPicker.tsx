@@ -1,7 +1,7 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { useState } from 'react'
-import { countryByCode, searchCountries, type Country } from '../../content/countries'
+import { countryByCode, countryName, searchCountries, type Country } from '../../content/countries'
 import { countryPickerMessages } from '../../content/messages/signIn'
 
 const dialStyle: CSSProperties = {
@@ -47,7 +47,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
-          aria-label={countryPickerMessages.selected(selected.name, selected.dialCode)}
+          aria-label={countryPickerMessages.selected(countryName(selected), selected.dialCode)}
           w={112}
         >
           {selected.dialCode}
@@ -73,7 +73,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           ) : (
             matches.map((country) => (
               <Combobox.Option value={country.code} key={country.code} active={country.code === countryCode}>
-                {country.name} <span style={dialStyle}>{country.dialCode}</span>
+                {countryName(country)} <span style={dialStyle}>{country.dialCode}</span>
               </Combobox.Option>
             ))
           )}
