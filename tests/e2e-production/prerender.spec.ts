@@ -1,4 +1,9 @@
 import type { Page } from '@playwright/test'
+import hiPrasad from '../../src/content/blog/articles/hi/prasadSacredFood'
+import hiAbout from '../../src/content/hi/about'
+import hiApp from '../../src/content/messages/hi/app'
+import hiHome from '../../src/content/messages/hi/home'
+import hiHoroscope from '../../src/content/messages/hi/horoscope'
 import { expect, test } from '../e2e/support/csp'
 
 /**
@@ -16,6 +21,14 @@ const pages = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-conditions', heading: 'Terms & Conditions' },
+]
+
+/** Issue 13: the same pages in Hindi, prerendered in Hindi. */
+const hindiPages = [
+  { path: '/hi', heading: hiHome.homeHeroMessages.title },
+  { path: '/hi/horoscope', heading: hiHoroscope.horoscopePageMessages.title },
+  { path: '/hi/blog/prasad-the-grace-we-share', heading: hiPrasad.prasadSacredFood.title },
+  { path: '/hi/about', heading: hiAbout.aboutIntro.title },
 ]
 
 /** Every console error or warning and uncaught error of the page, from its first script on. */
@@ -40,6 +53,19 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  for (const { path, heading } of hindiPages) {
+    test(`${path} is Hindi before any script runs, and names its English page`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+      await expect(page).toHaveTitle(hiApp.documentMessages.title)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: hiApp.navigationMessages.home, exact: true })).toBeVisible()
+      const english = path.replace(/^\/hi/, '') || '/'
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english)
+      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', path)
+    })
+  }
+
   test('an address no page has shows the not-found page', async ({ page }) => {
     const response = await page.goto('/404.html')
     expect(response?.ok()).toBe(true)
@@ -47,7 +73,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-for (const { path, heading } of pages) {
+for (const { path, heading } of [...pages, ...hindiPages]) {
   test(`${path} hydrates what was painted, with nothing in the console`, async ({ page }) => {
     const problems = problemsOf(page)
     await page.addInitScript(() => {
