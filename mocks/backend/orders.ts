@@ -7,13 +7,14 @@ import {
   chadavaOrderRequestSchema,
   horoscopeOrderRequestSchema,
   poojaOrderRequestSchema,
+  type ContentLanguage,
 } from '../../src/api/schemas'
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 import { statusHistoryOf, type OrderClock } from './orderProgress'
 import { findPayment } from './payments'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
-import { chadavaOrderInTempleNames, poojaOrderInTempleNames } from './templeNames'
+import { chadavaOrderInTempleNames, orderNamesIn, poojaOrderInTempleNames } from './templeNames'
 
 type OrderCollection = 'poojaOrders' | 'chadavaOrders' | 'horoscopeOrders'
 
@@ -108,11 +109,11 @@ function newestFirst(a: { createdAt: string }, b: { createdAt: string }): number
 
 type UserOrders = 'poojaOrders' | 'chadavaOrders'
 
-function withHistory(db: MockDb, clock: OrderClock) {
-  return (order: StoredPoojaOrder | StoredChadavaOrder) => ({
-    ...order,
-    statusHistory: statusHistoryOf(db, order, clock),
-  })
+function withHistory(db: MockDb, clock: OrderClock, language: ContentLanguage) {
+  return (order: StoredPoojaOrder | StoredChadavaOrder) => {
+    const inLanguage = orderNamesIn(db, order, language)
+    return { ...order, statusHistory: statusHistoryOf(db, order, clock), ...(inLanguage ? { inLanguage } : {}) }
+  }
 }
 
 function ordersOf(
@@ -125,10 +126,16 @@ function ordersOf(
 }
 
 /** GET /api/pooja-orders/user/{uid} and /api/chadava-orders/user/{uid} → { success, data } newest first. */
-export function listOrders(db: MockDb, collection: UserOrders, uid: string, clock: OrderClock): Reply {
+export function listOrders(
+  db: MockDb,
+  collection: UserOrders,
+  uid: string,
+  clock: OrderClock,
+  language: ContentLanguage = 'en',
+): Reply {
   return ok({
     success: true,
-    data: ordersOf(db, collection, uid).sort(newestFirst).map(withHistory(db, clock)),
+    data: ordersOf(db, collection, uid).sort(newestFirst).map(withHistory(db, clock, language)),
   })
 }
 
@@ -139,7 +146,8 @@ export function getOrder(
   uid: string,
   orderId: string,
   clock: OrderClock,
+  language: ContentLanguage = 'en',
 ): Reply {
   const order = ordersOf(db, collection, uid).find((candidate) => candidate._id === orderId)
-  return order ? ok({ success: true, data: withHistory(db, clock)(order) }) : fail(404, 'Order not found')
+  return order ? ok({ success: true, data: withHistory(db, clock, language)(order) }) : fail(404, 'Order not found')
 }

@@ -60,14 +60,16 @@ const rules: Record<RouteId, Route['run']> = {
   chadavaOrderCreate: (db, request, { env }) => createChadavaOrder(db, request.body, env),
   horoscopeOrderCreate: (db, request, { env }) => createHoroscopeOrder(db, request.body, env),
   poojaOrderList: (db, request, { env }) =>
-    answer(listOrders(db, 'poojaOrders', param(request, 'uid'), { now: env.now() })),
+    answer(listOrders(db, 'poojaOrders', param(request, 'uid'), { now: env.now() }, request.language)),
   chadavaOrderList: (db, request, { env }) =>
-    answer(listOrders(db, 'chadavaOrders', param(request, 'uid'), { now: env.now() })),
+    answer(listOrders(db, 'chadavaOrders', param(request, 'uid'), { now: env.now() }, request.language)),
   poojaOrder: (db, request, { env }) =>
-    answer(getOrder(db, 'poojaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() })),
+    answer(
+      getOrder(db, 'poojaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }, request.language),
+    ),
   chadavaOrder: (db, request, { env }) =>
     answer(
-      getOrder(db, 'chadavaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }),
+      getOrder(db, 'chadavaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }, request.language),
     ),
   profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'))),
   profileUpsert: (db, request) => upsertProfile(db, request.body),

@@ -1,9 +1,11 @@
 /**
  * Orders keep the names the temple uses (issue 13): a visitor who books in Hindi sends the Hindi names they saw; the
- * order stores the catalogue's English name of the puja, its package and each offering, found by id (or position).
+ * order stores, in place of each, the catalogue's English name of the puja, its package and each offering (found by
+ * the puja's or chadava's id, then by position).
+ * A visitor reading Hindi is shown the Hindi names beside them.
  */
-import type { ChadavaOrderRequest, PoojaOrderRequest } from '../../src/api/schemas'
-import type { MockDb } from './db'
+import type { ChadavaOrderRequest, ContentLanguage, PoojaOrderRequest } from '../../src/api/schemas'
+import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 
 /** The English name at the position where `name` is the Hindi one, else `name` as it came. */
 function englishOf(name: string, english: readonly string[], hindi: readonly string[] | undefined): string {
@@ -16,7 +18,11 @@ export function poojaOrderInTempleNames(db: MockDb, order: PoojaOrderRequest): P
   if (!puja) return order
   const packages = puja.pujaPackages.map(({ packageName }) => packageName)
   const hindiPackages = puja.hi?.pujaPackages.map(({ packageName }) => packageName)
-  return { ...order, poojaName: puja.title, selectedPackage: englishOf(order.selectedPackage, packages, hindiPackages) }
+  return {
+    ...order,
+    poojaName: englishOf(order.poojaName, [puja.title], puja.hi ? [puja.hi.title] : undefined),
+    selectedPackage: englishOf(order.selectedPackage, packages, hindiPackages),
+  }
 }
 
 export function chadavaOrderInTempleNames(db: MockDb, order: ChadavaOrderRequest): ChadavaOrderRequest {
@@ -25,11 +31,29 @@ export function chadavaOrderInTempleNames(db: MockDb, order: ChadavaOrderRequest
   const hindiNames = chadava.hi?.availableOfferings.map(({ name }) => name)
   return {
     ...order,
-    chadavaName: chadava.name,
+    chadavaName: englishOf(order.chadavaName, [chadava.name], chadava.hi ? [chadava.hi.name] : undefined),
     selectedOfferings: order.selectedOfferings.map((offering) => {
       const index = hindiNames?.indexOf(offering.name) ?? -1
       const english = chadava.availableOfferings[index]
       return english ? { ...offering, name: english.name, description: english.description } : offering
     }),
   }
+}
+
+/** The names of what an order booked in a language other than English, when the catalogue has them. */
+export function orderNamesIn(
+  db: MockDb,
+  order: StoredPoojaOrder | StoredChadavaOrder,
+  language: ContentLanguage,
+): { name: string; selectedPackage?: string } | undefined {
+  if (language !== 'hi') return undefined
+  if ('poojaId' in order) {
+    const puja = db.pujas.find(({ _id }) => _id === order.poojaId)
+    if (!puja?.hi) return undefined
+    const index = puja.pujaPackages.findIndex(({ packageName }) => packageName === order.selectedPackage)
+    const selectedPackage = puja.hi.pujaPackages[index]?.packageName
+    return { name: puja.hi.title, ...(selectedPackage ? { selectedPackage } : {}) }
+  }
+  const chadava = db.chadavas.find(({ _id }) => _id === order.chadavaId)
+  return chadava?.hi ? { name: chadava.hi.name } : undefined
 }

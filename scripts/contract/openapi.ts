@@ -122,13 +122,23 @@ function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodType, str
     tags: [endpoint.mockOnly ? 'mock' : (endpoint.path.split('/')[2] ?? 'api')],
     ...(endpoint.identity.scope === 'user' ? { security: [{ idToken: [] }] } : {}),
     ...(endpoint.mockOnly ? { 'x-mock-only': true } : {}),
-    parameters: pathParameters(endpoint.path).map((name) => ({
-      name,
-      in: 'path',
-      required: true,
-      description: 'URL-encoded',
-      schema: { type: 'string' },
-    })),
+    parameters: [
+      ...pathParameters(endpoint.path).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        description: 'URL-encoded',
+        schema: { type: 'string' },
+      })),
+      {
+        name: 'Accept-Language',
+        in: 'header',
+        required: false,
+        description:
+          'The visitor’s language, `en` or `hi` (anything else means `en`): catalogue texts come in it, and orders add `inLanguage`, the names of what was booked in it.',
+        schema: { type: 'string', enum: [...schemas.contentLanguageSchema.options] },
+      },
+    ],
     ...(endpoint.request
       ? { requestBody: { required: true, content: jsonContent(refTo(named, endpoint.request)) } }
       : {}),

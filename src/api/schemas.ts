@@ -313,6 +313,11 @@ export const poojaOrderSchema = z.object({
   specialInstructions: z.string().optional(),
   statusHistory: statusHistorySchema.optional(),
   sankalpNames: sankalpNamesSchema.optional(),
+  /**
+   * What was booked, named in the request's language (`Accept-Language`) when that is not English; the order itself
+   * keeps the temple's English names.
+   */
+  inLanguage: z.object({ name: z.string(), selectedPackage: z.string().optional() }).optional(),
 })
 export type PoojaOrder = z.infer<typeof poojaOrderSchema>
 

@@ -57,6 +57,8 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   await page.getByRole('link', { name: hiCatalogue.pujaCardMessages.book }).first().click()
   await expect(page).toHaveURL(/\/hi\/virtual-puja\/\w+/)
   await expectDevanagari(page)
+  const pujaName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  expect(pujaName).toMatch(/[\u0900-\u097F]/)
   await page.getByRole('button', { name: new RegExp(`${hiCatalogue.packageCardMessages.select}$`) }).first().click()
 
   const dialog = bookingDialog(page)
@@ -106,6 +108,7 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   await page.goto('/hi/pooja-orders')
   await expect(page.getByRole('heading', { name: hiOrders.orderListMessages.poojaTitle })).toBeVisible()
   await expect(page.getByText(hiOrders.orderListMessages.ordersFound(3))).toBeVisible()
+  await expect(page.getByRole('main').getByText(pujaName, { exact: true }).first()).toBeVisible()
   await expectNoAxeViolations(page)
 })
 

@@ -116,6 +116,19 @@ describe('order lists', () => {
     expect(listOrders(db, 'poojaOrders', 'someone-else', { now: env.now() }).body).toEqual({ success: true, data: [] })
   })
 
+  it('names what was booked in Hindi for a visitor who reads Hindi, and keeps the temple\'s English names', () => {
+    const db = seededDb()
+    const uid = 'mock-919876543210'
+    const inHindi = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', uid, { now: env.now() }, 'hi').body)
+    for (const order of inHindi.data!) {
+      const puja = db.pujas.find((candidate) => candidate.title === order.poojaName)!
+      expect(order.inLanguage?.name).toBe(puja.hi!.title)
+      expect(order.poojaName).toMatch(/^[A-Za-z]/)
+    }
+    const inEnglish = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', uid, { now: env.now() }).body)
+    expect(inEnglish.data!.every((order) => order.inLanguage === undefined)).toBe(true)
+  })
+
   it('seeds the demo user with orders of different statuses', () => {
     const db = seededDb()
     expect(new Set(db.poojaOrders.map((o) => o.orderStatus)).size).toBe(2)

@@ -11,7 +11,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
   const count = order.selectedOfferings.length
   return (
     <OrderCardFrame
-      title={order.chadavaName}
+      title={order.inLanguage?.name ?? order.chadavaName}
       status={order.orderStatus}
       specialInstructions={order.specialInstructions}
       detailTo={`/chadava-orders/${order._id}`}

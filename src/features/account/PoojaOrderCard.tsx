@@ -9,7 +9,7 @@ import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
 export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
   return (
     <OrderCardFrame
-      title={order.poojaName}
+      title={order.inLanguage?.name ?? order.poojaName}
       status={order.orderStatus}
       specialInstructions={order.specialInstructions}
       detailTo={`/pooja-orders/${order._id}`}
@@ -18,7 +18,7 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
     >
       <OrderFacts
         facts={[
-          { label: detailLabels.package, value: order.selectedPackage },
+          { label: detailLabels.package, value: order.inLanguage?.selectedPackage ?? order.selectedPackage },
           { label: detailLabels.amount, value: formatRupees(order.amount) },
           { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
           { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },

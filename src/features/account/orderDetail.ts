@@ -28,10 +28,10 @@ export function orderDetailOf(order: AccountOrder): OrderDetail {
     ...(order.sankalpNames ? { sankalpNames: order.sankalpNames } : {}),
   }
   return 'poojaName' in order
-    ? { ...common, service: order.poojaName, packageText: order.selectedPackage }
+    ? { ...common, service: order.inLanguage?.name ?? order.poojaName, packageText: order.inLanguage?.selectedPackage ?? order.selectedPackage }
     : {
         ...common,
-        service: order.chadavaName,
+        service: order.inLanguage?.name ?? order.chadavaName,
         packageText: order.selectedOfferings.map((offering) => offering.name).join(', '),
       }
 }
