@@ -15,10 +15,10 @@ import { buildProductionSite, root, serveProductionSite, startMockApi } from './
 const KB = 1024
 /**
  * Today (issue 12 still open): home 191.4 KB in English and 196.9 KB in Hindi (its translations), the heaviest route
- * (a chadava) 289.9 KB.
+ * (a chadava) 289.9 KB; the ceilings leave a few KB for the variance of a run.
  */
 const HOME_CEILING_KB = 199
-const ROUTE_CEILING_KB = 290
+const ROUTE_CEILING_KB = 294
 /**
  * Issue 12's budgets for everything a first visit downloads until idle (home: the empty starter's weight), and the
  * ceilings this build is held to until it meets them: today's figures plus a little, so nothing grows while the

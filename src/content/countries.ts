@@ -3,7 +3,7 @@
  * code stands in for SPEC's flag: flag emoji need an emoji font, and Windows draws none. Names are English here, and
  * in the language shown through `countryName` (the browser's own region names, `Intl.DisplayNames`).
  */
-import { activeLanguage, type Language } from '../lib/language'
+import { activeLanguage, regionName, type Language } from '../lib/language'
 
 export interface Country {
   code: string
@@ -266,14 +266,9 @@ export const countries: readonly Country[] = table.split('\n').map((line) => {
 
 export const DEFAULT_COUNTRY_CODE = 'IN'
 
-const regionNames = new Map<Language, Intl.DisplayNames>()
-
 /** A country's name in the language shown: `भारत` for IN in Hindi; the English name where the browser has none. */
 export function countryName(country: Country, language: Language = activeLanguage()): string {
-  if (language === 'en') return country.name
-  if (!regionNames.has(language)) regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }))
-  const name = regionNames.get(language)?.of(country.code)
-  return name && name !== country.code ? name : country.name
+  return regionName(country.code, language) ?? country.name
 }
 
 export function countryByCode(code: string): Country {

@@ -64,3 +64,17 @@ export function localPath(path: string): string {
 
 /** Each language's name in itself, as the language switch shows it whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' }
+
+const regionNames = new Map<Language, Intl.DisplayNames>()
+
+/** A country's or region's name (by its two-letter code) in a language other than English, as the browser names it. */
+export function regionName(code: string, language: Language = active): string | undefined {
+  if (language === 'en') return undefined
+  if (!regionNames.has(language)) regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }))
+  try {
+    const name = regionNames.get(language)?.of(code.toUpperCase())
+    return name && name !== code.toUpperCase() ? name : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -4,6 +4,7 @@ import {
   languageOfPath,
   localPath,
   pathIn,
+  regionName,
   setActiveLanguage,
   subscribeLanguage,
   unprefixedPath,
@@ -40,5 +41,14 @@ describe('the language of a URL', () => {
     stop()
     setActiveLanguage('en')
     expect(heard).toEqual(['hi'])
+  })
+})
+
+describe('a country named in the language shown', () => {
+  it('comes from the browser in Hindi, and not at all in English or for a code it does not know', () => {
+    expect(regionName('IN', 'hi')).toBe('भारत')
+    expect(regionName('us', 'hi')).toBe('संयुक्त राज्य')
+    expect(regionName('IN', 'en')).toBeUndefined()
+    expect(regionName('WW', 'hi')).toBeUndefined()
   })
 })

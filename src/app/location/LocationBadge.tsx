@@ -4,9 +4,10 @@ import { CountryCode } from '../../components/CountryCode'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import type { VisitorLocationState } from '../../components/visitorLocation'
 import { locationBadgeMessages } from '../../content/messages/app'
+import { regionName } from '../../lib/language'
 import { isGlobal } from '../../lib/location'
 
-/** The detected country with its code as the flag, or Global with a globe (SPEC §2). */
+/** The detected country (named in the language shown) with its code as the flag, or Global with a globe (SPEC §2). */
 export function LocationBadge({ status, location }: Pick<VisitorLocationState, 'status' | 'location'>) {
   if (status === 'loading' || !location)
     return (
@@ -14,6 +15,7 @@ export function LocationBadge({ status, location }: Pick<VisitorLocationState, '
         <Skeleton height={26} width={110} radius="xl" />
       </LoadingStatus>
     )
+  const country = (!isGlobal(location) && regionName(location.countryCode)) || location.country
   return (
     <Badge
       size="lg"
@@ -28,9 +30,9 @@ export function LocationBadge({ status, location }: Pick<VisitorLocationState, '
           <CountryCode code={location.countryCode} />
         )
       }
-      aria-label={locationBadgeMessages.yourLocation(location.country)}
+      aria-label={locationBadgeMessages.yourLocation(country)}
     >
-      {location.country}
+      {country}
     </Badge>
   )
 }

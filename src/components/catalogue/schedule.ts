@@ -6,7 +6,7 @@
 import { parseSchedule } from '../../domain/schedule'
 import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
-import { activeLocale } from '../../lib/language'
+import { activeLanguage, activeLocale } from '../../lib/language'
 
 const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 
@@ -31,23 +31,26 @@ export function visitorTimeZone(): string {
 
 const clockTime = { hour: '2-digit', minute: '2-digit', hour12: true } as const
 
+/** Times read '06:30 PM' in English (SPEC's format) and as the language's own locale writes them otherwise. */
+const timeLocale = () => (activeLanguage() === 'en' ? 'en-US' : activeLocale())
+
 function dayIn(date: Date, timeZone: string): string {
   return date.toLocaleDateString('en-CA', { timeZone })
 }
 
 /** The visitor's own time of the moment, or null when their clock reads as India's. */
 function localTime(date: Date, timeZone: string): string | null {
-  const local = date.toLocaleTimeString('en-US', { ...clockTime, timeZone, timeZoneName: 'short' })
-  const temple = date.toLocaleTimeString('en-US', { ...clockTime, timeZone: TEMPLE_TIME_ZONE, timeZoneName: 'short' })
+  const local = date.toLocaleTimeString(timeLocale(), { ...clockTime, timeZone, timeZoneName: 'short' })
+  const temple = date.toLocaleTimeString(timeLocale(), { ...clockTime, timeZone: TEMPLE_TIME_ZONE, timeZoneName: 'short' })
   if (local === temple) return null
   if (dayIn(date, timeZone) === dayIn(date, TEMPLE_TIME_ZONE)) return local
-  return `${date.toLocaleDateString('en-US', { weekday: 'short', timeZone })} ${local}`
+  return `${date.toLocaleDateString(timeLocale(), { weekday: 'short', timeZone })} ${local}`
 }
 
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? scheduleMessages.templeTime(date.toLocaleTimeString('en-US', { ...clockTime, timeZone: TEMPLE_TIME_ZONE }))
+    ? scheduleMessages.templeTime(date.toLocaleTimeString(timeLocale(), { ...clockTime, timeZone: TEMPLE_TIME_ZONE }))
     : commonMessages.notSpecified
 }
 
