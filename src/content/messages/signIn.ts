@@ -86,6 +86,8 @@ export const signInDialogMessages = translatable('signInDialogMessages', {
   /** 'By continuing, you agree to our Terms & Conditions and Privacy Policy.', around the two links. */
   termsAgree: 'By continuing, you agree to our',
   termsAnd: 'and',
+  /** What follows the second link: the full stop in English, the verb in Hindi. */
+  termsEnd: '.',
   termsConditions: commonMessages.termsConditions,
   privacyPolicy: commonMessages.privacyPolicy,
 } as const)

@@ -34,7 +34,7 @@ function TermsNote() {
       <Anchor component={Link} to="/privacy-policy" size="xs" underline="always">
         {signInDialogMessages.privacyPolicy}
       </Anchor>
-      .
+      {signInDialogMessages.termsEnd}
     </Text>
   )
 }
