@@ -18,6 +18,7 @@ import {
 /** Where the visitor's choice of language is kept (localStorage, JSON). */
 const LANGUAGE_KEY = 'sankalp.language'
 
+/** The remembered choice, checked with `isLanguage` rather than zod, which stays out of the first paint. */
 function storedLanguage(): Language | undefined {
   const raw = readStoredText('local', LANGUAGE_KEY)
   try {

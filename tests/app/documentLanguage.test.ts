@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { entryPath, rememberLanguage } from '../../src/app/documentLanguage'
-
-/** localStorage for a node test. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
+import { memoryStorage } from '../mocks/testEnv'
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()))
 afterEach(() => vi.unstubAllGlobals())
