@@ -1,5 +1,5 @@
 import './lib/zodJitless'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
@@ -36,8 +36,21 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>
   )
-  if (wasPrerenderedFor(root.dataset.prerendered, window.location)) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  if (!wasPrerenderedFor(root.dataset.prerendered, window.location)) {
+    createRoot(root).render(app)
+    return
+  }
+  // Hydrating as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
+  // responsive (no long task) while the painted page comes alive.
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 }
 
-void start()
+/** Runs `task` once the browser has painted what it has (the prerendered page), or at once in a hidden tab. */
+function afterFirstPaint(task: () => void): void {
+  if (document.visibilityState !== 'visible') task()
+  else requestAnimationFrame(() => setTimeout(task, 0))
+}
+
+afterFirstPaint(() => void start())

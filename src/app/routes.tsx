@@ -63,9 +63,9 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, ...page('home/HomePage', 'shell') },
-      { path: 'virtual-puja', ...page('puja/PujaListPage') },
+      { path: 'virtual-puja', ...page('puja/PujaListPage', 'shell') },
       { path: 'virtual-puja/:pujaId', ...page('puja/PujaDetailPage') },
-      { path: 'chadava', ...page('chadava/ChadavaListPage') },
+      { path: 'chadava', ...page('chadava/ChadavaListPage', 'shell') },
       { path: 'chadava/:chadavaId', ...page('chadava/ChadavaDetailPage') },
       { path: 'horoscope', ...page('horoscope/HoroscopePage') },
       { path: 'donation', element: <LocalRedirect to="/" /> },
