@@ -15,7 +15,9 @@ export function LocationBadge({ status, location }: Pick<VisitorLocationState, '
         <Skeleton height={26} width={110} radius="xl" />
       </LoadingStatus>
     )
-  const country = (!isGlobal(location) && regionName(location.countryCode)) || location.country
+  const country = isGlobal(location)
+    ? locationBadgeMessages.global
+    : regionName(location.countryCode) || location.country
   return (
     <Badge
       size="lg"

@@ -26,6 +26,8 @@ export const headerMessages = translatable('headerMessages', {
 /** The visitor's country in the header (SPEC §2). */
 export const locationBadgeMessages = translatable('locationBadgeMessages', {
   detecting: 'Detecting your location',
+  /** SPEC §2: no country was found. */
+  global: 'Global',
   yourLocation: (country: string) => `Your location: ${country}`,
 } as const)
 

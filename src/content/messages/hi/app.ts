@@ -19,6 +19,7 @@ export default {
   },
   locationBadgeMessages: {
     detecting: 'आपका स्थान पता किया जा रहा है',
+    global: 'विश्व',
     yourLocation: (country: string) => `आपका स्थान: ${country}`,
   },
   footerMessages: {
