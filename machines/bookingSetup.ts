@@ -4,7 +4,7 @@
  * review step and id.
  */
 import { assign, not, setup } from 'xstate'
-import { notProvided } from '../src/lib/actors'
+import { errorText, notProvided } from '../src/lib/actors'
 import type { ContactDetails, FamilyMember, PersonalDetails } from '../src/api/schemas'
 import {
   arePersonalDetailsValid,
@@ -39,6 +39,7 @@ import { commonMessages } from '../src/content/messages/common'
 import { paymentFailureMessages } from '../src/content/messages/payment'
 import { fullPhoneNumber, nationalNumberOf } from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
+import { textOf, type Text } from '../src/content/text'
 
 export interface BookingContext {
   kind: BookingKind
@@ -49,7 +50,7 @@ export interface BookingContext {
   contact: ContactDetails
   contactErrors: FieldErrors<ContactField>
   /** A failed send-code, shown as a banner in the contact form. */
-  contactError: string | null
+  contactError: Text | null
   personalDetails: PersonalDetails
   personalErrors: FieldErrors<PersonalField>
   /** The family's rows beside the devotee (a package for N persons takes up to N - 1), and their messages. */
@@ -58,7 +59,7 @@ export interface BookingContext {
   /** The family saved on the signed-in devotee's profile, once read (a puja's personal details read it). */
   savedFamily: FamilyMember[] | null
   /** An unmet payment prerequisite or a failed payment, shown where the visitor is. */
-  paymentError: string | null
+  paymentError: Text | null
   /** The checked gateway URL the browser is sent to. */
   gatewayUrl: string | null
 }
@@ -88,9 +89,7 @@ export interface PaymentOrder extends BookingPayment {
   user: BookingUser
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}
+const paymentException = () => textOf(paymentFailureMessages, 'paymentException')
 
 const cleared = {
   guest: false,
@@ -357,7 +356,7 @@ const payingState = bookingSetup.createStateConfig({
         onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: assign({ paymentError: ({ event }) => messageOf(event.error, paymentFailureMessages.paymentException) }),
+          actions: assign({ paymentError: ({ event }) => errorText(event.error, paymentException()) }),
         },
       },
     },
@@ -368,7 +367,7 @@ const payingState = bookingSetup.createStateConfig({
         input: ({ context }) => ({ url: context.gatewayUrl ?? '' }),
         onError: {
           target: 'failed',
-          actions: assign({ paymentError: ({ event }) => messageOf(event.error, paymentFailureMessages.paymentException) }),
+          actions: assign({ paymentError: ({ event }) => errorText(event.error, paymentException()) }),
         },
       },
     },

@@ -6,11 +6,12 @@
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
+import type { Text } from '../src/content/text'
 
 export interface CatalogueResourceContext {
   /** What `load` answered: a list, or one item of a list. */
   value: unknown
-  error: string | null
+  error: Text | null
 }
 
 export type CatalogueResourceEvent = { type: 'catalogue.retry' }

@@ -7,7 +7,7 @@
  * `form.change` (one field's new value), `booking.submit`, `payment.cancel`.
  */
 import { assign, setup } from 'xstate'
-import { notProvided } from '../src/lib/actors'
+import { errorText, notProvided } from '../src/lib/actors'
 import { paymentFailureMessages } from '../src/content/messages/payment'
 import {
   cleanConsultationField,
@@ -16,13 +16,14 @@ import {
   type ConsultationField,
   type ConsultationForm,
 } from '../src/domain/consultation/consultationForm'
+import { textOf, type Text } from '../src/content/text'
 
 export interface HoroscopeBookingContext {
   today: string
   form: ConsultationForm
   /** The form's alert ('Please fill in all required fields', …). */
-  formError: string | null
-  paymentError: string | null
+  formError: Text | null
+  paymentError: Text | null
   gatewayUrl: string | null
 }
 
@@ -106,9 +107,7 @@ export const horoscopeBookingMachine = setup({
               target: 'failed',
               actions: assign({
                 paymentError: ({ event }) =>
-                  event.error instanceof Error && event.error.message
-                    ? event.error.message
-                    : paymentFailureMessages.paymentException,
+                  errorText(event.error, textOf(paymentFailureMessages, 'paymentException')),
               }),
             },
           },
@@ -118,7 +117,10 @@ export const horoscopeBookingMachine = setup({
             id: 'goToGateway',
             src: 'goToGateway',
             input: ({ context }) => ({ url: context.gatewayUrl! }),
-            onError: { target: 'failed', actions: assign({ paymentError: () => paymentFailureMessages.paymentException }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ paymentError: () => textOf(paymentFailureMessages, 'paymentException') }),
+            },
           },
         },
         failed: {},

@@ -7,6 +7,7 @@
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import type { AccountOrder } from './orderList.machine'
+import type { Text } from '../src/content/text'
 
 export interface OrderDetailInput {
   uid: string
@@ -15,7 +16,7 @@ export interface OrderDetailInput {
 
 export interface OrderDetailContext extends OrderDetailInput {
   order: AccountOrder | null
-  error: string | null
+  error: Text | null
 }
 
 /** The order, or null when it is not one of the user's orders. */

@@ -5,13 +5,14 @@
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import type { ChadavaOrder, PoojaOrder } from '../src/api/schemas'
+import type { Text } from '../src/content/text'
 
 export type AccountOrder = PoojaOrder | ChadavaOrder
 
 export interface OrderListContext {
   uid: string
   orders: AccountOrder[]
-  error: string | null
+  error: Text | null
 }
 
 export const orderListMachine = setup({

@@ -16,6 +16,7 @@ import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/schemas'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
+import { textOf, type Text } from '../src/content/text'
 
 /** What the page found about the payment. */
 export type PaymentSource = { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string }
@@ -59,7 +60,7 @@ export interface PaymentStatusContext {
   personalDetails: PersonalDetails | null
   auth: AuthState
   createdOrderId: string | null
-  orderError: string | null
+  orderError: Text | null
 }
 
 export type PaymentStatusEvent =
@@ -302,7 +303,7 @@ export const paymentStatusMachine = setup({
             {
               guard: 'isSignedOut',
               target: 'orderFailed',
-              actions: assign({ orderError: () => orderFailureMessages.authRequiredForOrders }),
+              actions: assign({ orderError: () => textOf(orderFailureMessages, 'authRequiredForOrders') }),
             },
           ],
         },

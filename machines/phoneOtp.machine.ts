@@ -12,6 +12,7 @@ import { assign, setup } from 'xstate'
 import { errorText, notProvided, notProvidedCallback } from '../src/lib/actors'
 import type { AuthUser, CodeConfirmation } from '../src/auth/AuthGateway'
 import { cleanCode, codeError, type CodeRule } from '../src/domain/phoneNumber'
+import type { Text } from '../src/content/text'
 
 export interface PhoneOtpInput {
   phoneNumber: string
@@ -21,7 +22,7 @@ export interface PhoneOtpInput {
 export interface PhoneOtpContext extends PhoneOtpInput {
   code: string
   /** The send, verify or code message shown with the code field. */
-  error: string | null
+  error: Text | null
   /** The pending confirmation of the last code sent; null until one is sent. */
   confirmation: CodeConfirmation | null
   user: AuthUser | null
@@ -34,7 +35,7 @@ export type PhoneOtpEvent =
   | { type: 'code.resend' }
 
 export type PhoneOtpOutput =
-  { status: 'verified'; user: AuthUser } | { status: 'sendFailed'; error: string } | { status: 'back' }
+  { status: 'verified'; user: AuthUser } | { status: 'sendFailed'; error: Text } | { status: 'back' }
 
 /** The guards a parent declares to tell the session's outcomes apart, given its output as params. */
 export const phoneOtpGuards = {

@@ -26,6 +26,7 @@ import {
   type MemberErrors,
   type MemberField,
 } from '../src/domain/family/familyMembers'
+import { textOf, type Text } from '../src/content/text'
 
 export interface ProfileContext {
   user: AuthUser
@@ -33,7 +34,7 @@ export interface ProfileContext {
   draft: ProfileValues
   /** Each saved family row's messages, once Save found a row that breaks a rule. */
   familyErrors: MemberErrors
-  error: string | null
+  error: Text | null
 }
 
 export type ProfileEvent =
@@ -132,7 +133,7 @@ export const profileMachine = setup({
           {
             guard: not('hasValidEmail'),
             target: '.invalid',
-            actions: assign({ error: () => failureMessages.invalidEmail }),
+            actions: assign({ error: () => textOf(failureMessages, 'invalidEmail') }),
           },
           {
             guard: not('hasValidFamily'),

@@ -17,6 +17,7 @@ import {
   signInPhoneRule,
 } from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
+import { textOf, type Text } from '../src/content/text'
 
 export const SIGN_IN_SUCCESS_DELAY_MS = 1500
 
@@ -25,7 +26,7 @@ export interface SignInContext {
   dialCode: string
   phone: string
   /** The phone entry's message: an empty number or a send that failed. */
-  error: string | null
+  error: Text | null
   user: AuthUser | null
 }
 
@@ -67,7 +68,7 @@ export const signInMachine = setup({
       error: (_, output: PhoneOtpOutput) => (output.status === 'sendFailed' ? output.error : null),
     }),
     clearError: assign({ error: null }),
-    storeInvalidPhone: assign({ error: () => signInFailureMessages.invalidPhone }),
+    storeInvalidPhone: assign({ error: () => textOf(signInFailureMessages, 'invalidPhone') }),
   },
 }).createMachine({
   id: 'signIn',

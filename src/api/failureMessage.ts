@@ -3,21 +3,22 @@
  * table (in its area's messages module) says the text for that kind.
  */
 import type { FailureTexts } from '../content/messages/failureTexts'
+import { saidByServer, textOf, TextError, type Text } from '../content/text'
 import { ApiFailure, serverReason } from './client'
 
-export function failureMessage(error: unknown, texts: FailureTexts): string {
-  if (!(error instanceof ApiFailure)) return texts.unreachable
+export function failureMessage(error: unknown, texts: FailureTexts): Text {
+  if (!(error instanceof ApiFailure)) return textOf(texts, 'unreachable')
   const { kind } = error.error
-  if (kind !== 'http' && kind !== 'refused') return texts.unreachable
+  if (kind !== 'http' && kind !== 'refused') return textOf(texts, 'unreachable')
   const reason = texts.serverReasonFor?.includes(kind) ? serverReason(error.error) : ''
-  return reason || texts[kind]
+  return reason ? saidByServer(reason) : textOf(texts, kind)
 }
 
-/** Runs `call`; a failure rejects with an Error whose message is the text `texts` gives it (the failure as its cause). */
+/** Runs `call`; a failure rejects with a `TextError` carrying the text `texts` gives it (the failure as its cause). */
 export async function withFailureText<T>(texts: FailureTexts, call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    throw new Error(failureMessage(error, texts), { cause: error })
+    throw new TextError(failureMessage(error, texts), { cause: error })
   }
 }

@@ -3,6 +3,7 @@
  * table (SPEC §8's first, then the other Firebase phone-auth codes), and SPEC's generic fallbacks for anything else.
  */
 import { authErrorMessages, signInFailureMessages } from '../content/messages/signIn'
+import { saidByServer, textOf, type Text } from '../content/text'
 
 export type AuthStage = 'send' | 'verify'
 
@@ -21,9 +22,10 @@ function providerMessage(error: unknown): string | undefined {
 }
 
 /** The message the sign-in dialog shows for a failed send or verify. */
-export function authErrorMessage(error: unknown, stage: AuthStage): string {
+export function authErrorMessage(error: unknown, stage: AuthStage): Text {
   const code = codeOf(error)
-  const mapped = code === undefined ? undefined : authErrorMessages[code]
-  if (mapped) return mapped
-  return providerMessage(error) ?? (stage === 'send' ? signInFailureMessages.sendCodeFailed : signInFailureMessages.invalidOtp)
+  if (code !== undefined && authErrorMessages[code]) return textOf(authErrorMessages, code)
+  const provider = providerMessage(error)
+  if (provider) return saidByServer(provider)
+  return textOf(signInFailureMessages, stage === 'send' ? 'sendCodeFailed' : 'invalidOtp')
 }

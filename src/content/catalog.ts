@@ -31,7 +31,9 @@ export type Translation<T> = T extends string
  * its exported functions are code, not text.
  */
 export type CatalogOf<M> = {
-  readonly [K in keyof M as M[K] extends (...args: never[]) => unknown ? never : M[K] extends object ? K : never]: Translation<M[K]>
+  readonly [
+    K in keyof M as M[K] extends (...args: never[]) => unknown ? never : M[K] extends object ? K : never
+  ]: Translation<M[K]>
 }
 
 type Exports = Record<string, unknown>
@@ -56,6 +58,34 @@ let defining = false
 /** The name a translatable export was declared with, for the completeness test. */
 export const EXPORT_NAME = Symbol('export name')
 
+/** Where a catalog object lives: its export's name and the keys from the export down to it. */
+export interface TextPlace {
+  readonly name: string
+  readonly path: readonly string[]
+}
+
+const PLACE = Symbol('text place')
+
+/** Every translatable export by name, so a text named by its place can be read in the language shown or in English. */
+const exportsByName = new Map<string, { shown: object; english: object }>()
+
+/** Where `texts`, an export of a catalog or an object inside one, lives; undefined for any other value. */
+export function placeOf(texts: object): TextPlace | undefined {
+  return (texts as Record<symbol, TextPlace | undefined>)[PLACE]
+}
+
+/** The translatable export declared as `name`, read in the language shown, or in English. */
+export function exportNamed(name: string, english = false): object | undefined {
+  const texts = exportsByName.get(name)
+  return english ? texts?.english : texts?.shown
+}
+
+const isObject = (value: unknown): value is Record<PropertyKey, unknown> =>
+  typeof value === 'object' && value !== null
+
+/** An object of texts, whose place is kept; an array of texts is read whole, in the language shown. */
+const isTexts = (value: unknown): value is object => isObject(value) && !Array.isArray(value)
+
 /** Declares a module's catalog: `hi` loads its Hindi translation. */
 export function catalog(hi: Loader) {
   const entry: Catalog = { load: { hi }, loaded: {}, names: [] }
@@ -67,29 +97,42 @@ export function catalog(hi: Loader) {
     })
   }
 
-  const translated = (name: string): Record<PropertyKey, unknown> | undefined => {
+  /** The translation of the object at `place`, or undefined when English is shown or it is not loaded. */
+  const translated = (place: TextPlace): Record<PropertyKey, unknown> | undefined => {
     const language = activeLanguage()
     if (language === 'en' || defining) return undefined
-    return entry.loaded[language]?.[name] as Record<PropertyKey, unknown> | undefined
+    let texts: unknown = entry.loaded[language]?.[place.name]
+    for (const key of place.path) texts = isObject(texts) ? texts[key] : undefined
+    return isObject(texts) ? texts : undefined
   }
+
+  /** The English object at `place`, answering in the language shown; the objects inside it do the same. */
+  const textsAt = <T extends object>(place: TextPlace, english: T): T =>
+    new Proxy(english, {
+      get(target, key, receiver) {
+        if (key === PLACE) return place
+        if (key === EXPORT_NAME) return place.path.length === 0 ? place.name : undefined
+        const own: unknown = Reflect.get(target, key, receiver)
+        if (typeof key === 'string' && isTexts(own))
+          return textsAt({ ...place, path: [...place.path, key] }, own)
+        const texts = translated(place)
+        return texts && key in texts ? texts[key] : own
+      },
+      getOwnPropertyDescriptor(target, key) {
+        const texts = translated(place)
+        const own = Reflect.getOwnPropertyDescriptor(target, key)
+        if (!texts || !own || !(key in texts)) return own
+        return { ...own, value: texts[key] }
+      },
+    })
 
   return {
     /** The English texts of export `name`, read in the language being shown. */
     translatable<T extends object>(name: string, english: T): T {
       entry.names.push(name)
-      return new Proxy(english, {
-        get(target, key, receiver) {
-          if (key === EXPORT_NAME) return name
-          const texts = translated(name)
-          return texts && key in texts ? texts[key] : Reflect.get(target, key, receiver)
-        },
-        getOwnPropertyDescriptor(target, key) {
-          const texts = translated(name)
-          const own = Reflect.getOwnPropertyDescriptor(target, key)
-          if (!texts || !own || !(key in texts)) return own
-          return { ...own, value: texts[key] }
-        },
-      })
+      const texts = textsAt({ name, path: [] }, english)
+      exportsByName.set(name, { shown: texts, english })
+      return texts
     },
   }
 }

@@ -3,6 +3,7 @@
  * number (+ and dial code) that codes are sent to and orders carry. Also the 6-digit code of the phone OTP.
  */
 import { signInFailureMessages } from '../content/messages/signIn'
+import { textOf, type Text } from '../content/text'
 
 export const INDIA_DIAL_CODE = '+91'
 export const PHONE_LENGTH = 10
@@ -100,7 +101,8 @@ export function isCodeComplete(code: string): boolean {
 export type CodeRule = 'sixDigits' | 'entered'
 
 /** The code's message under `rule`, or null when it may be verified. */
-export function codeError(code: string, rule: CodeRule): string | null {
-  if (rule === 'sixDigits') return isCodeComplete(code) ? null : signInFailureMessages.enterValidOtp
-  return code.trim() === '' ? signInFailureMessages.otpRequired : null
+export function codeError(code: string, rule: CodeRule): Text | null {
+  if (rule === 'sixDigits')
+    return isCodeComplete(code) ? null : textOf(signInFailureMessages, 'enterValidOtp')
+  return code.trim() === '' ? textOf(signInFailureMessages, 'otpRequired') : null
 }

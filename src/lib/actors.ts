@@ -12,6 +12,7 @@ import {
   type PromiseActorLogic,
 } from 'xstate'
 import { failureMessages } from '../content/messages/common'
+import { textOf, TextError, type Text } from '../content/text'
 
 /**
  * A placeholder for an actor that the app (or a test) supplies with `machine.provide()`. Until then it throws, so a
@@ -59,9 +60,9 @@ export function fromAbortable<Output, Input = NonReducibleUnknown>(
 }
 
 /**
- * The text a failed actor carries. Implementations reject with the message to show (from their area's messages
- * module); SPEC §8's generic message stands in for anything else.
+ * The text a failed actor carries. Implementations reject with a `TextError` naming the text to show (from their
+ * area's messages module); `fallback` (SPEC §8's generic message unless given) stands in for anything else.
  */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : failureMessages.genericError
+export function errorText(error: unknown, fallback: Text = textOf(failureMessages, 'genericError')): Text {
+  return error instanceof TextError ? error.text : fallback
 }

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ProfileView } from '../../src/features/account/ProfileView'
+import { bookingFormMessages } from '../../src/content/messages/booking'
+import { textOf } from '../../src/content/text'
 
 const family = [
   { name: 'Sunita Sharma', relation: 'spouse', gotra: 'Bharadwaj' },
@@ -104,7 +106,11 @@ export const EditInvalidFamily: Story = {
     familyErrors: [
       {},
       {},
-      { name: 'Full name is required', relation: 'Relation is required', gotra: 'Gotra is required' },
+      {
+        name: textOf(bookingFormMessages.member, 'name'),
+        relation: textOf(bookingFormMessages.member, 'relation'),
+        gotra: textOf(bookingFormMessages.member, 'gotra'),
+      },
     ],
   },
   parameters: { state: 'editing.invalid' },

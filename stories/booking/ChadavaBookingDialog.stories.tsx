@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
+import type { BookingContext } from '../../machines/bookingSetup'
+import type { PhoneOtpContext } from '../../machines/phoneOtp.machine'
 import { chadavaOrder, validPersonalDetails } from '../../src/testing/fixtures/bookingOrders'
 import { body, BookingState, contextFor, guestContext, otpState, sees, stateStory } from './bookingStoryKit'
+import { bookingFormMessages, paymentPrerequisiteMessages } from '../../src/content/messages/booking'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { signInFailureMessages } from '../../src/content/messages/signIn'
+import { textOf } from '../../src/content/text'
 
 const meta = {
   title: 'Booking/ChadavaBookingDialog',
@@ -13,7 +19,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof BookingState>
 
-const filledGuest = (patch = {}) =>
+const filledGuest = (patch: Partial<BookingContext> = {}) =>
   guestContext('chadava', { contact: { name: 'Ravi', whatsappNumber: '9812345678' }, ...patch })
 
 /** No offerings sent to booking yet: the dialog is closed. */
@@ -35,13 +41,17 @@ export const ContactErrors: Story = {
     'chadava',
     'contact.form',
     guestContext('chadava', {
-      contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' },
+      contactErrors: {
+        name: textOf(bookingFormMessages, 'nameRequired'),
+        whatsappNumber: textOf(bookingFormMessages, 'whatsappNumberRequired'),
+      },
     }),
   ),
   play: sees('Name is required', 'WhatsApp number is required'),
 }
 
-const chadavaOtp = (state: string, patch = {}) => otpState(state, { phoneNumber: '+919812345678', ...patch })
+const chadavaOtp = (state: string, patch: Partial<PhoneOtpContext> = {}) =>
+  otpState(state, { phoneNumber: '+919812345678', ...patch })
 
 export const SendingCode: Story = {
   ...stateStory('chadava', 'contact.phoneCheck', filledGuest(), {
@@ -54,7 +64,7 @@ export const SendingCode: Story = {
 
 export const OtpStage: Story = {
   ...stateStory('chadava', 'contact.phoneCheck.verifying', filledGuest(), {
-    args: { otp: chadavaOtp('codeEntry.invalid', { error: 'Please enter the OTP code' }) },
+    args: { otp: chadavaOtp('codeEntry.invalid', { error: textOf(signInFailureMessages, 'otpRequired') }) },
   }),
   play: sees('Enter the 6-digit code sent to +91 9812345678', 'Please enter the OTP code'),
 }
@@ -104,7 +114,7 @@ export const ReviewSignInRequired: Story = {
     'review',
     contextFor('chadava', {
       user: null,
-      paymentError: 'Authentication required for chadava orders. Please sign in to continue.',
+      paymentError: textOf(paymentPrerequisiteMessages.authentication, 'chadava'),
     }),
   ),
   play: sees('Sign In Required', 'Authentication required for chadava orders. Please sign in to continue.'),
@@ -116,7 +126,7 @@ export const ReviewNoOfferings: Story = {
     'review',
     contextFor('chadava', {
       order: { ...chadavaOrder, offerings: [] },
-      paymentError: 'No offerings selected',
+      paymentError: textOf(paymentPrerequisiteMessages, 'noOfferings'),
     }),
   ),
   play: sees('No offerings selected'),
@@ -146,7 +156,7 @@ export const PaymentFailed: Story = {
   ...stateStory(
     'chadava',
     'paying.failed',
-    contextFor('chadava', { paymentError: 'An error occurred while processing payment. Please try again.' }),
+    contextFor('chadava', { paymentError: textOf(paymentFailureMessages, 'paymentException') }),
   ),
   play: sees('An error occurred while processing payment. Please try again.'),
 }
@@ -155,7 +165,7 @@ export const PaymentFailedMobile: Story = {
   ...stateStory(
     'chadava',
     'paying.failed',
-    contextFor('chadava', { paymentError: 'Failed to initiate payment. Please try again.' }),
+    contextFor('chadava', { paymentError: textOf(paymentFailureMessages, 'paymentInitiateFailed') }),
   ),
   globals: mobileViewport,
 }
@@ -172,7 +182,10 @@ export const PersonalDetailsErrors: Story = {
     'personalDetails',
     contextFor('chadava', {
       personalDetails: { ...validPersonalDetails, city: '', pincode: '12' },
-      personalErrors: { city: 'City is required', pincode: 'Please enter a valid 6-digit pincode' },
+      personalErrors: {
+        city: textOf(bookingFormMessages.required, 'city'),
+        pincode: textOf(bookingFormMessages, 'invalidPincode'),
+      },
     }),
   ),
   play: sees('City is required', 'Please enter a valid 6-digit pincode'),

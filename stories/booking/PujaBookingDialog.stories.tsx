@@ -8,6 +8,10 @@ import {
   validPersonalDetails,
 } from '../../src/testing/fixtures/bookingOrders'
 import { body, BookingState, contextFor, guestContext, otpState, sees, stateStory } from './bookingStoryKit'
+import { bookingFormMessages, paymentPrerequisiteMessages } from '../../src/content/messages/booking'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { authErrorMessages, signInFailureMessages } from '../../src/content/messages/signIn'
+import { textOf } from '../../src/content/text'
 
 const meta = {
   title: 'Booking/PujaBookingDialog',
@@ -47,7 +51,10 @@ export const ContactRequiredErrors: Story = {
     'puja',
     'contact.form',
     guestContext('puja', {
-      contactErrors: { name: 'Name is required', whatsappNumber: 'WhatsApp number is required' },
+      contactErrors: {
+        name: textOf(bookingFormMessages, 'nameRequired'),
+        whatsappNumber: textOf(bookingFormMessages, 'whatsappNumberRequired'),
+      },
     }),
   ),
   play: sees('Name is required', 'WhatsApp number is required'),
@@ -59,7 +66,7 @@ export const ContactInvalidNumber: Story = {
     'contact.form',
     guestContext('puja', {
       contact: { name: 'Asha', whatsappNumber: '98765' },
-      contactErrors: { whatsappNumber: 'Please enter a valid 10-digit phone number' },
+      contactErrors: { whatsappNumber: textOf(bookingFormMessages, 'invalidWhatsappNumber') },
     }),
   ),
   play: sees('Please enter a valid 10-digit phone number'),
@@ -72,7 +79,7 @@ export const SendCodeFailed: Story = {
     'contact.form',
     guestContext('puja', {
       contact: { name: 'Asha', whatsappNumber: '9876543210' },
-      contactError: 'Too many attempts. Please try again later.',
+      contactError: textOf(authErrorMessages, 'auth/too-many-requests'),
     }),
   ),
   play: sees('Too many attempts. Please try again later.'),
@@ -100,7 +107,7 @@ export const OtpStage: Story = {
 
 export const OtpRequired: Story = {
   ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
-    args: { otp: otpState('codeEntry.invalid', { error: 'Please enter the OTP code' }) },
+    args: { otp: otpState('codeEntry.invalid', { error: textOf(signInFailureMessages, 'otpRequired') }) },
   }),
   play: sees('Please enter the OTP code'),
 }
@@ -108,7 +115,10 @@ export const OtpRequired: Story = {
 export const OtpInvalid: Story = {
   ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
     args: {
-      otp: otpState('codeEntry.verifyFailed', { code: '111111', error: 'Invalid OTP. Please try again.' }),
+      otp: otpState('codeEntry.verifyFailed', {
+        code: '111111',
+        error: textOf(signInFailureMessages, 'invalidOtp'),
+      }),
     },
   }),
   play: sees('Invalid OTP. Please try again.'),
@@ -184,7 +194,7 @@ export const ReviewSignInRequired: Story = {
     'review',
     contextFor('puja', {
       user: null,
-      paymentError: 'Authentication required for pooja orders. Please sign in to continue.',
+      paymentError: textOf(paymentPrerequisiteMessages.authentication, 'puja'),
     }),
   ),
   play: sees('Sign In Required', 'Authentication required for pooja orders. Please sign in to continue.'),
@@ -196,7 +206,7 @@ export const ReviewMissingNumber: Story = {
     'review',
     contextFor('puja', {
       contact: { name: 'User', whatsappNumber: '' },
-      paymentError: 'Please provide your WhatsApp number before proceeding with payment',
+      paymentError: textOf(paymentPrerequisiteMessages, 'whatsappNumberRequired'),
     }),
   ),
   play: sees('Please provide your WhatsApp number before proceeding with payment'),
@@ -214,12 +224,12 @@ export const PersonalDetailsRequired: Story = {
     'personalDetails',
     contextFor('puja', {
       personalErrors: {
-        fullName: 'Full name is required',
-        gotra: 'Gotra is required',
-        address: 'Address is required',
-        city: 'City is required',
-        state: 'State is required',
-        pincode: 'Pincode is required',
+        fullName: textOf(bookingFormMessages.required, 'fullName'),
+        gotra: textOf(bookingFormMessages.required, 'gotra'),
+        address: textOf(bookingFormMessages.required, 'address'),
+        city: textOf(bookingFormMessages.required, 'city'),
+        state: textOf(bookingFormMessages.required, 'state'),
+        pincode: textOf(bookingFormMessages.required, 'pincode'),
       },
     }),
   ),
@@ -239,7 +249,7 @@ export const PersonalDetailsPincode: Story = {
     'personalDetails',
     contextFor('puja', {
       personalDetails: { ...validPersonalDetails, pincode: '2210' },
-      personalErrors: { pincode: 'Please enter a valid 6-digit pincode' },
+      personalErrors: { pincode: textOf(bookingFormMessages, 'invalidPincode') },
     }),
   ),
   play: sees('Please enter a valid 6-digit pincode'),
@@ -294,7 +304,11 @@ export const PersonalDetailsFamilyErrors: Story = {
       familyMembers: [familyRows[0], { name: '', relation: '', gotra: '' }],
       familyErrors: [
         {},
-        { name: 'Full name is required', relation: 'Relation is required', gotra: 'Gotra is required' },
+        {
+          name: textOf(bookingFormMessages.member, 'name'),
+          relation: textOf(bookingFormMessages.member, 'relation'),
+          gotra: textOf(bookingFormMessages.member, 'gotra'),
+        },
       ],
     }),
   ),
@@ -379,7 +393,7 @@ export const Redirecting: Story = {
 export const PaymentFailed: Story = {
   ...stateStory('puja', 'paying.failed', {
     ...payingContext,
-    paymentError: 'Failed to initiate payment. Please try again.',
+    paymentError: textOf(paymentFailureMessages, 'paymentInitiateFailed'),
   }),
   play: sees('Failed to initiate payment. Please try again.', 'Back to Details'),
 }

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ChadavaDetailView } from '../../src/features/chadava/ChadavaDetailView'
 import { chadava, offerings } from '../../src/testing/fixtures/catalogue'
+import { textOf } from '../../src/content/text'
+import { chadavaListFailures } from '../../src/content/messages/catalogue'
 
 const meta = {
   title: 'Chadava/ChadavaDetailView',
@@ -109,7 +111,7 @@ export const NotFound: Story = {
 }
 
 export const Error: Story = {
-  args: { resource: { status: 'error', message: 'Failed to load chadava services' } },
+  args: { resource: { status: 'error', message: textOf(chadavaListFailures, 'refused') } },
   parameters: { state: 'error' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Failed to load chadava services')).toBeInTheDocument()

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ChadavaListView } from '../../src/features/chadava/ChadavaListView'
 import { chadavas } from '../../src/testing/fixtures/catalogue'
+import { textOf } from '../../src/content/text'
+import { chadavaListFailures } from '../../src/content/messages/catalogue'
 
 const meta = {
   title: 'Chadava/ChadavaListView',
@@ -42,7 +44,7 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  args: { resource: { status: 'error', message: 'Failed to fetch chadava services' } },
+  args: { resource: { status: 'error', message: textOf(chadavaListFailures, 'http') } },
   parameters: { state: 'error' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

@@ -4,6 +4,8 @@ import { mobileViewport } from '../../.storybook/viewports'
 import { ConsultationBookingModal } from '../../src/features/horoscope/ConsultationBookingModal'
 import { emptyConsultationForm } from '../../src/domain/consultation/consultationForm'
 import { emojiIn } from '../../src/testing/emoji'
+import { consultationFailureMessages } from '../../src/content/messages/horoscope'
+import { textOf } from '../../src/content/text'
 
 const meta = {
   title: 'Horoscope/ConsultationBookingModal',
@@ -43,7 +45,7 @@ export const Editing: Story = {
 
 /** Submitted with fields missing. */
 export const MissingFields: Story = {
-  args: { formError: 'Please fill in all required fields' },
+  args: { formError: textOf(consultationFailureMessages, 'fillRequiredFields') },
   play: async () => {
     await expect(await body().findByRole('alert')).toHaveTextContent('Please fill in all required fields')
   },

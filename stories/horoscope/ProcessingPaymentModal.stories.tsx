@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { ProcessingPaymentModal } from '../../src/features/horoscope/ProcessingPaymentModal'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { textOf } from '../../src/content/text'
 
 const meta = {
   title: 'Horoscope/ProcessingPaymentModal',
@@ -64,7 +66,7 @@ export const Redirecting: Story = {
 }
 
 export const Failed: Story = {
-  args: { stage: 'failed', error: 'Failed to initiate payment. Please try again.' },
+  args: { stage: 'failed', error: textOf(paymentFailureMessages, 'paymentInitiateFailed') },
   parameters: { state: 'processing.failed' },
   play: async () => {
     await showsSummary()

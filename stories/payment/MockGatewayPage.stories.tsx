@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { MockGatewayView } from '../../src/features/payment/MockGatewayView'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { textOf } from '../../src/content/text'
 
 const ready = {
   name: 'ready',
@@ -27,7 +29,8 @@ export const Ready: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Sankalp')).toBeVisible()
     await expect(canvas.getByText('₹2,001')).toBeVisible()
-    for (const label of ['Pay', 'Fail', 'Cancel', 'Leave pending']) await expect(canvas.getByRole('button', { name: label })).toBeEnabled()
+    for (const label of ['Pay', 'Fail', 'Cancel', 'Leave pending'])
+      await expect(canvas.getByRole('button', { name: label })).toBeEnabled()
     await canvas.getByRole('button', { name: 'Pay' }).click()
     await expect(args.onChoose).toHaveBeenCalledWith('COMPLETED')
   },
@@ -45,7 +48,9 @@ export const Submitting: Story = {
 
 export const Loading: Story = { args: { status: { name: 'loading' } } }
 
-export const NotFound: Story = { args: { status: { name: 'error', message: 'This payment could not be found.' } } }
+export const NotFound: Story = {
+  args: { status: { name: 'error', message: textOf(paymentFailureMessages, 'paymentNotFound') } },
+}
 
 /** Outside the mock site the page does nothing. */
 export const Unavailable: Story = { args: { status: { name: 'unavailable' } } }

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { PujaDetailView } from '../../src/features/puja/PujaDetailView'
 import { pastPuja, undatedPuja, upcomingPuja } from '../../src/testing/fixtures/catalogue'
+import { textOf } from '../../src/content/text'
+import { pujaListFailures } from '../../src/content/messages/catalogue'
 
 const meta = {
   title: 'Puja/PujaDetailView',
@@ -88,7 +90,7 @@ export const NotFound: Story = {
 }
 
 export const Error: Story = {
-  args: { resource: { status: 'error', message: 'Failed to load puja services' } },
+  args: { resource: { status: 'error', message: textOf(pujaListFailures, 'refused') } },
   parameters: { state: 'error' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

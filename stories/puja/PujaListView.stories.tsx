@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { PujaListView } from '../../src/features/puja/PujaListView'
 import { pujas } from '../../src/testing/fixtures/catalogue'
+import { textOf } from '../../src/content/text'
+import { pujaListFailures } from '../../src/content/messages/catalogue'
 
 const meta = {
   title: 'Puja/PujaListView',
@@ -41,7 +43,7 @@ export const Empty: Story = {
 }
 
 export const Error: Story = {
-  args: { resource: { status: 'error', message: 'Failed to fetch puja services' } },
+  args: { resource: { status: 'error', message: textOf(pujaListFailures, 'http') } },
   parameters: { state: 'error' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)

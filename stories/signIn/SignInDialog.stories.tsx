@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
 import { SignInDialogView } from '../../src/features/signIn/SignInDialogView'
-import { signInDialogMessages } from '../../src/content/messages/signIn'
+import {
+  authErrorMessages,
+  signInDialogMessages,
+  signInFailureMessages,
+} from '../../src/content/messages/signIn'
+import { textOf, type Text } from '../../src/content/text'
 
 /**
  * Every screen of the sign-in dialog, one story per state of the signIn machine and of its phone OTP session, the
@@ -69,16 +74,17 @@ export const PhoneEntryMobile: Story = {
 }
 
 export const InvalidPhone: Story = {
-  args: { phone: '   ', error: 'Please enter a valid phone number' },
+  args: { phone: '   ', error: textOf(signInFailureMessages, 'invalidPhone') },
   parameters: { state: 'phoneEntry.invalid' },
   play: async () => {
     await expect(dialog().getByRole('alert')).toHaveTextContent('Please enter a valid phone number')
   },
 }
 
-function sendFailed(message: string): Story {
+/** The send failed with `error`, which reads `message` in English. */
+function sendFailed(error: Text, message: string): Story {
   return {
-    args: { phone: '9000000001', error: message },
+    args: { phone: '9000000001', error },
     parameters: { state: 'phoneEntry.sendFailed' },
     play: async () => {
       await expect(dialog().getByRole('alert')).toHaveTextContent(message)
@@ -87,12 +93,25 @@ function sendFailed(message: string): Story {
 }
 
 export const SendFailedAppCredential = sendFailed(
+  textOf(authErrorMessages, 'auth/invalid-app-credential'),
   'Phone authentication is not properly configured. Please contact support.',
 )
-export const SendFailedInvalidNumber = sendFailed('Please enter a valid phone number.')
-export const SendFailedTooManyRequests = sendFailed('Too many attempts. Please try again later.')
-export const SendFailedQuotaExceeded = sendFailed('SMS quota exceeded. Please try again later.')
-export const SendFailedOther = sendFailed('Failed to send OTP. Please try again.')
+export const SendFailedInvalidNumber = sendFailed(
+  textOf(authErrorMessages, 'auth/invalid-phone-number'),
+  'Please enter a valid phone number.',
+)
+export const SendFailedTooManyRequests = sendFailed(
+  textOf(authErrorMessages, 'auth/too-many-requests'),
+  'Too many attempts. Please try again later.',
+)
+export const SendFailedQuotaExceeded = sendFailed(
+  textOf(authErrorMessages, 'auth/quota-exceeded'),
+  'SMS quota exceeded. Please try again later.',
+)
+export const SendFailedOther = sendFailed(
+  textOf(signInFailureMessages, 'sendCodeFailed'),
+  'Failed to send OTP. Please try again.',
+)
 
 export const Sending: Story = {
   args: { stage: 'sending', phone: '98765 43210' },
@@ -122,12 +141,12 @@ export const CodeComplete: Story = {
 }
 
 export const InvalidCode: Story = {
-  args: { stage: 'code', code: '', error: 'Please enter a valid OTP' },
+  args: { stage: 'code', code: '', error: textOf(signInFailureMessages, 'enterValidOtp') },
   parameters: { machine: 'phoneOtp', state: 'codeEntry.invalid' },
 }
 
 export const WrongCode: Story = {
-  args: { stage: 'code', code: '000000', error: 'Invalid OTP. Please try again.' },
+  args: { stage: 'code', code: '000000', error: textOf(signInFailureMessages, 'invalidOtp') },
   parameters: { machine: 'phoneOtp', state: 'codeEntry.verifyFailed' },
   play: async () => {
     await expect(dialog().getByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.')
@@ -157,7 +176,10 @@ export const PhoneCheck: Story = {
 
 /** The session ended because the code could not be sent: the phone form with the message. */
 export const SessionSendFailed: Story = {
-  ...sendFailed('Too many attempts. Please try again later.'),
+  ...sendFailed(
+    textOf(authErrorMessages, 'auth/too-many-requests'),
+    'Too many attempts. Please try again later.',
+  ),
   parameters: { machine: 'phoneOtp', state: 'sendFailed' },
 }
 

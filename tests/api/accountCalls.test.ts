@@ -6,6 +6,7 @@ import { failureMessage } from '../../src/api/failureMessage'
 import { fetchChadavaOrders, fetchPoojaOrders } from '../../src/api/orders'
 import { fetchUserProfile, upsertUserProfile } from '../../src/api/profile'
 import { orderListFailures } from '../../src/content/messages/orders'
+import { spoken } from '../../src/testing/spoken'
 import { testCredentials } from '../../src/testing/fixtures/credentials'
 import { chadavaOrders, poojaOrders } from '../../src/testing/fixtures/orders'
 
@@ -35,16 +36,18 @@ describe('order lists', () => {
     server.use(http.get('*/api/pooja-orders/user/:uid', () => HttpResponse.json({ success: false })))
     const error = await fetchPoojaOrders('u1', testCredentials).catch((e: unknown) => e)
     expect(error).toMatchObject({ error: { kind: 'refused' } })
-    expect(failureMessage(error, orderListFailures)).toBe('Failed to fetch orders')
+    expect(spoken(failureMessage(error, orderListFailures))).toBe('Failed to fetch orders')
     server.use(
       http.get('*/api/pooja-orders/user/:uid', () =>
         HttpResponse.json({ success: false, error: 'No such user' }),
       ),
     )
     expect(
-      failureMessage(
-        await fetchPoojaOrders('u1', testCredentials).catch((e: unknown) => e),
-        orderListFailures,
+      spoken(
+        failureMessage(
+          await fetchPoojaOrders('u1', testCredentials).catch((e: unknown) => e),
+          orderListFailures,
+        ),
       ),
     ).toBe('No such user')
   })
@@ -57,23 +60,27 @@ describe('order lists', () => {
     )
     const http500 = await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e)
     expect(http500).toBeInstanceOf(ApiFailure)
-    expect(failureMessage(http500, orderListFailures)).toBe('Failed to fetch orders')
+    expect(spoken(failureMessage(http500, orderListFailures))).toBe('Failed to fetch orders')
     server.use(
       http.get('*/api/chadava-orders/user/:uid', () =>
         HttpResponse.json({ success: true, data: [{ _id: 1 }] }),
       ),
     )
     expect(
-      failureMessage(
-        await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e),
-        orderListFailures,
+      spoken(
+        failureMessage(
+          await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e),
+          orderListFailures,
+        ),
       ),
     ).toBe('An error occurred while fetching orders')
     server.use(http.get('*/api/chadava-orders/user/:uid', () => HttpResponse.error()))
     expect(
-      failureMessage(
-        await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e),
-        orderListFailures,
+      spoken(
+        failureMessage(
+          await fetchChadavaOrders('u1', testCredentials).catch((e: unknown) => e),
+          orderListFailures,
+        ),
       ),
     ).toBe('An error occurred while fetching orders')
   })

@@ -23,6 +23,7 @@ import { chadavaCatalogue } from '../../src/features/chadava/chadavaCatalogue'
 import { createPaymentStatusImplementations } from '../../src/features/payment/status/paymentStatusImplementations'
 import { pujaCatalogue } from '../../src/features/puja/pujaCatalogue'
 import type { FailureTexts } from '../../src/content/messages/failureTexts'
+import { spoken } from '../../src/testing/spoken'
 import { anyReply, RUNS_PER_ENDPOINT } from '../fuzz/replyArbitraries'
 
 const credentials: Credentials = { idToken: async () => 'token', expired: async () => {} }
@@ -107,7 +108,7 @@ describe('every reply a screen reads, valid or broken, settles its machine with 
             return 'loaded'
           }
           expect(snapshot.value).toBe('error')
-          expect(texts(failures)).toContain(snapshot.context.error)
+          expect(texts(failures)).toContain(spoken(snapshot.context.error))
           return 'error'
         }),
         { numRuns: RUNS_PER_ENDPOINT },
@@ -137,8 +138,8 @@ describe('every reply a screen reads, valid or broken, settles its machine with 
             return 'loaded'
           }
           expect(snapshot.value).toBe('failed')
-          expect(snapshot.context.error).toBeTruthy()
-          if (!data) expect(texts(orderListFailures)).toContain(snapshot.context.error)
+          expect(spoken(snapshot.context.error)).toBeTruthy()
+          if (!data) expect(texts(orderListFailures)).toContain(spoken(snapshot.context.error))
           return 'error'
         }),
         { numRuns: RUNS_PER_ENDPOINT },

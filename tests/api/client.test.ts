@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
 import { ApiFailure, getJson, postJson } from '../../src/api/client'
 import { failureMessage } from '../../src/api/failureMessage'
+import { spoken } from '../../src/testing/spoken'
 import { chadavaListFailures, pujaListFailures } from '../../src/content/messages/catalogue'
 import type { FailureTexts } from '../../src/content/messages/failureTexts'
 
@@ -88,7 +89,7 @@ describe('API client', () => {
 
 describe('catalogue calls (SPEC §7, §8)', () => {
   const shown = async (call: Promise<unknown>, texts: FailureTexts) =>
-    failureMessage(await failureOf(call), texts)
+    spoken(failureMessage(await failureOf(call), texts))
 
   it('says “Failed to fetch puja services” when the call fails', async () => {
     server.use(http.get('*/api/pooja', () => new HttpResponse(null, { status: 500 })))
@@ -134,7 +135,10 @@ describe("the signed-in user's ID token on user data", () => {
         headers.push(request.headers.get('Authorization'))
         return request.headers.get('Authorization') === `Bearer ${accepted}`
           ? HttpResponse.json({ ok: true })
-          : HttpResponse.json({ success: false, error: 'The ID token is expired or invalid' }, { status: 401 })
+          : HttpResponse.json(
+              { success: false, error: 'The ID token is expired or invalid' },
+              { status: 401 },
+            )
       }),
     )
     return headers
@@ -143,7 +147,9 @@ describe("the signed-in user's ID token on user data", () => {
   it('sends Authorization: Bearer <ID token>, and no header without credentials', async () => {
     const headers = api('token-0')
     const creds = credentials()
-    await expect(getJson('http://api.test/mine', okSchema, { credentials: creds })).resolves.toEqual({ ok: true })
+    await expect(getJson('http://api.test/mine', okSchema, { credentials: creds })).resolves.toEqual({
+      ok: true,
+    })
     await failureOf(getJson('http://api.test/mine', okSchema))
     expect(headers).toEqual(['Bearer token-0', null])
     expect(creds.seen).toEqual({ refreshes: 0, expired: 0 })
@@ -152,7 +158,9 @@ describe("the signed-in user's ID token on user data", () => {
   it('a refused token is refreshed once and the call retried', async () => {
     const headers = api('token-1')
     const creds = credentials()
-    await expect(getJson('http://api.test/mine', okSchema, { credentials: creds })).resolves.toEqual({ ok: true })
+    await expect(getJson('http://api.test/mine', okSchema, { credentials: creds })).resolves.toEqual({
+      ok: true,
+    })
     expect(headers).toEqual(['Bearer token-0', 'Bearer token-1'])
     expect(creds.seen).toEqual({ refreshes: 1, expired: 0 })
   })

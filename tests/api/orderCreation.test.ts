@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createHoroscopeOrder, horoscopeOrdersPath } from '../../src/api/horoscopeOrders'
 import { ApiFailure } from '../../src/api/client'
 import { failureMessage } from '../../src/api/failureMessage'
+import { spoken } from '../../src/testing/spoken'
 import { createChadavaOrder, createPoojaOrder } from '../../src/api/orderCreation'
 import { testCredentials } from '../../src/testing/fixtures/credentials'
 import { orderCreationFailuresByKind, orderFailureMessages } from '../../src/content/messages/orders'
@@ -50,7 +51,7 @@ async function reasonOf(
     (e: unknown) => e,
   )
   expect(error).toBeInstanceOf(ApiFailure)
-  return failureMessage(error, orderCreationFailuresByKind[kind])
+  return spoken(failureMessage(error, orderCreationFailuresByKind[kind]))
 }
 
 describe('order requests', () => {
@@ -163,6 +164,8 @@ describe('order create calls', () => {
 
   it('says an error occurred for a network failure', async () => {
     server.use(http.post('*/api/pooja-orders', () => HttpResponse.error()))
-    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe(orderFailureMessages.orderCreationException)
+    expect(await reasonOf(createPoojaOrder(poojaRequest, testCredentials))).toBe(
+      orderFailureMessages.orderCreationException,
+    )
   })
 })

@@ -4,13 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fetchPaymentStatus, fetchTransaction, initiatePayment } from '../../src/api/payments'
 import type { PaymentInitiateRequest } from '../../src/api/schemas'
 import { failureMessage } from '../../src/api/failureMessage'
+import { spoken } from '../../src/testing/spoken'
 import { paymentInitiateFailures, paymentStatusFailures } from '../../src/content/messages/payment'
 
 /** What the person is shown when `call` fails, by the flow's table. */
 const shownFor = (texts: typeof paymentInitiateFailures) => (call: Promise<unknown>) =>
   call.then(
     () => 'no failure',
-    (error: unknown) => failureMessage(error, texts),
+    (error: unknown) => spoken(failureMessage(error, texts)),
   )
 const initiationShown = shownFor(paymentInitiateFailures)
 

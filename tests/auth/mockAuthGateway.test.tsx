@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '../../src/auth/AuthGateway'
 import { authErrorMessage } from '../../src/auth/authErrors'
+import { spoken } from '../../src/testing/spoken'
 import { createMockAuthGateway, MOCK_ERROR_PHONES, MOCK_USER_KEY } from '../../src/auth/mockAuthGateway'
 
 function mounted() {
@@ -28,7 +29,7 @@ describe('mock sign-in provider', () => {
   it('refuses any other code', async () => {
     const confirmation = await mounted().sendCode('+919876543210')
     const error = await confirmation.confirm('654321').catch((e: unknown) => e)
-    expect(authErrorMessage(error, 'verify')).toBe('Invalid OTP. Please try again.')
+    expect(spoken(authErrorMessage(error, 'verify'))).toBe('Invalid OTP. Please try again.')
     expect(localStorage.getItem(MOCK_USER_KEY)).toBeNull()
   })
 
@@ -43,7 +44,7 @@ describe('mock sign-in provider', () => {
     const error = await mounted()
       .sendCode(phone)
       .catch((e: unknown) => e)
-    expect(authErrorMessage(error, 'send')).toBe(message)
+    expect(spoken(authErrorMessage(error, 'send'))).toBe(message)
   })
 
   it('lists one test number per send-code error', () => {
@@ -55,7 +56,7 @@ describe('mock sign-in provider', () => {
     const clear = gateway.mountHumanCheck()
     clear()
     const error = await gateway.sendCode('+919876543210').catch((e: unknown) => e)
-    expect(authErrorMessage(error, 'send')).toBe('reCAPTCHA verifier not initialized')
+    expect(spoken(authErrorMessage(error, 'send'))).toBe('reCAPTCHA verifier not initialized')
   })
 
   it('ignores a stored user that does not parse', () => {

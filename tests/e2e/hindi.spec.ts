@@ -8,11 +8,21 @@ import hiApp from '../../src/content/messages/hi/app'
 import hiBooking from '../../src/content/messages/hi/booking'
 import hiCatalogue from '../../src/content/messages/hi/catalogue'
 import hiCommon from '../../src/content/messages/hi/common'
+import hiContact from '../../src/content/messages/hi/contact'
 import hiHome from '../../src/content/messages/hi/home'
 import hiHoroscope from '../../src/content/messages/hi/horoscope'
 import hiOrders from '../../src/content/messages/hi/orders'
 import hiPayment from '../../src/content/messages/hi/payment'
-import { bookingDialog, expectNoAxeViolations, INDIA, LONG_FLOW_MS, MOBILE, seedVisitorLocation } from './support'
+import hiProfile from '../../src/content/messages/hi/profile'
+import {
+  bookingDialog,
+  expectNoAxeViolations,
+  INDIA,
+  LONG_FLOW_MS,
+  MOBILE,
+  seedSignedInUser,
+  seedVisitorLocation,
+} from './support'
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS)
@@ -29,10 +39,14 @@ test('the switch shows the same page in Hindi, keeps what was typed, and the lin
   await page.goto('/contact')
   const name = page.getByRole('textbox').first()
   await name.fill('आशा देवी')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message is required')).toBeVisible()
   await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
   await expect(page).toHaveURL('/hi/contact')
   await expect(page.getByRole('heading', { level: 1, name: hiCommon.commonMessages.contactUs })).toBeVisible()
   await expect(name).toHaveValue('आशा देवी')
+  await expect(page.getByText(hiContact.contactFormMessages.messageRequired)).toBeVisible()
+  await expect(page.getByText('Message is required')).toHaveCount(0)
   await expectDevanagari(page)
   await expect(page).toHaveTitle(hiApp.documentMessages.title)
 
@@ -45,6 +59,23 @@ test('the switch shows the same page in Hindi, keeps what was typed, and the lin
   await expectDevanagari(page)
   await page.getByRole('navigation', { name: hiApp.headerMessages.mainNavigation }).getByRole('link', { name: hiApp.navigationMessages.puja }).click()
   await expect(page).toHaveURL('/hi/virtual-puja')
+})
+
+test('a message already shown follows a switch of language, and what was typed stays', async ({ page }) => {
+  await seedSignedInUser(page)
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const email = page.getByRole('textbox', { name: 'Email Address' })
+  await email.fill('asha@')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL('/hi/profile')
+  await expect(page.getByText(hiCommon.failureMessages.invalidEmail)).toBeVisible()
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: hiProfile.profileMessages.emailAddress })).toHaveValue('asha@')
+  await expect(page.getByRole('button', { name: hiProfile.profileMessages.save })).toBeVisible()
 })
 
 test('a guest books a puja in Hindi: every validation message in Hindi, the gateway, the status page and the orders', async ({

@@ -8,6 +8,10 @@ import {
   validPersonalDetails,
 } from '../../src/testing/fixtures/bookingOrders'
 import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { authErrorMessages, signInFailureMessages } from '../../src/content/messages/signIn'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 import { confirmation, settle, startBooking, verifiedGuest, type BookingHarness } from './bookingHarness'
 
 const machines = [
@@ -82,15 +86,15 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     actor.send({ type: 'booking.start', order })
     expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
     actor.send({ type: 'contact.submit' })
-    expect(actor.getSnapshot().context.contactErrors).toEqual({
+    expect(spoken(actor.getSnapshot().context.contactErrors)).toEqual({
       name: 'Name is required',
       whatsappNumber: 'WhatsApp number is required',
     })
     actor.send({ type: 'contact.change', field: 'whatsappNumber', value: '98765' })
-    expect(actor.getSnapshot().context.contactErrors).toEqual({ name: 'Name is required' })
+    expect(spoken(actor.getSnapshot().context.contactErrors)).toEqual({ name: 'Name is required' })
     actor.send({ type: 'contact.change', field: 'name', value: '   ' })
     actor.send({ type: 'contact.submit' })
-    expect(actor.getSnapshot().context.contactErrors).toEqual({
+    expect(spoken(actor.getSnapshot().context.contactErrors)).toEqual({
       name: 'Name is required',
       whatsappNumber: 'Please enter a valid 10-digit phone number',
     })
@@ -115,10 +119,12 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     expect(harness.view().screen).toMatchObject({ name: 'contact', sending: true })
     expect(sendCode.last().input).toBe('+919876543210')
     expect(harness.humanCheck.active()).toBe(1)
-    sendCode.last().reject(new Error('Too many attempts. Please try again later.'))
+    sendCode.last().reject(new TextError(textOf(authErrorMessages, 'auth/too-many-requests')))
     await settle()
     expect(actor.getSnapshot().matches({ contact: 'form' })).toBe(true)
-    expect(actor.getSnapshot().context.contactError).toBe('Too many attempts. Please try again later.')
+    expect(spoken(actor.getSnapshot().context.contactError)).toBe(
+      'Too many attempts. Please try again later.',
+    )
     expect(harness.humanCheck.active()).toBe(0)
     actor.send({ type: 'contact.change', field: 'name', value: 'Asha V' })
     expect(actor.getSnapshot().context.contactError).toBeNull()
@@ -130,7 +136,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     await toCodeEntry(harness, order)
     expect(harness.view().screen).toMatchObject({ name: 'otp', whatsappNumber: '9876543210', sending: false })
     harness.otpSession().send({ type: 'code.submit' })
-    expect(harness.view().screen).toMatchObject({ name: 'otp', error: 'Please enter the OTP code' })
+    expect(spoken(harness.view().screen)).toMatchObject({ name: 'otp', error: 'Please enter the OTP code' })
     expect(verifyCode.calls).toHaveLength(0)
     harness.otpSession().send({ type: 'code.change', value: '12a34b5678' })
     expect(harness.view().screen).toMatchObject({ code: '123456', error: null })
@@ -158,9 +164,9 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     enterCode(harness, '111111')
     expect(harness.view().screen).toMatchObject({ name: 'otp', verifying: true })
     expect(verifyCode.last().input).toEqual({ confirmation, code: '111111' })
-    verifyCode.last().reject(new Error('Invalid OTP. Please try again.'))
+    verifyCode.last().reject(new TextError(textOf(signInFailureMessages, 'invalidOtp')))
     await settle()
-    expect(harness.view().screen).toMatchObject({
+    expect(spoken(harness.view().screen)).toMatchObject({
       name: 'otp',
       verifying: false,
       error: 'Invalid OTP. Please try again.',
@@ -204,7 +210,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     expect(actor.getSnapshot().value).toBe('personalDetails')
     const initiated = harness.initiatePayment.calls.length
     actor.send({ type: 'details.submit' })
-    expect(actor.getSnapshot().context.personalErrors).toEqual({
+    expect(spoken(actor.getSnapshot().context.personalErrors)).toEqual({
       fullName: 'Full name is required',
       gotra: 'Gotra is required',
       address: 'Address is required',
@@ -213,15 +219,17 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
       pincode: 'Pincode is required',
     })
     actor.send({ type: 'details.change', field: 'gotra', value: 'Kashyap' })
-    expect(actor.getSnapshot().context.personalErrors.gotra).toBeUndefined()
-    expect(actor.getSnapshot().context.personalErrors.city).toBe('City is required')
+    expect(spoken(actor.getSnapshot().context.personalErrors).gotra).toBeUndefined()
+    expect(spoken(actor.getSnapshot().context.personalErrors).city).toBe('City is required')
     actor.send({ type: 'details.change', field: 'pincode', value: '22-10a' })
     expect(actor.getSnapshot().context.personalDetails.pincode).toBe('2210')
     actor.send({ type: 'details.change', field: 'pincode', value: '22100199' })
     expect(actor.getSnapshot().context.personalDetails.pincode).toBe('221001')
     actor.send({ type: 'details.change', field: 'pincode', value: '2210' })
     actor.send({ type: 'details.submit' })
-    expect(actor.getSnapshot().context.personalErrors.pincode).toBe('Please enter a valid 6-digit pincode')
+    expect(spoken(actor.getSnapshot().context.personalErrors).pincode).toBe(
+      'Please enter a valid 6-digit pincode',
+    )
     expect(actor.getSnapshot().value).toBe('personalDetails')
     expect(harness.initiatePayment.calls).toHaveLength(initiated)
     actor.send({ type: 'details.back' })
@@ -259,10 +267,12 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
       fillDetails(harness)
       actor.send({ type: 'details.submit' })
     }
-    initiatePayment.last().reject(new Error('Failed to initiate payment. Please try again.'))
+    initiatePayment.last().reject(new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed')))
     await settle()
     expect(actor.getSnapshot().matches({ paying: 'failed' })).toBe(true)
-    expect(actor.getSnapshot().context.paymentError).toBe('Failed to initiate payment. Please try again.')
+    expect(spoken(actor.getSnapshot().context.paymentError)).toBe(
+      'Failed to initiate payment. Please try again.',
+    )
     expect(harness.redirectToGateway.calls).toHaveLength(0)
     actor.send({ type: 'payment.back' })
     expect(actor.getSnapshot().value).toBe('personalDetails')
@@ -279,7 +289,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     }
     harness.initiatePayment.last().reject('boom')
     await settle()
-    expect(harness.actor.getSnapshot().context.paymentError).toBe(
+    expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe(
       'An error occurred while processing payment. Please try again.',
     )
   })
@@ -294,7 +304,9 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     }
     harness.initiatePayment.last().resolve('https://gateway.example/pay/1')
     await settle()
-    harness.redirectToGateway.last().reject(new Error('Failed to initiate payment. Please try again.'))
+    harness.redirectToGateway
+      .last()
+      .reject(new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed')))
     await settle()
     expect(harness.actor.getSnapshot().matches({ paying: 'failed' })).toBe(true)
   })
@@ -306,7 +318,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     actor.send({ type: 'auth.changed', user: null })
     actor.send({ type: 'review.proceed' })
     expect(actor.getSnapshot().value).toBe('review')
-    expect(actor.getSnapshot().context.paymentError).toBe(
+    expect(spoken(actor.getSnapshot().context.paymentError)).toBe(
       `Authentication required for ${order.kind === 'puja' ? 'pooja' : 'chadava'} orders. Please sign in to continue.`,
     )
     expect(harness.initiatePayment.calls).toHaveLength(0)
@@ -320,7 +332,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
     harness.actor.send({ type: 'booking.start', order })
     harness.actor.send({ type: 'review.proceed' })
     expect(harness.actor.getSnapshot().value).toBe('review')
-    expect(harness.actor.getSnapshot().context.paymentError).toBe(
+    expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe(
       'Please provide your WhatsApp number before proceeding with payment',
     )
   })
@@ -394,9 +406,9 @@ describe('pujaBooking', () => {
       relation: 'Relation is required',
       gotra: 'Gotra is required',
     }
-    expect(actor.getSnapshot().context.familyErrors).toEqual([required, required, required])
+    expect(spoken(actor.getSnapshot().context.familyErrors)).toEqual([required, required, required])
     actor.send({ type: 'family.change', index: 0, field: 'name', value: '  Ravi Verma ' })
-    expect(actor.getSnapshot().context.familyErrors[0]).toEqual({
+    expect(spoken(actor.getSnapshot().context.familyErrors[0])).toEqual({
       relation: 'Relation is required',
       gotra: 'Gotra is required',
     })
@@ -406,7 +418,7 @@ describe('pujaBooking', () => {
     actor.send({ type: 'family.change', index: 1, field: 'name', value: 'Meera Verma' })
     actor.send({ type: 'family.change', index: 1, field: 'relation', value: 'daughter' })
     actor.send({ type: 'family.change', index: 1, field: 'gotra', value: 'Kashyap' })
-    expect(actor.getSnapshot().context.familyErrors).toEqual([{}, {}])
+    expect(spoken(actor.getSnapshot().context.familyErrors)).toEqual([{}, {}])
     actor.send({ type: 'details.submit' })
     expect(actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
     expect(harness.initiatePayment.last().input.familyMembers).toEqual([
@@ -462,7 +474,9 @@ describe('pujaBooking', () => {
     const harness = startBooking(pujaBookingMachine, signedInUser)
     harness.actor.send({ type: 'booking.start', order: chadavaOrder })
     harness.actor.send({ type: 'review.proceed' })
-    expect(harness.actor.getSnapshot().context.paymentError).toBe('Missing package or puja information')
+    expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe(
+      'Missing package or puja information',
+    )
   })
 })
 
@@ -502,6 +516,6 @@ describe('chadavaBooking', () => {
     harness.actor.send({ type: 'booking.start', order: { ...chadavaOrder, offerings: [] } })
     harness.actor.send({ type: 'review.proceed' })
     expect(harness.actor.getSnapshot().value).toBe('review')
-    expect(harness.actor.getSnapshot().context.paymentError).toBe('No offerings selected')
+    expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe('No offerings selected')
   })
 })

@@ -14,6 +14,10 @@ import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 import type { BookingOrder } from '../../src/domain/booking/bookingOrder'
 import type { BookingUser } from '../../src/domain/booking/paymentPrerequisites'
 import type { BookingScreen, BookingStep } from '../../src/features/booking/bookingScreen'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { authErrorMessages, signInFailureMessages } from '../../src/content/messages/signIn'
+import { textOf, TextError, type Text } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 import {
   chadavaOrder,
   pujaOrder,
@@ -46,12 +50,16 @@ const resolve =
     ;(harness[name].last().resolve as (value: unknown) => void)(value)
     await settle()
   }
+/** The call fails with `failure`: a text (as the implementations reject, with a `TextError`) or any other error. */
 const reject =
-  (name: Settled, message: string): Step =>
+  (name: Settled, failure: Text | Error): Step =>
   async (harness) => {
-    harness[name].last().reject(new Error(message))
+    harness[name].last().reject(failure instanceof Error ? failure : new TextError(failure))
     await settle()
   }
+
+/** A screen as the visitor reads it: its texts in words. */
+type Screen = ReturnType<typeof spoken<BookingScreen>>
 
 const asha = { name: 'Asha', whatsappNumber: '9876543210' }
 const fillContact = [
@@ -65,7 +73,7 @@ const fillDetails = Object.entries(validPersonalDetails).map(([field, value]) =>
 interface Expected {
   state: StateValue
   step: BookingStep
-  screen: BookingScreen
+  screen: Screen
 }
 
 interface BookingPath {
@@ -75,7 +83,7 @@ interface BookingPath {
   expected: Expected
 }
 
-const contactScreen = (patch: Partial<Extract<BookingScreen, { name: 'contact' }>> = {}): BookingScreen => ({
+const contactScreen = (patch: Partial<Extract<Screen, { name: 'contact' }>> = {}): Screen => ({
   name: 'contact',
   values: asha,
   errors: {},
@@ -83,7 +91,7 @@ const contactScreen = (patch: Partial<Extract<BookingScreen, { name: 'contact' }
   sending: false,
   ...patch,
 })
-const otpScreen = (patch: Partial<Extract<BookingScreen, { name: 'otp' }>> = {}): BookingScreen => ({
+const otpScreen = (patch: Partial<Extract<Screen, { name: 'otp' }>> = {}): Screen => ({
   name: 'otp',
   whatsappNumber: '9876543210',
   code: '',
@@ -92,7 +100,7 @@ const otpScreen = (patch: Partial<Extract<BookingScreen, { name: 'otp' }>> = {})
   sending: false,
   ...patch,
 })
-const reviewScreen = (contact = asha, patch: Partial<Extract<BookingScreen, { name: 'review' }>> = {}) =>
+const reviewScreen = (contact = asha, patch: Partial<Extract<Screen, { name: 'review' }>> = {}) =>
   ({
     name: 'review',
     contact,
@@ -100,11 +108,11 @@ const reviewScreen = (contact = asha, patch: Partial<Extract<BookingScreen, { na
     signInRequired: false,
     names: [],
     ...patch,
-  }) satisfies BookingScreen
+  }) satisfies Screen
 /** The puja fixture's package is for 4 persons: three family rows fit beside the devotee; chadava takes none. */
 const detailsScreen = (
   kind: 'puja' | 'chadava',
-  patch: Partial<Extract<BookingScreen, { name: 'personalDetails' }>> = {},
+  patch: Partial<Extract<Screen, { name: 'personalDetails' }>> = {},
 ) =>
   ({
     name: 'personalDetails',
@@ -113,15 +121,15 @@ const detailsScreen = (
     error: null,
     family: kind === 'puja' ? { members: [], errors: [], capacity: 3, saved: [] } : null,
     ...patch,
-  }) satisfies BookingScreen
+  }) satisfies Screen
 /** The devotee of the valid personal details, the first name of the sankalp. */
-const devoteeOnly: Extract<BookingScreen, { name: 'payment' }>['names'] = [
+const devoteeOnly: Extract<Screen, { name: 'payment' }>['names'] = [
   { name: 'Asha Verma', relation: 'self', gotra: 'Kashyap' },
 ]
 const paymentScreen = (
   error: string | null = null,
-  names: Extract<BookingScreen, { name: 'payment' }>['names'] = devoteeOnly,
-): BookingScreen => ({
+  names: Extract<Screen, { name: 'payment' }>['names'] = devoteeOnly,
+): Screen => ({
   name: 'payment',
   failed: error !== null,
   error,
@@ -148,7 +156,7 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
       ? [...signedInReview, send({ type: 'review.proceed' })]
       : [...signedInReview, send({ type: 'review.proceed' }), send({ type: 'payment.back' })]
   const paying = [...toDetails, ...fillDetails, send({ type: 'details.submit' })]
-  const failed = 'Failed to initiate payment. Please try again.'
+  const failed = textOf(paymentFailureMessages, 'paymentInitiateFailed')
 
   return [
     {
@@ -189,11 +197,15 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
     {
       name: 'the code cannot be sent: the form with the message',
       user: null,
-      steps: [...startGuest, send({ type: 'contact.submit' }), reject('sendCode', 'Too many attempts.')],
+      steps: [
+        ...startGuest,
+        send({ type: 'contact.submit' }),
+        reject('sendCode', textOf(authErrorMessages, 'auth/too-many-requests')),
+      ],
       expected: {
         state: { contact: 'form' },
         step: 1,
-        screen: contactScreen({ error: 'Too many attempts.' }),
+        screen: contactScreen({ error: 'Too many attempts. Please try again later.' }),
       },
     },
     {
@@ -221,7 +233,7 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
         ...codeSent,
         code({ type: 'code.change', value: '111111' }),
         code({ type: 'code.submit' }),
-        reject('verifyCode', 'Invalid OTP. Please try again.'),
+        reject('verifyCode', textOf(signInFailureMessages, 'invalidOtp')),
       ],
       expected: {
         state: inSession,
@@ -244,11 +256,15 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
     {
       name: 'a resend that fails: the contact form with the message',
       user: null,
-      steps: [...codeSent, code({ type: 'code.resend' }), reject('sendCode', 'SMS quota exceeded.')],
+      steps: [
+        ...codeSent,
+        code({ type: 'code.resend' }),
+        reject('sendCode', textOf(authErrorMessages, 'auth/quota-exceeded')),
+      ],
       expected: {
         state: { contact: 'form' },
         step: 1,
-        screen: contactScreen({ error: 'SMS quota exceeded.' }),
+        screen: contactScreen({ error: 'SMS quota exceeded. Please try again later.' }),
       },
     },
     {
@@ -270,7 +286,7 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
     {
       name: 'the name cannot be saved: review all the same',
       user: null,
-      steps: [...verified, reject('saveDisplayName', 'offline')],
+      steps: [...verified, reject('saveDisplayName', new Error('offline'))],
       expected: { state: 'review', step: 2, screen: reviewScreen() },
     },
     {
@@ -344,7 +360,11 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
       name: 'the payment cannot start: the message stays in the panel',
       user: signedInUser,
       steps: [...paying, reject('initiatePayment', failed)],
-      expected: { state: { paying: 'failed' }, step: 3, screen: paymentScreen(failed) },
+      expected: {
+        state: { paying: 'failed' },
+        step: 3,
+        screen: paymentScreen('Failed to initiate payment. Please try again.'),
+      },
     },
     {
       name: 'the gateway answered: the browser is leaving',
@@ -360,7 +380,11 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
         resolve('initiatePayment', 'https://gateway.example/pay/1'),
         reject('redirectToGateway', failed),
       ],
-      expected: { state: { paying: 'failed' }, step: 3, screen: paymentScreen(failed) },
+      expected: {
+        state: { paying: 'failed' },
+        step: 3,
+        screen: paymentScreen('Failed to initiate payment. Please try again.'),
+      },
     },
     {
       name: 'a guest goes on from review',
@@ -418,7 +442,7 @@ describe.each(machines)('$name paths', ({ machine, kind, order }) => {
     const harness = startBooking(machine, path.user)
     for (const step of path.steps) await step(harness)
     expect(harness.actor.getSnapshot().value).toEqual(path.expected.state)
-    expect(harness.view()).toEqual({ step: path.expected.step, screen: path.expected.screen })
+    expect(spoken(harness.view())).toEqual({ step: path.expected.step, screen: path.expected.screen })
     harness.actor.stop()
   })
 })

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { catalogueResourceMachine } from '../../machines/catalogueResource.machine'
 import { failureMessages } from '../../src/content/messages/common'
+import { chadavaListFailures, pujaListFailures } from '../../src/content/messages/catalogue'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 
 function startWith(load: () => Promise<unknown>) {
   let calls = 0
@@ -41,22 +44,22 @@ describe('catalogueResource machine', () => {
 
   it('goes to error with the failure message', async () => {
     const { actor } = startWith(async () => {
-      throw new Error('Failed to fetch puja services')
+      throw new TextError(textOf(pujaListFailures, 'http'))
     })
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
-    expect(snapshot.context.error).toBe('Failed to fetch puja services')
+    expect(spoken(snapshot.context.error)).toBe('Failed to fetch puja services')
   })
 
   it('uses the generic message for a failure without one', async () => {
     const { actor } = startWith(() => Promise.reject('boom'))
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
-    expect(snapshot.context.error).toBe(failureMessages.genericError)
+    expect(spoken(snapshot.context.error)).toBe(failureMessages.genericError)
   })
 
   it('reloads on retry and clears the error', async () => {
     let fail = true
     const { actor, calls } = startWith(async () => {
-      if (fail) throw new Error('Failed to load chadava services')
+      if (fail) throw new TextError(textOf(chadavaListFailures, 'refused'))
       return [{ _id: 'c' }]
     })
     await waitFor(actor, (s) => s.matches('error'))
@@ -86,12 +89,12 @@ describe('catalogueResource machine', () => {
 
   it('can fail again after a retry', async () => {
     const { actor, calls } = startWith(async () => {
-      throw new Error('Failed to fetch chadava services')
+      throw new TextError(textOf(chadavaListFailures, 'http'))
     })
     await waitFor(actor, (s) => s.matches('error'))
     actor.send({ type: 'catalogue.retry' })
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
     expect(calls()).toBe(2)
-    expect(snapshot.context.error).toBe('Failed to fetch chadava services')
+    expect(spoken(snapshot.context.error)).toBe('Failed to fetch chadava services')
   })
 })

@@ -11,6 +11,9 @@ import {
 } from '../../src/domain/consultation/consultationForm'
 import { failureMessages } from '../../src/content/messages/common'
 import { consultationFailureMessages } from '../../src/content/messages/horoscope'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 
 const TODAY = '2026-11-22'
 
@@ -78,11 +81,19 @@ describe('consultation form', () => {
     const form = { ...emptyConsultationForm(), ...filled }
     expect(consultationFormError(form, TODAY)).toBeNull()
     for (const field of ['name', 'email', 'phone', 'date', 'time'] as const) {
-      expect(consultationFormError({ ...form, [field]: ' ' }, TODAY)).toBe(consultationFailureMessages.fillRequiredFields)
+      expect(spoken(consultationFormError({ ...form, [field]: ' ' }, TODAY))).toBe(
+        consultationFailureMessages.fillRequiredFields,
+      )
     }
-    expect(consultationFormError({ ...form, email: 'meera' }, TODAY)).toBe(failureMessages.invalidEmail)
-    expect(consultationFormError({ ...form, date: '2026-11-21' }, TODAY)).toBe(consultationFailureMessages.dateNotBeforeToday)
-    expect(consultationFormError({ ...form, time: '01:00 PM' }, TODAY)).toBe(consultationFailureMessages.fillRequiredFields)
+    expect(spoken(consultationFormError({ ...form, email: 'meera' }, TODAY))).toBe(
+      failureMessages.invalidEmail,
+    )
+    expect(spoken(consultationFormError({ ...form, date: '2026-11-21' }, TODAY))).toBe(
+      consultationFailureMessages.dateNotBeforeToday,
+    )
+    expect(spoken(consultationFormError({ ...form, time: '01:00 PM' }, TODAY))).toBe(
+      consultationFailureMessages.fillRequiredFields,
+    )
   })
 })
 
@@ -103,7 +114,7 @@ describe('horoscopeBooking machine', () => {
     fill({ name: 'Meera' })
     actor.send({ type: 'booking.submit' })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.formError).toBe(consultationFailureMessages.fillRequiredFields)
+    expect(spoken(actor.getSnapshot().context.formError)).toBe(consultationFailureMessages.fillRequiredFields)
     fill({ email: 'meera@example.com' })
     expect(actor.getSnapshot().context.formError).toBeNull()
     expect(calls.started).toHaveLength(0)
@@ -130,13 +141,13 @@ describe('horoscopeBooking machine', () => {
 
   it('shows the payment error and stays; Cancel returns to the form with the values', async () => {
     const { actor, fill } = start(async () => {
-      throw new Error('Failed to initiate payment. Please try again.')
+      throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
     })
     actor.send({ type: 'booking.open' })
     fill(filled)
     actor.send({ type: 'booking.submit' })
     const failed = await waitFor(actor, (s) => s.matches({ processing: 'failed' }))
-    expect(failed.context.paymentError).toBe('Failed to initiate payment. Please try again.')
+    expect(spoken(failed.context.paymentError)).toBe('Failed to initiate payment. Please try again.')
     actor.send({ type: 'payment.cancel' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.form.name).toBe('Meera Iyer')
@@ -153,7 +164,9 @@ describe('horoscopeBooking machine', () => {
     fill(filled)
     actor.send({ type: 'booking.submit' })
     const failed = await waitFor(actor, (s) => s.matches({ processing: 'failed' }))
-    expect(failed.context.paymentError).toBe('An error occurred while processing payment. Please try again.')
+    expect(spoken(failed.context.paymentError)).toBe(
+      'An error occurred while processing payment. Please try again.',
+    )
     actor.send({ type: 'payment.cancel' })
     actor.send({ type: 'booking.submit' })
     expect(actor.getSnapshot().context.paymentError).toBeNull()

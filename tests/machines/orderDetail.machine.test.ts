@@ -6,6 +6,9 @@ import {
   type OrderDetailInput,
 } from '../../machines/orderDetail.machine'
 import { poojaOrders } from '../../src/testing/fixtures/orders'
+import { orderListFailures } from '../../src/content/messages/orders'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 
 const ORDER = poojaOrders[0]!
 const INPUT = { uid: 'mock-919876543210', orderId: ORDER._id }
@@ -38,11 +41,11 @@ describe('orderDetail machine', () => {
     let calls = 0
     const { actor } = run(async () => {
       calls += 1
-      if (calls === 1) throw new Error('Failed to fetch orders')
+      if (calls === 1) throw new TextError(textOf(orderListFailures, 'http'))
       return ORDER
     })
     await waitFor(actor, (s) => s.matches('failed'))
-    expect(actor.getSnapshot().context.error).toBe('Failed to fetch orders')
+    expect(spoken(actor.getSnapshot().context.error)).toBe('Failed to fetch orders')
     actor.send({ type: 'order.refresh' })
     expect(actor.getSnapshot().value).toBe('failed')
     actor.send({ type: 'order.retry' })
@@ -67,13 +70,13 @@ describe('orderDetail machine', () => {
     let calls = 0
     const { actor } = run(async () => {
       calls += 1
-      if (calls === 2) throw new Error('An error occurred while fetching orders')
+      if (calls === 2) throw new TextError(textOf(orderListFailures, 'unreachable'))
       return ORDER
     })
     await waitFor(actor, (s) => s.matches('loaded'))
     actor.send({ type: 'order.refresh' })
     await waitFor(actor, (s) => s.matches('loaded') && s.context.error !== null)
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(spoken(actor.getSnapshot().context)).toMatchObject({
       order: ORDER,
       error: 'An error occurred while fetching orders',
     })

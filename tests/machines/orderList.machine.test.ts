@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { orderListMachine, type AccountOrder } from '../../machines/orderList.machine'
 import type { PoojaOrder } from '../../src/api/schemas'
+import { orderListFailures } from '../../src/content/messages/orders'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 
 const ORDER: PoojaOrder = {
   _id: '66d2b3c4d5e6f70803000001',
@@ -39,19 +42,19 @@ describe('orderList machine', () => {
   })
 
   it("keeps the failure's message, or SPEC's generic message", async () => {
-    const withMessage = run(async () => Promise.reject(new Error('Failed to fetch orders')))
+    const withMessage = run(async () => Promise.reject(new TextError(textOf(orderListFailures, 'http'))))
     await waitFor(withMessage.actor, (s) => s.matches('failed'))
-    expect(withMessage.actor.getSnapshot().context.error).toBe('Failed to fetch orders')
+    expect(spoken(withMessage.actor.getSnapshot().context.error)).toBe('Failed to fetch orders')
     const without = run(async () => Promise.reject(new Error('')))
     await waitFor(without.actor, (s) => s.matches('failed'))
-    expect(without.actor.getSnapshot().context.error).toBe('An error occurred')
+    expect(spoken(without.actor.getSnapshot().context.error)).toBe('An error occurred')
   })
 
   it('Refresh loads again and clears the error', async () => {
     let calls = 0
     const { actor, fetchOrders } = run(async () => {
       calls += 1
-      if (calls === 1) throw new Error('Failed to fetch orders')
+      if (calls === 1) throw new TextError(textOf(orderListFailures, 'http'))
       return [ORDER]
     })
     await waitFor(actor, (s) => s.matches('failed'))

@@ -6,7 +6,9 @@ import {
   recheckWaitTotalMs,
   statusFromProviderState,
 } from '../../machines/paymentStatus.machine'
-import { orderFailureMessages } from '../../src/content/messages/orders'
+import { orderCreationFailuresByKind, orderFailureMessages } from '../../src/content/messages/orders'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 import { failureMessages } from '../../src/content/messages/common'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
@@ -267,10 +269,10 @@ describe('paymentStatus machine: order creation', () => {
     })
     actor.send({ type: 'auth.changed', auth: SIGNED_OUT })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
-    expect(failed.context.orderError).toBe(orderFailureMessages.authRequiredForOrders)
+    expect(spoken(failed.context.orderError)).toBe(orderFailureMessages.authRequiredForOrders)
     expect(calls.orders).toHaveLength(0)
     actor.send({ type: 'order.retry' })
-    expect(actor.getSnapshot().context.orderError).toBe(orderFailureMessages.authRequiredForOrders)
+    expect(spoken(actor.getSnapshot().context.orderError)).toBe(orderFailureMessages.authRequiredForOrders)
     actor.send({ type: 'auth.changed', auth: SIGNED_IN })
     actor.send({ type: 'order.retry' })
     await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
@@ -294,12 +296,12 @@ describe('paymentStatus machine: order creation', () => {
       source: horoscope,
       answers: [check('COMPLETED')],
       createOrder: async (_, call) => {
-        if (call === 1) throw new Error('Failed to create horoscope order')
+        if (call === 1) throw new TextError(textOf(orderCreationFailuresByKind.horoscope, 'http'))
         return 'H1'
       },
     })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
-    expect(failed.context.orderError).toBe('Failed to create horoscope order')
+    expect(spoken(failed.context.orderError)).toBe('Failed to create horoscope order')
     expect(calls.cleared).toBe(0)
     actor.send({ type: 'order.retry' })
     actor.send({ type: 'order.retry' })
@@ -317,7 +319,7 @@ describe('paymentStatus machine: order creation', () => {
       createOrder: () => Promise.reject('boom'),
     })
     const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
-    expect(failed.context.orderError).toBe(failureMessages.genericError)
+    expect(spoken(failed.context.orderError)).toBe(failureMessages.genericError)
   })
 
   it('never creates an order for a payment that is not SUCCESS', async () => {

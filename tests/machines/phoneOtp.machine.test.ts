@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { phoneOtpMachine, type PhoneOtpInput } from '../../machines/phoneOtp.machine'
+import { authErrorMessages, signInFailureMessages } from '../../src/content/messages/signIn'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 import { confirmation, controlledPhoneOtp, settle, verifiedGuest } from './bookingHarness'
 
 function startSession(input: Partial<PhoneOtpInput> = {}) {
@@ -39,11 +42,11 @@ describe('phoneOtp machine', () => {
 
   it('a failed send ends the session with its message and clears the human check', async () => {
     const { actor, sendCode, humanCheck } = startSession()
-    sendCode.last().reject(new Error('SMS quota exceeded. Please try again later.'))
+    sendCode.last().reject(new TextError(textOf(authErrorMessages, 'auth/quota-exceeded')))
     await settle()
     expect(actor.getSnapshot().status).toBe('done')
     expect(actor.getSnapshot().value).toBe('sendFailed')
-    expect(actor.getSnapshot().output).toEqual({
+    expect(spoken(actor.getSnapshot().output)).toEqual({
       status: 'sendFailed',
       error: 'SMS quota exceeded. Please try again later.',
     })
@@ -53,7 +56,7 @@ describe('phoneOtp machine', () => {
   it('keeps digits only, at most six; typing clears the message', async () => {
     const { actor } = await toCodeEntry()
     actor.send({ type: 'code.submit' })
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid OTP')
+    expect(spoken(actor.getSnapshot().context.error)).toBe('Please enter a valid OTP')
     actor.send({ type: 'code.change', value: '12a3-45678' })
     expect(actor.getSnapshot().value).toEqual({ codeEntry: 'editing' })
     expect(actor.getSnapshot().context).toMatchObject({ code: '123456', error: null })
@@ -68,7 +71,7 @@ describe('phoneOtp machine', () => {
     actor.send({ type: 'code.change', value: code })
     actor.send({ type: 'code.submit' })
     expect(actor.getSnapshot().value).toEqual({ codeEntry: 'invalid' })
-    expect(actor.getSnapshot().context.error).toBe(message)
+    expect(spoken(actor.getSnapshot().context.error)).toBe(message)
     expect(verifyCode.calls).toHaveLength(0)
   })
 
@@ -88,10 +91,10 @@ describe('phoneOtp machine', () => {
     actor.send({ type: 'code.back' })
     actor.send({ type: 'code.resend' })
     expect(verifyCode.calls).toHaveLength(1)
-    verifyCode.last().reject(new Error('Invalid OTP. Please try again.'))
+    verifyCode.last().reject(new TextError(textOf(signInFailureMessages, 'invalidOtp')))
     await settle()
     expect(actor.getSnapshot().value).toEqual({ codeEntry: 'verifyFailed' })
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(spoken(actor.getSnapshot().context)).toMatchObject({
       code: '000000',
       error: 'Invalid OTP. Please try again.',
     })
@@ -124,9 +127,9 @@ describe('phoneOtp machine', () => {
   it('a failed resend ends the session with its message', async () => {
     const { actor, sendCode } = await toCodeEntry()
     actor.send({ type: 'code.resend' })
-    sendCode.last().reject(new Error('Too many attempts. Please try again later.'))
+    sendCode.last().reject(new TextError(textOf(authErrorMessages, 'auth/too-many-requests')))
     await settle()
-    expect(actor.getSnapshot().output).toEqual({
+    expect(spoken(actor.getSnapshot().output)).toEqual({
       status: 'sendFailed',
       error: 'Too many attempts. Please try again later.',
     })
@@ -136,7 +139,7 @@ describe('phoneOtp machine', () => {
     const { actor, verifyCode, humanCheck } = await toCodeEntry()
     actor.send({ type: 'code.change', value: '000000' })
     actor.send({ type: 'code.submit' })
-    verifyCode.last().reject(new Error('Invalid OTP. Please try again.'))
+    verifyCode.last().reject(new TextError(textOf(signInFailureMessages, 'invalidOtp')))
     await settle()
     actor.send({ type: 'code.back' })
     expect(actor.getSnapshot().output).toEqual({ status: 'back' })

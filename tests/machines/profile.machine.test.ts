@@ -3,6 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { profileMachine } from '../../machines/profile.machine'
 import type { AuthUser } from '../../src/auth/AuthGateway'
 import type { ProfileValues } from '../../src/domain/profile/profileValues'
+import { profileSaveFailures } from '../../src/content/messages/profile'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 
 const USER: AuthUser = { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: 'Ravi' }
 const STORED = { displayName: 'Ravi Sharma', emailAddress: 'Not set', accountCreated: '2025-11-02' }
@@ -63,7 +66,7 @@ describe('profile machine', () => {
     actor.send({ type: 'profile.change', field: 'emailAddress', value: 'ravi@' })
     actor.send({ type: 'profile.save' })
     expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' })
-    expect(actor.getSnapshot().context.error).toBe('Please enter a valid email address')
+    expect(spoken(actor.getSnapshot().context.error)).toBe('Please enter a valid email address')
     expect(save).not.toHaveBeenCalled()
   })
 
@@ -95,7 +98,7 @@ describe('profile machine', () => {
     actor.send({ type: 'family.change', index: 1, field: 'name', value: ' Arjun Sharma ' })
     actor.send({ type: 'profile.save' })
     expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true)
-    expect(actor.getSnapshot().context.familyErrors).toEqual([
+    expect(spoken(actor.getSnapshot().context.familyErrors)).toEqual([
       {},
       { relation: 'Relation is required', gotra: 'Gotra is required' },
     ])
@@ -124,11 +127,13 @@ describe('profile machine', () => {
   })
 
   it('a failed save keeps editing with what the save failed with', async () => {
-    const { actor } = run({ save: async () => Promise.reject(new Error('An error occurred')) })
+    const { actor } = run({
+      save: async () => Promise.reject(new TextError(textOf(profileSaveFailures, 'unreachable'))),
+    })
     await waitFor(actor, (s) => s.matches('viewing'))
     actor.send({ type: 'profile.edit' })
     actor.send({ type: 'profile.save' })
     await waitFor(actor, (s) => s.matches({ editing: 'saveFailed' }))
-    expect(actor.getSnapshot().context.error).toBe('An error occurred')
+    expect(spoken(actor.getSnapshot().context.error)).toBe('An error occurred')
   })
 })

@@ -4,6 +4,9 @@ import { phoneOtpMachine } from '../../machines/phoneOtp.machine'
 import { signInMachine } from '../../machines/signIn.machine'
 import type { AuthUser, CodeConfirmation } from '../../src/auth/AuthGateway'
 import { signInScreenOf } from '../../src/features/signIn/signInViewState'
+import { authErrorMessages, signInFailureMessages } from '../../src/content/messages/signIn'
+import { textOf, TextError } from '../../src/content/text'
+import { spoken } from '../../src/testing/spoken'
 import { humanCheckProbe } from './bookingHarness'
 
 const USER: AuthUser = { uid: 'mock-919876543210', phoneNumber: '+919876543210', displayName: null }
@@ -19,7 +22,7 @@ function fakes(
   const confirm = vi.fn(
     options.confirm ??
       (async (code: string) => {
-        if (code !== '123456') throw new Error('Invalid OTP. Please try again.')
+        if (code !== '123456') throw new TextError(textOf(signInFailureMessages, 'invalidOtp'))
         return USER
       }),
   )
@@ -112,7 +115,7 @@ describe('signIn machine', () => {
     actor.send({ type: 'phone.change', value: '   ' })
     actor.send({ type: 'phone.submit' })
     expect(actor.getSnapshot().value).toEqual({ phoneEntry: 'invalid' })
-    expect(screen()).toEqual({ stage: 'phone', error: 'Please enter a valid phone number', code: '' })
+    expect(spoken(screen())).toEqual({ stage: 'phone', error: 'Please enter a valid phone number', code: '' })
     expect(sendCode).not.toHaveBeenCalled()
   })
 
@@ -133,14 +136,14 @@ describe('signIn machine', () => {
     const { actor, screen, humanCheck } = start({
       send: async () => {
         calls += 1
-        if (calls === 1) throw new Error('Too many attempts. Please try again later.')
+        if (calls === 1) throw new TextError(textOf(authErrorMessages, 'auth/too-many-requests'))
         return { confirm: async () => USER }
       },
     })
     actor.send({ type: 'phone.change', value: '9876543210' })
     actor.send({ type: 'phone.submit' })
     await waitFor(actor, (s) => s.matches({ phoneEntry: 'sendFailed' }))
-    expect(screen()).toEqual({
+    expect(spoken(screen())).toEqual({
       stage: 'phone',
       error: 'Too many attempts. Please try again later.',
       code: '',
@@ -162,7 +165,7 @@ describe('signIn machine', () => {
     const { otp, screen, confirm } = await toCodeEntry()
     otp({ type: 'code.change', value: '12345' })
     otp({ type: 'code.submit' })
-    expect(screen()).toEqual({ stage: 'code', error: 'Please enter a valid OTP', code: '12345' })
+    expect(spoken(screen())).toEqual({ stage: 'code', error: 'Please enter a valid OTP', code: '12345' })
     expect(confirm).not.toHaveBeenCalled()
   })
 
@@ -184,7 +187,11 @@ describe('signIn machine', () => {
     otp({ type: 'code.submit' })
     expect(screen().stage).toBe('verifying')
     await vi.waitFor(() => expect(screen().error).not.toBeNull())
-    expect(screen()).toEqual({ stage: 'code', error: 'Invalid OTP. Please try again.', code: '000000' })
+    expect(spoken(screen())).toEqual({
+      stage: 'code',
+      error: 'Invalid OTP. Please try again.',
+      code: '000000',
+    })
     otp({ type: 'code.change', value: '123456' })
     otp({ type: 'code.submit' })
     await waitFor(actor, (s) => s.matches('verified'))

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CLOCK_STORAGE_KEY, sessionClockOffset, sessionScenario, SCENARIO_STORAGE_KEY } from '../../mocks/browser'
+import {
+  CLOCK_STORAGE_KEY,
+  sessionClockOffset,
+  sessionScenario,
+  SCENARIO_STORAGE_KEY,
+} from '../../mocks/browser'
 import { setClockOffset } from '../../mocks/clock'
 import { PENDING_CHECKS } from '../../mocks/scenarioEffects'
 import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
@@ -7,6 +12,7 @@ import { activeScenario, resetScenario, scenarioNames, setScenario } from '../..
 import { detectVisitorLocation } from '../../src/api/geolocation'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
 import { failureMessage } from '../../src/api/failureMessage'
+import { spoken } from '../../src/testing/spoken'
 import { chadavaListFailures, pujaListFailures } from '../../src/content/messages/catalogue'
 import type { FailureTexts } from '../../src/content/messages/failureTexts'
 import { geolocationUrls } from '../../src/config'
@@ -93,9 +99,9 @@ describe('the mock clock', () => {
     const stepsAt = async (hours: number) => {
       setClockOffset(hours * 3_600_000)
       const reply = await getJsonReply(path, await signedIn(mswClient))
-      return (reply.body as { data: { statusHistory: { events: { step: string }[] } } }).data.statusHistory.events.map(
-        (event) => event.step,
-      )
+      return (
+        reply.body as { data: { statusHistory: { events: { step: string }[] } } }
+      ).data.statusHistory.events.map((event) => event.step)
     }
     expect(await stepsAt(0)).toEqual(['booked'])
     expect(await stepsAt(2)).toEqual(['booked', 'confirmed', 'performed'])
@@ -122,7 +128,7 @@ describe("each scenario's effect, as the session's scenario", () => {
     expect((await getJsonReply('/api/pooja')).status).toBe(500)
     expect((await getJsonReply('/api/chadava')).status).toBe(500)
     const shown = (call: Promise<unknown>, texts: FailureTexts) =>
-      call.catch((error: unknown) => failureMessage(error, texts))
+      call.catch((error: unknown) => spoken(failureMessage(error, texts)))
     expect(await shown(fetchPujas(), pujaListFailures)).toBe('Failed to fetch puja services')
     expect(await shown(fetchChadavas(), chadavaListFailures)).toBe('Failed to fetch chadava services')
   })
@@ -204,7 +210,9 @@ describe("each scenario's effect, as the session's scenario", () => {
     setScenario('orders-error')
     expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).status).toBe(500)
     expect((await getJsonReply('/api/chadava-orders/user/mock-919876543210', demo)).status).toBe(500)
-    expect((await getJsonReply('/api/pooja-orders/user/mock-919876543210/66d2b3c4d5e6f70803000001', demo)).status).toBe(500)
+    expect(
+      (await getJsonReply('/api/pooja-orders/user/mock-919876543210/66d2b3c4d5e6f70803000001', demo)).status,
+    ).toBe(500)
   })
 
   it('contact-error and newsletter-error: the message is not accepted', async () => {

@@ -4,6 +4,7 @@ import classes from './catalogue.module.css'
 import { CatalogueEmpty, CatalogueError, CatalogueLoading } from './ResourceStatus'
 import type { CatalogueResourceView } from './catalogueResourceView'
 import type { HeroFigure } from './ListHero'
+import { say } from '../../content/text'
 
 export interface CatalogueListProps<T> {
   resource: CatalogueResourceView<T[]>
@@ -29,7 +30,7 @@ export function CatalogueList<T>({
       {resource.status === 'loading' && (
         <CatalogueLoading text={loadingText} placeholders={PLACEHOLDER_CARDS} />
       )}
-      {resource.status === 'error' && <CatalogueError message={resource.message} onRetry={onRetry} />}
+      {resource.status === 'error' && <CatalogueError message={say(resource.message)} onRetry={onRetry} />}
       {resource.status === 'loaded' && resource.value.length === 0 && <CatalogueEmpty text={emptyText} />}
       {resource.status === 'loaded' && resource.value.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.cardGrid}>

@@ -5,6 +5,7 @@ import { catalogueErrorMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
 import type { CatalogueResourceView } from './catalogueResourceView'
 import classes from './catalogue.module.css'
+import { say } from '../../content/text'
 
 /** A card's shape while the list loads: its picture, a few lines and the button, at about a card's height. */
 function CardPlaceholder() {
@@ -134,7 +135,7 @@ export function CatalogueDetailStatus<T>({
     case 'loading':
       return <CatalogueLoading text={texts.loading} />
     case 'error':
-      return <CatalogueError message={resource.message} onRetry={onRetry} />
+      return <CatalogueError message={say(resource.message)} onRetry={onRetry} />
     case 'notFound':
       return (
         <CatalogueNotFound

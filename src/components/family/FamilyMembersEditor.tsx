@@ -7,6 +7,7 @@ import {
   type MemberErrors,
   type MemberField,
 } from '../../domain/family/familyMembers'
+import { sayIfAny } from '../../content/text'
 
 export interface FamilyMembersEditorProps {
   members: readonly MemberDraft[]
@@ -47,7 +48,7 @@ export function FamilyMembersEditor({
             label={messages[field]}
             autoComplete="off"
             value={member[field]}
-            error={rowErrors[field]}
+            error={sayIfAny(rowErrors[field])}
             readOnly={readOnly}
             onChange={(event) => onChange(index, field, event.currentTarget.value)}
           />
@@ -60,7 +61,7 @@ export function FamilyMembersEditor({
                 label={messages.relation}
                 data={relationOptions}
                 value={member.relation}
-                error={rowErrors.relation}
+                error={sayIfAny(rowErrors.relation)}
                 disabled={readOnly}
                 onChange={(event) => onChange(index, 'relation', event.currentTarget.value)}
               />

@@ -6,10 +6,12 @@
 import type { ContactDetails, PersonalDetails } from '../../api/schemas'
 import { bookingFormMessages } from '../../content/messages/booking'
 import { digitsOnly, isTenDigitPhone, phoneFieldValue } from '../phoneNumber'
+import { textOf, type Text } from '../../content/text'
 
 export type ContactField = keyof ContactDetails
 export type PersonalField = keyof PersonalDetails
-export type FieldErrors<F extends string> = Partial<Record<F, string>>
+/** Each field's message, named for the view to say in the language shown. */
+export type FieldErrors<F extends string> = Partial<Record<F, Text>>
 
 export const PINCODE_LENGTH = 6
 
@@ -35,21 +37,21 @@ export function cleanPersonalField(field: PersonalField, value: string): string 
 
 export function validateContact(contact: ContactDetails): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {}
-  if (!contact.name.trim()) errors.name = bookingFormMessages.nameRequired
+  if (!contact.name.trim()) errors.name = textOf(bookingFormMessages, 'nameRequired')
   const number = contact.whatsappNumber.trim()
-  if (!number) errors.whatsappNumber = bookingFormMessages.whatsappNumberRequired
-  else if (!isTenDigitPhone(number)) errors.whatsappNumber = bookingFormMessages.invalidWhatsappNumber
+  if (!number) errors.whatsappNumber = textOf(bookingFormMessages, 'whatsappNumberRequired')
+  else if (!isTenDigitPhone(number))
+    errors.whatsappNumber = textOf(bookingFormMessages, 'invalidWhatsappNumber')
   return errors
 }
 
 export function validatePersonalDetails(details: PersonalDetails): FieldErrors<PersonalField> {
-  const personalRequired: Record<PersonalField, string> = bookingFormMessages.required
   const errors: FieldErrors<PersonalField> = {}
-  for (const field of Object.keys(personalRequired) as PersonalField[]) {
-    if (!details[field].trim()) errors[field] = personalRequired[field]
+  for (const field of Object.keys(emptyPersonalDetails) as PersonalField[]) {
+    if (!details[field].trim()) errors[field] = textOf(bookingFormMessages.required, field)
   }
   if (!errors.pincode && !new RegExp(`^\\d{${PINCODE_LENGTH}}$`).test(details.pincode.trim())) {
-    errors.pincode = bookingFormMessages.invalidPincode
+    errors.pincode = textOf(bookingFormMessages, 'invalidPincode')
   }
   return errors
 }

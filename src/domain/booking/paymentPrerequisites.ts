@@ -2,6 +2,7 @@
 import type { ContactDetails } from '../../api/schemas'
 import { paymentPrerequisiteMessages } from '../../content/messages/booking'
 import type { BookingOrder, BookingKind } from './bookingOrder'
+import { textOf, type Text } from '../../content/text'
 
 export interface BookingUser {
   uid: string
@@ -15,11 +16,11 @@ export function paymentPrerequisiteError(
   order: BookingOrder | null,
   contact: ContactDetails,
   user: BookingUser | null,
-): string | null {
-  if (kind === 'puja' && order?.kind !== 'puja') return paymentPrerequisiteMessages.missingPackage
+): Text | null {
+  if (kind === 'puja' && order?.kind !== 'puja') return textOf(paymentPrerequisiteMessages, 'missingPackage')
   if (kind === 'chadava' && (order?.kind !== 'chadava' || order.offerings.length === 0))
-    return paymentPrerequisiteMessages.noOfferings
-  if (!contact.whatsappNumber.trim()) return paymentPrerequisiteMessages.whatsappNumberRequired
-  if (!user?.uid) return paymentPrerequisiteMessages.authentication[kind]
+    return textOf(paymentPrerequisiteMessages, 'noOfferings')
+  if (!contact.whatsappNumber.trim()) return textOf(paymentPrerequisiteMessages, 'whatsappNumberRequired')
+  if (!user?.uid) return textOf(paymentPrerequisiteMessages.authentication, kind)
   return null
 }

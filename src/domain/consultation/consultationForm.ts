@@ -7,6 +7,7 @@ import { failureMessages } from '../../content/messages/common'
 import { consultationFailureMessages } from '../../content/messages/horoscope'
 import { isEmailAddress } from '../email'
 import { fullPhoneNumber, phoneFieldValue } from '../phoneNumber'
+import { textOf, type Text } from '../../content/text'
 
 export type ConsultationDuration = '10' | '20'
 
@@ -72,12 +73,15 @@ export function cleanConsultationField(
 }
 
 /** The form's one error, or null: required fields first, then the email, the date and the slot. `today` is YYYY-MM-DD. */
-export function consultationFormError(form: ConsultationForm, today: string): string | null {
+export function consultationFormError(form: ConsultationForm, today: string): Text | null {
   const required = [form.name, form.email, form.phone, form.date, form.time]
-  if (required.some((value) => !value.trim())) return consultationFailureMessages.fillRequiredFields
-  if (!isEmailAddress(form.email)) return failureMessages.invalidEmail
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < today) return consultationFailureMessages.dateNotBeforeToday
-  if (!TIME_SLOTS.includes(form.time) || !(form.duration in CONSULTATION_PRICES)) return consultationFailureMessages.fillRequiredFields
+  if (required.some((value) => !value.trim()))
+    return textOf(consultationFailureMessages, 'fillRequiredFields')
+  if (!isEmailAddress(form.email)) return textOf(failureMessages, 'invalidEmail')
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < today)
+    return textOf(consultationFailureMessages, 'dateNotBeforeToday')
+  if (!TIME_SLOTS.includes(form.time) || !(form.duration in CONSULTATION_PRICES))
+    return textOf(consultationFailureMessages, 'fillRequiredFields')
   return null
 }
 

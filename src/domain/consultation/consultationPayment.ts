@@ -11,11 +11,12 @@ import {
   fullPhone,
   type ConsultationForm,
 } from './consultationForm'
+import { textOf, TextError } from '../../content/text'
 
 /** The attempt for a booked consultation; throws 'Missing required booking information' without name, email or phone. */
 export function consultationPaymentAttempt(form: ConsultationForm): PaymentAttempt {
   if (!form.name.trim() || !form.email.trim() || !form.phone.trim())
-    throw new Error(consultationFailureMessages.missingBookingInformation)
+    throw new TextError(textOf(consultationFailureMessages, 'missingBookingInformation'))
   const rupees = CONSULTATION_PRICES[form.duration]
   const name = form.name.trim()
   const phone = fullPhone(form)

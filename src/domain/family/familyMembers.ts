@@ -7,6 +7,7 @@ import { familyMemberSchema, SANKALP_NAMES_MAX } from '../../api/schemas'
 import type { FamilyMember, PersonalDetails, SankalpName } from '../../api/schemas'
 import { bookingFormMessages } from '../../content/messages/booking'
 import type { FieldErrors } from '../booking/bookingForm'
+import { textOf } from '../../content/text'
 
 export type FamilyRelation = FamilyMember['relation']
 export type MemberField = keyof FamilyMember
@@ -113,12 +114,12 @@ export function pickMember({ members, errors }: MemberRows, member: FamilyMember
 
 /** Each row's messages: SPEC §5's 'Full name is required' and 'Gotra is required' (trimmed), and a relation. */
 export function validateMembers(members: readonly MemberDraft[]): MemberErrors {
-  const { member: messages } = bookingFormMessages
+  const messages = bookingFormMessages.member
   return members.map((member) => {
     const errors: FieldErrors<MemberField> = {}
-    if (!member.name.trim()) errors.name = messages.name
-    if (!member.relation) errors.relation = messages.relation
-    if (!member.gotra.trim()) errors.gotra = messages.gotra
+    if (!member.name.trim()) errors.name = textOf(messages, 'name')
+    if (!member.relation) errors.relation = textOf(messages, 'relation')
+    if (!member.gotra.trim()) errors.gotra = textOf(messages, 'gotra')
     return errors
   })
 }

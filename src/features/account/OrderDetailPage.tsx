@@ -9,6 +9,7 @@ import { OrderDetailView } from './OrderDetailView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderDetail } from './useOrderDetail'
 import { useLanguage } from '../../components/useLanguage'
+import { sayIfAny } from '../../content/text'
 
 /** What one of the two order pages reads and where it leads back to (issue 14). */
 export interface OrderDetailKind {
@@ -46,7 +47,7 @@ function OrderDetailContainer({
       backLabel={kind.backLabel}
       status={detail.status}
       order={detail.order ? orderDetailOf(detail.order) : null}
-      error={detail.error}
+      error={sayIfAny(detail.error)}
       showDollars={currency === 'USD'}
       onRefresh={detail.refresh}
       onRetry={detail.retry}
@@ -62,7 +63,12 @@ export function OrderDetailPage({ kind }: { kind: OrderDetailKind }) {
   return (
     <RequireSignIn>
       {(user) => (
-        <OrderDetailContainer key={`${user.uid} ${orderId} ${language}`} uid={user.uid} orderId={orderId} kind={kind} />
+        <OrderDetailContainer
+          key={`${user.uid} ${orderId} ${language}`}
+          uid={user.uid}
+          orderId={orderId}
+          kind={kind}
+        />
       )}
     </RequireSignIn>
   )

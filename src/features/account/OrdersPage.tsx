@@ -6,6 +6,7 @@ import { OrderListView } from './OrderListView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderList } from './useOrderList'
 import { useLanguage } from '../../components/useLanguage'
+import { sayIfAny } from '../../content/text'
 
 /** What one of the two order pages lists and how (SPEC §2 "My Pooja Orders and My Chadava Orders"). */
 export interface OrderPageKind<T extends AccountOrder> {
@@ -29,7 +30,7 @@ function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: O
       title={kind.title}
       status={list.status}
       orders={list.orders.filter(kind.isOfKind)}
-      error={list.error}
+      error={sayIfAny(list.error)}
       renderOrder={kind.renderOrder}
       orderKey={(order) => order._id}
       bookTo={kind.bookTo}
@@ -43,6 +44,8 @@ function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: O
 export function OrdersPage<T extends AccountOrder>({ kind }: { kind: OrderPageKind<T> }) {
   const language = useLanguage()
   return (
-    <RequireSignIn>{(user) => <OrderList key={`${user.uid} ${language}`} uid={user.uid} kind={kind} />}</RequireSignIn>
+    <RequireSignIn>
+      {(user) => <OrderList key={`${user.uid} ${language}`} uid={user.uid} kind={kind} />}
+    </RequireSignIn>
   )
 }

@@ -12,6 +12,7 @@ import { createProfileImplementations } from './profileImplementations'
 import { ProfileSignedOutView } from './ProfileSignedOutView'
 import { memberSinceOf } from './profileDates'
 import { ProfileView, type ProfileMode } from './ProfileView'
+import { sayIfAny } from '../../content/text'
 
 function modeOf(value: unknown): ProfileMode {
   if (value === 'loading' || value === 'viewing' || value === 'saving') return value
@@ -34,7 +35,7 @@ function SignedInProfile({ user }: { user: AuthUser }) {
       values={mode === 'editing' || mode === 'saving' ? draft : saved}
       phoneNumber={user.phoneNumber ?? ''}
       memberSince={memberSinceOf(user, saved.accountCreated)}
-      error={error}
+      error={sayIfAny(error)}
       familyErrors={familyErrors}
       family={{
         onAdd: () => send({ type: 'family.add' }),

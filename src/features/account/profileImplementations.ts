@@ -8,6 +8,7 @@ import { profileSaveFailures } from '../../content/messages/profile'
 import { trimMembers } from '../../domain/family/familyMembers'
 import type { ProfileValues } from '../../domain/profile/profileValues'
 import { fromAbortable } from '../../lib/actors'
+import { TextError } from '../../content/text'
 
 export interface ProfileDeps {
   /** The sign-in provider, which keeps the user's display name. */
@@ -52,7 +53,7 @@ export function createProfileImplementations({
             await (await gateway()).updateDisplayName(values.displayName)
           } catch (error) {
             console.error('The profile could not be saved', error)
-            throw new Error(failureMessage(error, profileSaveFailures), { cause: error })
+            throw new TextError(failureMessage(error, profileSaveFailures), { cause: error })
           }
           return values
         },

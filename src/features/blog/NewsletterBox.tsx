@@ -4,6 +4,7 @@ import { subscribeToNewsletter } from '../../api/newsletter'
 import { emailField } from '../../domain/email'
 import { useSubmission } from '../../components/useSubmission'
 import { NewsletterView } from './NewsletterView'
+import { useFormInShownLanguage } from '../../components/useFormInShownLanguage'
 
 const newsletterFormSchema = z.object({ email: emailField })
 
@@ -15,6 +16,7 @@ export function NewsletterBox() {
     initialValues: { email: '' },
     validate: schemaResolver(newsletterFormSchema, { sync: true }),
   })
+  useFormInShownLanguage(form)
   const { status, submit } = useSubmission(subscribe)
   const handleSubmit = form.onSubmit((values) => submit(newsletterFormSchema.parse(values).email))
   return <NewsletterView form={form} status={status} onSubmit={handleSubmit} />

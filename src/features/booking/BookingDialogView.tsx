@@ -13,6 +13,7 @@ import { OtpPanel } from './OtpPanel'
 import { PaymentPanel } from './PaymentPanel'
 import { PersonalDetailsPanel } from './PersonalDetailsPanel'
 import { ReviewPanel } from './ReviewPanel'
+import { sayIfAny } from '../../content/text'
 
 export interface BookingDialogActions {
   onClose: () => void
@@ -84,7 +85,7 @@ function BookingPanel({
         <ContactPanel
           values={screen.values}
           errors={screen.errors}
-          error={screen.error}
+          error={sayIfAny(screen.error)}
           sending={screen.sending}
           onChange={actions.onContactChange}
           onSendCode={actions.onSendCode}
@@ -96,7 +97,7 @@ function BookingPanel({
         <OtpPanel
           whatsappNumber={screen.whatsappNumber}
           code={screen.code}
-          error={screen.error}
+          error={sayIfAny(screen.error)}
           verifying={screen.verifying}
           sending={screen.sending}
           onChange={actions.onCodeChange}
@@ -110,7 +111,7 @@ function BookingPanel({
         <ReviewPanel
           summary={summary}
           contact={screen.contact}
-          error={screen.error}
+          error={sayIfAny(screen.error)}
           signInRequired={screen.signInRequired}
           names={screen.names}
           onProceed={actions.onProceed}
@@ -121,7 +122,7 @@ function BookingPanel({
         <PersonalDetailsPanel
           values={screen.values}
           errors={screen.errors}
-          error={screen.error}
+          error={sayIfAny(screen.error)}
           submitLabel={personalDetailsPanelMessages.submit[kind]}
           family={screen.family}
           familyActions={actions.family}
@@ -135,7 +136,7 @@ function BookingPanel({
         <PaymentPanel
           summary={summary}
           failed={screen.failed}
-          error={screen.error}
+          error={sayIfAny(screen.error)}
           names={screen.names}
           onBack={actions.onPaymentBack}
         />

@@ -4,6 +4,7 @@ import { contactPanelMessages } from '../../content/messages/booking'
 import type { ContactDetails } from '../../api/schemas'
 import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
+import { sayIfAny } from '../../content/text'
 
 export interface ContactPanelProps {
   values: ContactDetails
@@ -36,7 +37,7 @@ export function ContactPanel({
         label={contactPanelMessages.name}
         autoComplete="name"
         value={values.name}
-        error={errors.name}
+        error={sayIfAny(errors.name)}
         onChange={(event) => onChange('name', event.currentTarget.value)}
         data-autofocus
       />
@@ -51,7 +52,7 @@ export function ContactPanel({
           </Text>
         }
         value={values.whatsappNumber}
-        error={errors.whatsappNumber}
+        error={sayIfAny(errors.whatsappNumber)}
         onChange={(event) => onChange('whatsappNumber', event.currentTarget.value)}
       />
       <Group justify="flex-end" gap="sm">

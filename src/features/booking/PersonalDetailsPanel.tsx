@@ -5,6 +5,7 @@ import { personalDetailsPanelMessages } from '../../content/messages/booking'
 import type { FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
 import type { FamilyScreen } from './bookingScreen'
 import { FamilyPanel, type FamilyActions } from './FamilyPanel'
+import { sayIfAny } from '../../content/text'
 
 export interface PersonalDetailsPanelProps {
   values: PersonalDetails
@@ -57,7 +58,7 @@ export function PersonalDetailsPanel({
             label={personalDetailsPanelMessages.labels[field]}
             autoComplete={autoComplete}
             value={values[field]}
-            error={errors[field]}
+            error={sayIfAny(errors[field])}
             onChange={(event) => onChange(field, event.currentTarget.value)}
             {...(field === 'pincode' ? { inputMode: 'numeric' as const } : {})}
           />

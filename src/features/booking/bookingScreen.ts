@@ -7,6 +7,7 @@ import type { ContactDetails, FamilyMember, PersonalDetails, SankalpName } from 
 import type { BookingContext } from '../../../machines/bookingSetup'
 import type { PhoneOtpContext } from '../../../machines/phoneOtp.machine'
 import type { ContactField, FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
+import type { Text } from '../../content/text'
 import { familyCapacity } from '../../domain/booking/bookingOrder'
 import {
   sankalpNamesOf,
@@ -33,21 +34,21 @@ export type BookingScreen =
       name: 'contact'
       values: ContactDetails
       errors: FieldErrors<ContactField>
-      error: string | null
+      error: Text | null
       sending: boolean
     }
   | {
       name: 'otp'
       whatsappNumber: string
       code: string
-      error: string | null
+      error: Text | null
       verifying: boolean
       sending: boolean
     }
   | {
       name: 'review'
       contact: ContactDetails
-      error: string | null
+      error: Text | null
       signInRequired: boolean
       names: SankalpName[]
     }
@@ -55,10 +56,10 @@ export type BookingScreen =
       name: 'personalDetails'
       values: PersonalDetails
       errors: FieldErrors<PersonalField>
-      error: string | null
+      error: Text | null
       family: FamilyScreen | null
     }
-  | { name: 'payment'; failed: boolean; error: string | null; names: SankalpName[] }
+  | { name: 'payment'; failed: boolean; error: Text | null; names: SankalpName[] }
 
 export interface BookingView {
   step: BookingStep

@@ -1,12 +1,17 @@
 import { useActor } from '@xstate/react'
 import { useCallback, useState } from 'react'
-import { catalogueResourceMachine } from '../../../machines/catalogueResource.machine'
+import {
+  catalogueResourceMachine,
+  type CatalogueResourceContext,
+} from '../../../machines/catalogueResource.machine'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { inspectorOptions } from '../../lib/inspector'
 import {
   createCatalogueResourceImplementations,
   type CatalogueLoad,
 } from './catalogueResourceImplementations'
+import { failureMessages } from '../../content/messages/common'
+import { textOf } from '../../content/text'
 
 /**
  * Binds the catalogueResource machine to a page. `source` is read once, on mount: give the container a `key` when what
@@ -26,14 +31,14 @@ export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
 
 function viewOf<T>(
   value: 'loading' | 'loaded' | 'notFound' | 'error',
-  context: { value: unknown; error: string | null },
+  context: CatalogueResourceContext,
 ): CatalogueResourceView<T> {
   switch (value) {
     case 'loaded':
       // The machine holds whatever `load` answered, and `load` answers a T.
       return { status: 'loaded', value: context.value as T }
     case 'error':
-      return { status: 'error', message: context.error ?? '' }
+      return { status: 'error', message: context.error ?? textOf(failureMessages, 'genericError') }
     default:
       return { status: value }
   }

@@ -9,6 +9,7 @@ import {
 } from './contactFormSchema'
 import { ContactFormView } from './ContactFormView'
 import { useSubmission } from '../../components/useSubmission'
+import { useFormInShownLanguage } from '../../components/useFormInShownLanguage'
 
 const send = (message: ContactMessage, signal: AbortSignal) => sendContactMessage(message, { signal })
 
@@ -18,6 +19,7 @@ export function ContactForm() {
     initialValues: emptyContactForm,
     validate: schemaResolver(contactFormSchema, { sync: true }),
   })
+  useFormInShownLanguage(form)
   const { status, submit } = useSubmission(send)
   const handleSubmit = form.onSubmit((values) => submit(toContactMessage(values), form.reset))
   return (

@@ -11,12 +11,13 @@ import {
   type ConsultationField,
   type ConsultationForm,
 } from '../../domain/consultation/consultationForm'
+import { say, type Text as NamedText } from '../../content/text'
 
 export interface ConsultationBookingModalProps {
   opened: boolean
   form: ConsultationForm
   /** The form's alert, e.g. 'Please fill in all required fields'. */
-  formError: string | null
+  formError: NamedText | null
   /** YYYY-MM-DD: the earliest date. */
   today: string
   onChange: (field: ConsultationField, value: string) => void
@@ -77,7 +78,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
         <Stack gap="sm">
           {formError && (
             <Alert color="red" role="alert">
-              {formError}
+              {say(formError)}
             </Alert>
           )}
           <TextInput

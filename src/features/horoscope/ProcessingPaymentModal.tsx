@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { DetailList } from '../../components/DetailList'
 import { processingPaymentMessages } from '../../content/messages/horoscope'
+import { say, type Text as NamedText } from '../../content/text'
 
 export interface ConsultationSummary {
   name: string
@@ -15,7 +16,7 @@ export interface ConsultationSummary {
 export interface ProcessingPaymentModalProps {
   opened: boolean
   stage: 'initializing' | 'redirecting' | 'failed'
-  error: string | null
+  error: NamedText | null
   summary: ConsultationSummary
   onCancel: () => void
 }
@@ -51,7 +52,7 @@ export function ProcessingPaymentModal({
         )}
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {say(error)}
           </Alert>
         )}
         <DetailList

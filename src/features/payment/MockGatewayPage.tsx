@@ -11,6 +11,7 @@ import type { GatewayOutcomeState } from '../../api/schemas'
 import { allowedRedirect } from '../../lib/redirect'
 import { mockGatewayOutcomeFailures, paymentFailureMessages } from '../../content/messages/payment'
 import { MockGatewayView, type MockGatewayStatus } from './MockGatewayView'
+import { textOf } from '../../content/text'
 
 export interface MockGatewayPageProps {
   /** Where the browser goes after a choice (a full page load, like a real gateway's return). */
@@ -36,7 +37,8 @@ export function MockGatewayPage({
     fetchMockGatewayPayment(merchantOrderId, { signal: controller.signal }).then(
       (payment) => setStatus({ name: 'ready', ...payment, submitting: null, error: null }),
       (error: unknown) => {
-        if (!isAborted(error)) setStatus({ name: 'error', message: paymentFailureMessages.paymentNotFound })
+        if (!isAborted(error))
+          setStatus({ name: 'error', message: textOf(paymentFailureMessages, 'paymentNotFound') })
       },
     )
     return () => controller.abort()
@@ -53,7 +55,12 @@ export function MockGatewayPage({
           allowSiteOrigin: true,
         })
         if (target) navigate(target)
-        else setStatus({ ...status, submitting: null, error: paymentFailureMessages.paymentException })
+        else
+          setStatus({
+            ...status,
+            submitting: null,
+            error: textOf(paymentFailureMessages, 'paymentException'),
+          })
       },
       (error: unknown) =>
         setStatus({ ...status, submitting: null, error: failureMessage(error, mockGatewayOutcomeFailures) }),

@@ -3,18 +3,19 @@ import type { GatewayOutcomeState } from '../../api/schemas'
 import { detailLabels } from '../../content/messages/common'
 import { mockGatewayMessages as messages } from '../../content/messages/payment'
 import { formatMoney } from '../../domain/money'
+import { say, type Text as NamedText } from '../../content/text'
 
 export type MockGatewayStatus =
   | { name: 'unavailable' }
   | { name: 'loading' }
-  | { name: 'error'; message: string }
+  | { name: 'error'; message: NamedText }
   | {
       name: 'ready'
       merchantName: string
       merchantOrderId: string
       amountPaise: number
       submitting: GatewayOutcomeState | null
-      error: string | null
+      error: NamedText | null
     }
 
 export interface MockGatewayViewProps {
@@ -63,7 +64,7 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
     case 'error':
       return (
         <Alert color="red" role="alert">
-          {status.message}
+          {say(status.message)}
         </Alert>
       )
     case 'ready':
@@ -88,7 +89,7 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
           </Text>
           {status.error && (
             <Alert color="red" role="alert">
-              {status.error}
+              {say(status.error)}
             </Alert>
           )}
           <SimpleGrid cols={2} spacing="sm">

@@ -13,6 +13,7 @@ import { toPaise, type PaymentAttempt } from '../../domain/payment/paymentAttemp
 import { writePaymentData } from '../../domain/payment/paymentData'
 import { localPath } from '../../lib/language'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
+import { textOf, TextError } from '../../content/text'
 
 export const PAYMENT_RETURN_PATH = '/payment/success'
 
@@ -42,7 +43,7 @@ export async function startPayment(
     (deps.initiate ?? initiatePayment)(request, { signal }),
   )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
-  if (allowed === null) throw new Error(paymentFailureMessages.paymentInitiateFailed)
+  if (allowed === null) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
   writePaymentData({ merchantOrderId, ...attempt.paymentData })
   return inShownLanguage(allowed, siteOrigin)
 }

@@ -7,6 +7,7 @@ import { CodeStep, type CodeStepProps } from './CodeStep'
 import { PhoneStep, type PhoneStepProps } from './PhoneStep'
 import type { SignInStage } from './signInViewState'
 import { VerifiedStep } from './VerifiedStep'
+import { say, type Text as NamedText } from '../../content/text'
 
 export interface SignInDialogViewProps
   extends Omit<PhoneStepProps, 'sending' | 'onSubmit'>, Omit<CodeStepProps, 'verifying' | 'onSubmit'> {
@@ -16,7 +17,7 @@ export interface SignInDialogViewProps
   onClosed?: () => void
   stage: SignInStage
   subtitle?: string
-  error: string | null
+  error: NamedText | null
   /** Name greeted on the verified screen. */
   welcomeName: string
   onPhoneSubmit: () => void
@@ -92,7 +93,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
         <Text c="gray.7">{subtitle}</Text>
         {error && stage !== 'verified' ? (
           <Alert color="red" variant="light" role="alert" title={null}>
-            {error}
+            {say(error)}
           </Alert>
         ) : null}
         {step}

@@ -7,6 +7,7 @@ import { fromCallback, fromPromise, type MachineImplementationsFrom } from 'xsta
 import type { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { AuthGateway, AuthUser, CodeConfirmation } from '../../auth/AuthGateway'
 import { authErrorMessage, type AuthStage } from '../../auth/authErrors'
+import { TextError } from '../../content/text'
 
 export interface PhoneOtpDeps {
   /** The sign-in provider (loaded on demand). */
@@ -17,7 +18,7 @@ async function withAuthMessage<T>(stage: AuthStage, call: () => Promise<T>): Pro
   try {
     return await call()
   } catch (error) {
-    throw new Error(authErrorMessage(error, stage), { cause: error })
+    throw new TextError(authErrorMessage(error, stage), { cause: error })
   }
 }
 

@@ -1,13 +1,14 @@
 import type { SnapshotFrom } from 'xstate'
 import type { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { signInMachine } from '../../../machines/signIn.machine'
+import type { Text } from '../../content/text'
 
 export type SignInStage = 'phone' | 'sending' | 'code' | 'verifying' | 'verified'
 
 export interface SignInScreen {
   stage: SignInStage
   /** The red banner: the phone entry's message, or the phone OTP session's. */
-  error: string | null
+  error: Text | null
   code: string
 }
 

@@ -9,6 +9,8 @@ import {
   personalDetails,
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
+import { orderCreationFailuresByKind, orderFailureMessages } from '../../../src/content/messages/orders'
+import { textOf } from '../../../src/content/text'
 
 const meta = {
   title: 'Payment/PaymentStatusView',
@@ -290,7 +292,10 @@ export const HoroscopeOrderCreated = story(
 
 export const OrderFailed = story(
   'paid.orderFailed',
-  result({ data: withDetails, order: { stage: 'failed', reason: 'Failed to create pooja order' } }),
+  result({
+    data: withDetails,
+    order: { stage: 'failed', reason: textOf(orderCreationFailuresByKind.puja, 'http') },
+  }),
   'Order creation failed: Failed to create pooja order',
   {
     play: async ({ canvasElement, args }) => {
@@ -310,7 +315,7 @@ export const SignInRequired = story(
     data: withDetails,
     order: {
       stage: 'failed',
-      reason: 'User authentication required for orders. Please refresh the page and try again.',
+      reason: textOf(orderFailureMessages, 'authRequiredForOrders'),
     },
   }),
   'Order creation failed: User authentication required for orders. Please refresh the page and try again.',

@@ -13,10 +13,19 @@ import {
   validateMembers,
 } from '../../../src/domain/family/familyMembers'
 import { chadavaOrder, pujaOrder } from '../../../src/testing/fixtures/bookingOrders'
+import { bookingFormMessages } from '../../../src/content/messages/booking'
+import { textOf } from '../../../src/content/text'
+import { spoken } from '../../../src/testing/spoken'
 
 const ravi = { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' } as const
 const meera = { name: 'Meera Verma', relation: 'daughter', gotra: 'Kashyap' } as const
+/** A blank row's messages, as the rules name them, and as they read. */
 const required = {
+  name: textOf(bookingFormMessages.member, 'name'),
+  relation: textOf(bookingFormMessages.member, 'relation'),
+  gotra: textOf(bookingFormMessages.member, 'gotra'),
+}
+const requiredWords = {
   name: 'Full name is required',
   relation: 'Relation is required',
   gotra: 'Gotra is required',
@@ -37,20 +46,23 @@ describe('family members', () => {
 
   it("removing a row moves the later rows' messages up with them", () => {
     const rows = removeMember({ members: [ravi, emptyMember, meera], errors: [{}, required, {}] }, 0)
-    expect(rows).toEqual({ members: [emptyMember, meera], errors: [required, {}] })
+    expect(spoken(rows)).toEqual({ members: [emptyMember, meera], errors: [requiredWords, {}] })
   })
 
   it("a change clears that field's message; a relation that is not a family relation reads as none", () => {
     const start = { members: [emptyMember], errors: [required] }
     const named = changeMember(start, 0, 'name', 'Ravi')
-    expect(named.errors).toEqual([{ relation: required.relation, gotra: required.gotra }])
+    expect(spoken(named.errors)).toEqual([{ relation: requiredWords.relation, gotra: requiredWords.gotra }])
     expect(changeMember(named, 0, 'relation', 'self').members[0]!.relation).toBe('')
     expect(changeMember(named, 0, 'relation', 'father').members[0]!.relation).toBe('father')
     expect(changeMember(named, 5, 'name', 'x')).toEqual(named)
   })
 
   it('validates each row with SPEC’s name and gotra messages (trimmed) and a relation', () => {
-    expect(validateMembers([{ name: '  ', relation: '', gotra: ' ' }, ravi])).toEqual([required, {}])
+    expect(spoken(validateMembers([{ name: '  ', relation: '', gotra: ' ' }, ravi]))).toEqual([
+      requiredWords,
+      {},
+    ])
     expect(areMembersValid([ravi, meera])).toBe(true)
     expect(areMembersValid([ravi, { ...meera, gotra: ' ' }])).toBe(false)
     expect(areMembersValid([])).toBe(true)

@@ -8,7 +8,7 @@ import { createOrderDetailImplementations } from '../../../src/features/account/
 import { testCredentials } from '../../../src/testing/fixtures/credentials'
 import { chadavaOrders } from '../../../src/testing/fixtures/orders'
 import { videoReadyOrder } from '../../../src/testing/fixtures/orderTimeline'
-
+import { spoken } from '../../../src/testing/spoken'
 
 const ONE_ORDER = '*/api/pooja-orders/user/:uid/:orderId'
 
@@ -55,12 +55,15 @@ describe('the order page reads one order', () => {
     server.use(
       http.get(ONE_ORDER, () => HttpResponse.json({ success: false, error: 'down' }, { status: 500 })),
     )
-    expect((await settled(openPoojaOrder())).context.error).toBe('Failed to fetch orders')
+    expect(spoken((await settled(openPoojaOrder())).context.error)).toBe('Failed to fetch orders')
     const broken = { ...videoReadyOrder, statusHistory: { events: [{ step: 'videoReady', at: 'soon' }] } }
     server.use(http.get(ONE_ORDER, () => HttpResponse.json({ success: true, data: broken })))
     const snapshot = await settled(openPoojaOrder())
     expect(snapshot.value).toBe('failed')
-    expect(snapshot.context).toMatchObject({ order: null, error: 'An error occurred while fetching orders' })
+    expect(spoken(snapshot.context)).toMatchObject({
+      order: null,
+      error: 'An error occurred while fetching orders',
+    })
   })
 
   it('reads a chadava order from its own path', async () => {

@@ -4,6 +4,7 @@ import { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { AuthGateway } from '../../../src/auth/AuthGateway'
 import { createMockAuthGateway } from '../../../src/auth/mockAuthGateway'
 import { createPhoneOtpImplementations } from '../../../src/features/signIn/phoneOtpImplementations'
+import { spoken } from '../../../src/testing/spoken'
 
 /** The mock provider, counting how its human check is mounted and cleared. */
 function countingGateway() {
@@ -70,7 +71,7 @@ describe('the phone OTP session on the sign-in provider', () => {
     const { gateway, counts } = countingGateway()
     const actor = session(phone, gateway)
     await waitFor(actor, (s) => s.status === 'done')
-    expect(actor.getSnapshot().output).toEqual({ status: 'sendFailed', error: message })
+    expect(spoken(actor.getSnapshot().output)).toEqual({ status: 'sendFailed', error: message })
     expect(counts).toEqual({ mounted: 1, cleared: 1 })
   })
 
@@ -81,7 +82,7 @@ describe('the phone OTP session on the sign-in provider', () => {
     actor.send({ type: 'code.change', value: '000000' })
     actor.send({ type: 'code.submit' })
     await waitFor(actor, (s) => s.matches({ codeEntry: 'verifyFailed' }))
-    expect(actor.getSnapshot().context.error).toBe('Invalid OTP. Please try again.')
+    expect(spoken(actor.getSnapshot().context.error)).toBe('Invalid OTP. Please try again.')
   })
 
   it("a provider that cannot be loaded reads SPEC's send fallback", async () => {
@@ -90,7 +91,7 @@ describe('the phone OTP session on the sign-in provider', () => {
     )
     const actor = createActor(logic, { input: { phoneNumber: '+919876543210', codeRule: 'entered' } }).start()
     await waitFor(actor, (s) => s.status === 'done')
-    expect(actor.getSnapshot().output).toEqual({
+    expect(spoken(actor.getSnapshot().output)).toEqual({
       status: 'sendFailed',
       error: 'Failed to send OTP. Please try again.',
     })

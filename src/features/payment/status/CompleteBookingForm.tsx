@@ -9,6 +9,8 @@ import {
   trimPersonalDetails,
   validatePersonalDetails,
 } from '../../../domain/booking/bookingForm'
+import { sayEach } from '../../../content/text'
+import { useFormInShownLanguage } from '../../../components/useFormInShownLanguage'
 
 export interface CompleteBookingFormProps {
   initial: PersonalDetails | null
@@ -23,9 +25,10 @@ export interface CompleteBookingFormProps {
 export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteBookingFormProps) {
   const form = useForm<PersonalDetails>({
     initialValues: initial ?? emptyPersonalDetails,
-    initialErrors: initial ? validatePersonalDetails(initial) : {},
-    validate: validatePersonalDetails,
+    initialErrors: initial ? sayEach(validatePersonalDetails(initial)) : {},
+    validate: (values) => sayEach(validatePersonalDetails(values)),
   })
+  useFormInShownLanguage(form)
   const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))
   const pincode = form.getInputProps('pincode')
   return (

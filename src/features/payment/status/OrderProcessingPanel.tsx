@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core'
 import { orderProcessingMessages as messages } from '../../../content/messages/payment'
 import type { OrderStage } from './paymentStatusViewModel'
+import { say } from '../../../content/text'
 
 /** SPEC's order id display: the last 8 characters, uppercased. */
 export function shortOrderId(orderId: string): string {
@@ -33,14 +34,18 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
           </>
         )}
         {order.stage === 'created' && (
-          <Alert color="teal" title={messages.createdTitle} styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
+          <Alert
+            color="teal"
+            title={messages.createdTitle}
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+          >
             {messages.created(shortOrderId(order.orderId))}
           </Alert>
         )}
         {order.stage === 'failed' && (
           <Alert color="red" title={messages.failedTitle} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{messages.failed(order.reason)}</Text>
+              <Text size="sm">{messages.failed(say(order.reason))}</Text>
               <Button color="red" variant="light" onClick={onRetry}>
                 {messages.retry}
               </Button>

@@ -25,6 +25,7 @@ import {
   horoscopeOrderRequest,
   poojaOrderRequest,
 } from '../../../domain/payment/orderRequests'
+import { textOf, TextError } from '../../../content/text'
 
 /** Route state may hold the payment data itself or `{ paymentData }`; either is parsed like the session. */
 function routePaymentData(routeState: unknown): unknown {
@@ -84,7 +85,7 @@ export async function createOrderFor(
       signal,
     })
   }
-  throw new Error(orderFailureMessages.orderCreationException)
+  throw new TextError(textOf(orderFailureMessages, 'orderCreationException'))
 }
 
 function savePersonalDetails(personalDetails: PersonalDetails): void {

@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate'
 import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
 import type { OrderStage, StatusScreen } from './paymentStatusViewModel'
+import { failureMessages } from '../../../content/messages/common'
+import { textOf } from '../../../content/text'
 
 /** The kind a merchantOrderId's prefix names (a query-only payment has nothing else to tell it by). */
 function kindOfMerchantOrderId(merchantOrderId: string): MerchantOrderKind | null {
@@ -18,7 +20,8 @@ function orderStage(snapshot: Snapshot): OrderStage {
     return { stage: 'creating' }
   if (snapshot.matches({ paid: 'orderCreated' }))
     return { stage: 'created', orderId: context.createdOrderId ?? '' }
-  if (snapshot.matches({ paid: 'orderFailed' })) return { stage: 'failed', reason: context.orderError ?? '' }
+  if (snapshot.matches({ paid: 'orderFailed' }))
+    return { stage: 'failed', reason: context.orderError ?? textOf(failureMessages, 'genericError') }
   return { stage: 'hidden' }
 }
 

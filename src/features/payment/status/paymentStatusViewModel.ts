@@ -2,13 +2,14 @@
 import type { OrderKind, PaymentFigures } from '../../../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../../api/schemas'
 import type { PaymentData } from '../../../domain/payment/paymentData'
+import type { Text } from '../../../content/text'
 
 export type OrderStage =
   | { stage: 'hidden' }
   | { stage: 'preparing' }
   | { stage: 'creating' }
   | { stage: 'created'; orderId: string }
-  | { stage: 'failed'; reason: string }
+  | { stage: 'failed'; reason: Text }
 
 export type StatusScreen =
   | { screen: 'checking' }
