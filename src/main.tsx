@@ -41,16 +41,21 @@ async function start(): Promise<void> {
     return
   }
   // Hydrating as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
-  // responsive (no long task) while the painted page comes alive.
+  // responsive while the painted page comes alive.
   startTransition(() => {
     hydrateRoot(root, app)
   })
 }
 
-/** Runs `task` once the browser has painted what it has (the prerendered page), or at once in a hidden tab. */
-function afterFirstPaint(task: () => void): void {
-  if (document.visibilityState !== 'visible') task()
+/**
+ * A prerendered page is painted before the app starts (a frame, then the work), so a slow phone shows it at once
+ * rather than after the scripts have run; an empty shell (or a hidden tab) starts the app straight away.
+ */
+function whenPainted(task: () => void): void {
+  const root = document.getElementById('root')!
+  const painted = wasPrerenderedFor(root.dataset.prerendered, window.location)
+  if (!painted || document.visibilityState !== 'visible') task()
   else requestAnimationFrame(() => setTimeout(task, 0))
 }
 
-afterFirstPaint(() => void start())
+whenPainted(() => void start())
