@@ -19,6 +19,8 @@ export const profileMessages = translatable('profileMessages', {
   /** The avatar's letter when there is no display name. */
   initialFallback: 'U',
   loading: 'Loading your profile',
+  /** SPEC §2: what a missing value shows. */
+  notSet: 'Not set',
   displayName: 'Display Name',
   displayNamePlaceholder: 'Your name',
   phoneNumberHelp: 'Your phone number cannot be changed',

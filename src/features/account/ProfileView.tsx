@@ -1,4 +1,3 @@
-import { NOT_SET } from '../../api/schemas'
 import {
   Alert,
   Avatar,
@@ -57,7 +56,7 @@ function Field({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Text fw={500} c={value ? undefined : 'gray.7'} style={{ overflowWrap: 'anywhere' }}>
-        {value || NOT_SET}
+        {value || messages.notSet}
       </Text>
     </Stack>
   )
@@ -81,7 +80,7 @@ export function ProfileView(props: ProfileViewProps) {
                 {messages.title}
               </Title>
               <Text c="gray.7" size="sm">
-                {messages.memberSinceLine(memberSince)}
+                {messages.memberSinceLine(memberSince || messages.notSet)}
               </Text>
             </Stack>
           </Group>
@@ -116,7 +115,7 @@ export function ProfileView(props: ProfileViewProps) {
                 />
                 <TextInput
                   label={commonMessages.phoneNumber}
-                  value={phoneNumber || NOT_SET}
+                  value={phoneNumber || messages.notSet}
                   readOnly
                   disabled
                   description={messages.phoneNumberHelp}
@@ -170,7 +169,7 @@ export function ProfileView(props: ProfileViewProps) {
                 label={messages.accountCreated}
                 value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
               />
-              <Field label={messages.memberSince} value={memberSince === NOT_SET ? '' : memberSince} />
+              <Field label={messages.memberSince} value={memberSince} />
               {values.familyMembers.length > 0 ? (
                 <SankalpNames names={trimMembers(values.familyMembers)} title={messages.savedFamily} />
               ) : (

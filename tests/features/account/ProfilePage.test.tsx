@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
 import { useAuth } from '../../../src/auth/AuthProvider'
 import { ProfilePage } from '../../../src/features/account/ProfilePage'
 import { AccountControl } from '../../../src/features/signIn/AccountControl'
+import { translationsReady } from '../../../src/content/catalog'
+import { setActiveLanguage } from '../../../src/lib/language'
 import { DEMO_USER, renderWithAuth } from '../signIn/authTestKit'
 
 /** The profile page under the header's account menu, both reading the site's auth state. */
@@ -29,6 +31,8 @@ async function editField(user: Typist, label: string, value: string): Promise<HT
   await user.type(field, value)
   return field
 }
+
+afterEach(() => setActiveLanguage('en'))
 
 describe('Profile page', () => {
   it('asks a signed-out visitor to sign in', async () => {
@@ -74,6 +78,27 @@ describe('Profile page', () => {
       },
     ])
     expect(screen.getByText('Not set')).toBeInTheDocument()
+  })
+
+  it('a missing value reads दर्ज नहीं in Hindi, never the stored English placeholder', async () => {
+    server.use(
+      http.get('*/api/user-profile/:uid', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...DEMO_USER,
+            displayName: 'Ravi Sharma',
+            emailAddress: 'Not set',
+            accountCreated: '2025-11-02',
+          },
+        }),
+      ),
+    )
+    await translationsReady('hi')
+    setActiveLanguage('hi')
+    renderWithAuth(<ProfilePage />, { route: '/hi/profile', signedInAs: DEMO_USER })
+    expect(await screen.findByText('दर्ज नहीं')).toBeInTheDocument()
+    expect(screen.queryByText('Not set')).toBeNull()
   })
 
   it('saving a new display name renames the signed-in user, and the account menu shows it', async () => {

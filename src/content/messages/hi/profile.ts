@@ -14,6 +14,7 @@ export default {
     title: 'मेरी प्रोफ़ाइल',
     memberSinceLine: (memberSince: string) => `${memberSince} से सदस्य`,
     initialFallback: 'उ',
+    notSet: 'दर्ज नहीं',
     loading: 'आपकी प्रोफ़ाइल लोड हो रही है',
     displayName: 'प्रदर्शित नाम',
     displayNamePlaceholder: 'आपका नाम',
