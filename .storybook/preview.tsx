@@ -1,4 +1,4 @@
-import '../src/components/fullStyles'
+import '@mantine/core/styles.layer.css'
 import '../src/app/focusRing.css'
 import type { Loader, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'

@@ -1,4 +1,4 @@
-import '../src/components/fullStyles'
+import '@mantine/core/styles.layer.css'
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'

@@ -19,13 +19,14 @@ export interface PageAssets {
 }
 
 /** A translation module of the site's texts (a `<language>/` folder under src/content), which its English module loads lazily. */
-const isTranslationOf = (language: string, key: string) => key.startsWith('src/content/') && key.includes(`/${language}/`)
+const isTranslationOf = (language: string, key: string) =>
+  key.startsWith('src/content/') && key.includes(`/${language}/`)
 
 /**
  * A chunk's files and those of every chunk it imports statically, each once, in load order; for a page in another
  * language than English, also the translations its chunks load (the page hydrates only once they are in).
  */
-export function assetsOf(manifest: Manifest, keys: readonly string[], language = 'en'): PageAssets {
+export function assetsOf(manifest: Manifest, page: string, language = 'en'): PageAssets {
   const seen = new Set<string>()
   const styles: string[] = []
   const scripts: string[] = []
@@ -38,10 +39,9 @@ export function assetsOf(manifest: Manifest, keys: readonly string[], language =
     if (language !== 'en')
       for (const loaded of chunk.dynamicImports ?? []) if (isTranslationOf(language, loaded)) visit(loaded)
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css)
-    if (chunk.file.endsWith('.js')) scripts.push(chunk.file)
-    else if (chunk.file.endsWith('.css') && !styles.includes(chunk.file)) styles.push(chunk.file)
+    scripts.push(chunk.file)
   }
-  keys.forEach(visit)
+  visit(page)
   return { styles, scripts }
 }
 
@@ -76,7 +76,13 @@ function inLanguage(shell: string, head: PageHead): string {
 }
 
 /** The shell with the page in its root, its head in the page's language, and the page's assets the shell does not already load. */
-export function pageHtml(shell: string, path: string, html: string, assets: PageAssets, head: PageHead): string {
+export function pageHtml(
+  shell: string,
+  path: string,
+  html: string,
+  assets: PageAssets,
+  head: PageHead,
+): string {
   if (!shell.includes(ROOT)) throw new Error(`The app shell has no ${ROOT}`)
   if (/<script/i.test(html)) throw new Error(`The page ${path} holds an inline script, which no page may`)
   const href = (file: string) => attribute(`/${file}`)

@@ -12,14 +12,11 @@ import { buildsTheSite } from '../siteBuild.ts'
 import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from './pageHtml.ts'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
-const FULL_STYLES = 'src/components/fullStyles.ts'
 export const SHELL_FILE = 'spa.html'
 
 interface ServerEntry {
   prerenderedPaths: readonly string[]
-  renderPage(
-    path: string,
-  ): Promise<{ html: string; page: { module: string; styles: 'shell' | 'full' }; head: PageHead }>
+  renderPage(path: string): Promise<{ html: string; page: { module: string }; head: PageHead }>
   NOT_FOUND_PATH: string
 }
 
@@ -41,7 +38,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
   for (const path of server.prerenderedPaths) {
     const { html, page, head } = await server.renderPage(path)
-    const assets = assetsOf(manifest, page.styles === 'full' ? [page.module, FULL_STYLES] : [page.module], head.lang)
+    const assets = assetsOf(manifest, page.module, head.lang)
     const file = join(outDir, pageFile(path, server.NOT_FOUND_PATH))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, pageHtml(shell, path, html, assets, head))

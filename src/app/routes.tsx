@@ -10,10 +10,12 @@ type PageModule = Record<string, React.ComponentType>
 /** Every page module, `src/features/<area>/<Name>Page.tsx` exporting `<Name>Page`, each its own chunk. */
 const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx')
 
-/** What a page's route says of it: its module (for the prerender step's styles and scripts) and its styles. */
+/**
+ * What a page's route says of it: its module, for the prerender step to link its scripts and styles (the Mantine
+ * styles a page uses beyond the shell's come with its module: see ARCHITECTURE.md).
+ */
 export interface PageHandle {
   module: string
-  styles: 'shell' | 'full'
 }
 
 /**
@@ -28,21 +30,16 @@ function inShownLanguage(Page: React.ComponentType): React.ComponentType {
   return PageInShownLanguage
 }
 
-/**
- * A lazily loaded page, `<area>/<Name>Page`, with the translations of its texts into the language being shown; every
- * page but home also brings the full Mantine styles (home's are in the shell).
- */
-function page(module: string, styles: PageHandle['styles'] = 'full'): Pick<RouteObject, 'lazy' | 'handle'> {
+/** A lazily loaded page, `<area>/<Name>Page`, with the translations of its texts into the language being shown. */
+function page(module: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[`../features/${module}.tsx`]
   if (!load) throw new Error(`No page module src/features/${module}.tsx`)
   const name = module.slice(module.lastIndexOf('/') + 1)
-  const handle: PageHandle = { module: `src/features/${module}.tsx`, styles }
+  const handle: PageHandle = { module: `src/features/${module}.tsx` }
   return {
     handle,
     lazy: async () => {
-      const [loaded] = await withTranslations(
-        Promise.all([load(), styles === 'full' ? import('../components/fullStyles') : undefined]),
-      )
+      const loaded = await withTranslations(load())
       return { Component: inShownLanguage(loaded[name]) }
     },
   }
@@ -62,10 +59,10 @@ export const routes: RouteObject[] = [
     path: '/hi?',
     element: <Layout />,
     children: [
-      { index: true, ...page('home/HomePage', 'shell') },
-      { path: 'virtual-puja', ...page('puja/PujaListPage', 'shell') },
+      { index: true, ...page('home/HomePage') },
+      { path: 'virtual-puja', ...page('puja/PujaListPage') },
       { path: 'virtual-puja/:pujaId', ...page('puja/PujaDetailPage') },
-      { path: 'chadava', ...page('chadava/ChadavaListPage', 'shell') },
+      { path: 'chadava', ...page('chadava/ChadavaListPage') },
       { path: 'chadava/:chadavaId', ...page('chadava/ChadavaDetailPage') },
       { path: 'horoscope', ...page('horoscope/HoroscopePage') },
       { path: 'donation', element: <LocalRedirect to="/" /> },

@@ -10,7 +10,6 @@ const manifest: Manifest = {
     css: ['assets/BlogPage-3.css'],
   },
   '_Card.js': { file: 'assets/Card-4.js', css: ['assets/Card-4.css'] },
-  'src/components/fullStyles.ts': { file: 'assets/fullStyles-5.css' },
 }
 
 const englishHead: PageHead = {
@@ -23,22 +22,28 @@ const englishHead: PageHead = {
 const shell = `<!doctype html><html lang="en"><head><meta name="description" content="Pujas" /><title>Sankalp</title><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
 
 describe('the prerender step puts a page into the app shell', () => {
-  it('collects a page’s chunks and styles through its static imports, each once, and a CSS-only chunk', () => {
-    expect(assetsOf(manifest, ['src/features/blog/BlogPage.tsx', 'src/components/fullStyles.ts'])).toEqual({
+  it('collects a page’s chunks and styles through its static imports, each once, imports first', () => {
+    expect(assetsOf(manifest, 'src/features/blog/BlogPage.tsx')).toEqual({
       scripts: ['assets/Box-2.js', 'assets/index-1.js', 'assets/Card-4.js', 'assets/BlogPage-3.js'],
-      styles: ['assets/index-1.css', 'assets/Card-4.css', 'assets/BlogPage-3.css', 'assets/fullStyles-5.css'],
+      styles: ['assets/index-1.css', 'assets/Card-4.css', 'assets/BlogPage-3.css'],
     })
   })
 
   it('brings a Hindi page the translations its chunks load, and an English page none', () => {
     const withTranslations: Manifest = {
       ...manifest,
-      '_Box.js': { file: 'assets/Box-2.js', dynamicImports: ['src/content/messages/hi/app.ts', 'src/features/x/XPage.tsx'] },
-      'src/content/messages/hi/app.ts': { file: 'assets/app-hi-6.js', imports: ['src/content/messages/hi/common.ts'] },
+      '_Box.js': {
+        file: 'assets/Box-2.js',
+        dynamicImports: ['src/content/messages/hi/app.ts', 'src/features/x/XPage.tsx'],
+      },
+      'src/content/messages/hi/app.ts': {
+        file: 'assets/app-hi-6.js',
+        imports: ['src/content/messages/hi/common.ts'],
+      },
       'src/content/messages/hi/common.ts': { file: 'assets/common-hi-7.js' },
       'src/features/x/XPage.tsx': { file: 'assets/XPage-8.js' },
     }
-    expect(assetsOf(withTranslations, ['src/features/blog/BlogPage.tsx'], 'hi').scripts).toEqual([
+    expect(assetsOf(withTranslations, 'src/features/blog/BlogPage.tsx', 'hi').scripts).toEqual([
       'assets/common-hi-7.js',
       'assets/app-hi-6.js',
       'assets/Box-2.js',
@@ -46,15 +51,17 @@ describe('the prerender step puts a page into the app shell', () => {
       'assets/Card-4.js',
       'assets/BlogPage-3.js',
     ])
-    expect(assetsOf(withTranslations, ['src/features/blog/BlogPage.tsx']).scripts).not.toContain('assets/app-hi-6.js')
+    expect(assetsOf(withTranslations, 'src/features/blog/BlogPage.tsx').scripts).not.toContain(
+      'assets/app-hi-6.js',
+    )
   })
 
   it('fails on a module the build does not have', () => {
-    expect(() => assetsOf(manifest, ['src/features/none/NonePage.tsx'])).toThrow(/not in the build manifest/)
+    expect(() => assetsOf(manifest, 'src/features/none/NonePage.tsx')).toThrow(/not in the build manifest/)
   })
 
   it('writes the page into the root, marked with its path, and links only what the shell does not load', () => {
-    const assets = assetsOf(manifest, ['src/features/blog/BlogPage.tsx'])
+    const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
     const html = pageHtml(shell, '/blog', '<h1>Blog</h1>', assets, englishHead)
     expect(html).toContain('<div id="root" data-prerendered="/blog"><h1>Blog</h1></div>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogPage-3.css">')

@@ -1,3 +1,4 @@
+import './aboutStyles'
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import { aboutIntro, missionAndVision, whatWeAre } from '../../content/about'

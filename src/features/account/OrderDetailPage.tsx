@@ -1,3 +1,4 @@
+import './accountStyles'
 import { useCallback } from 'react'
 import { useParams } from 'react-router'
 import type { AccountOrder } from '../../../machines/orderList.machine'

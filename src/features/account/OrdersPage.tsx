@@ -1,3 +1,4 @@
+import './accountStyles'
 import { useCallback, type ReactNode } from 'react'
 import type { AccountOrder } from '../../../machines/orderList.machine'
 import type { Credentials } from '../../api/client'

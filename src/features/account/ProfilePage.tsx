@@ -1,3 +1,4 @@
+import './accountStyles'
 import { useMachine } from '@xstate/react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { profileMachine } from '../../../machines/profile.machine'

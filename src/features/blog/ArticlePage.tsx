@@ -1,3 +1,4 @@
+import './blogStyles'
 import { useParams } from 'react-router'
 import { blogArticles, findArticle } from '../../content/blog/articles'
 import { ArticleNotFound } from './ArticleNotFound'

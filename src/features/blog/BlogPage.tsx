@@ -1,3 +1,4 @@
+import './blogStyles'
 import { useSearchParams } from 'react-router'
 import { blogArticles } from '../../content/blog/articles'
 import { allCategories, categoryChoices, featuredArticles, filterArticles } from './articleSelection'

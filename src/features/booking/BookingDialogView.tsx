@@ -1,3 +1,4 @@
+import './bookingStyles'
 import { Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useRefocusWhenLost } from '../../components/dialogFocus'

@@ -1,3 +1,4 @@
+import './chadavaDetailStyles'
 import { useParams } from 'react-router'
 import { useLanguage } from '../../components/useLanguage'
 import type { Offering } from '../../api/schemas'

@@ -1,3 +1,4 @@
+import './contactStyles'
 import { Container, Grid } from '@mantine/core'
 import { PageHero } from '../../components/PageHero'
 import { commonMessages } from '../../content/messages/common'

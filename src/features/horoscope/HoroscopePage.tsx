@@ -1,3 +1,4 @@
+import './horoscopeStyles'
 import { useState } from 'react'
 import { zodiacSignById, zodiacSigns, type ZodiacId } from '../../content/zodiacSigns'
 import { ConsultationBookingModal } from './ConsultationBookingModal'

@@ -1,3 +1,4 @@
+import './legalStyles'
 import { Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { siteConfig } from '../../config'
 import type { LegalDocument } from '../../content/legal/types'

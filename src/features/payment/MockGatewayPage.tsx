@@ -1,3 +1,4 @@
+import './paymentStyles'
 /**
  * /mock-gateway (mock site only): shows the payment initiated on the mock backend and records the visitor's choice —
  * Pay, Fail, Cancel or Leave pending — then returns the browser to the site's /payment/success.

@@ -1,3 +1,4 @@
+import './paymentStyles'
 /**
  * /payment (SPEC §2): a simulated payment for the route state { service, amount, type, items }. Nothing is charged:
  * 2 seconds after Pay it shows success with a transaction id made from the current time.

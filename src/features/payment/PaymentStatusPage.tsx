@@ -1,3 +1,4 @@
+import './paymentStyles'
 import { PaymentStatusView } from './status/PaymentStatusView'
 import { usePaymentStatus } from './status/usePaymentStatus'
 

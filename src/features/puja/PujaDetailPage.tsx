@@ -1,3 +1,4 @@
+import './pujaDetailStyles'
 import { useParams } from 'react-router'
 import { useLanguage } from '../../components/useLanguage'
 import type { PujaPackage } from '../../api/schemas'

@@ -1,4 +1,4 @@
-import '../../components/fullStyles'
+import './signInStyles'
 import { Button, Menu } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import type { AuthUser } from '../../auth/AuthGateway'

@@ -1,4 +1,4 @@
-import '../../components/fullStyles'
+import './signInStyles'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { signInMachine } from '../../../machines/signIn.machine'

@@ -1,1 +1,0 @@
-import '@mantine/core/styles.layer.css'

@@ -1,0 +1,4 @@
+/** Mantine styles a puja's page uses beyond the shell's (checked by tests/app/pageStyles.test.ts). */
+import '../../components/buildingBlockStyles'
+import '@mantine/core/styles/Alert.layer.css'
+import '@mantine/core/styles/List.layer.css'
