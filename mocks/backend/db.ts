@@ -1,5 +1,5 @@
 /** The mock backend's data: one zod schema for everything a store holds, seeded from db.json. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   chadavaOrderRequestSchema,
   chadavaSchema,
@@ -16,57 +16,74 @@ export type PaymentState = z.infer<typeof paymentStateSchema>
 
 export const paymentRecordSchema = z.object({
   merchantOrderId: z.string(),
-  amount: z.number().int().positive(),
+  amount: z.int().check(z.positive()),
   state: paymentStateSchema,
   customer: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
   redirectUrl: z.string(),
   createdAt: z.string(),
   orderId: z.string(),
-  transactionId: z.string().optional(),
+  transactionId: z.optional(z.string()),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 
 /** A mock sign-in: random tokens (never derived from the uid); the ID token expires, the refresh token does not. */
 export const sessionSchema = z.object({
-  uid: z.string().min(1),
-  idToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
+  idToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   expiresAt: z.string(),
 })
 export type Session = z.infer<typeof sessionSchema>
 
 const stored = { _id: z.string(), createdAt: z.string() }
 
-export const storedPoojaOrderSchema = poojaOrderRequestSchema.extend(stored)
+export const storedPoojaOrderSchema = z.extend(poojaOrderRequestSchema, stored)
 export type StoredPoojaOrder = z.infer<typeof storedPoojaOrderSchema>
-export const storedChadavaOrderSchema = chadavaOrderRequestSchema.extend(stored)
+export const storedChadavaOrderSchema = z.extend(chadavaOrderRequestSchema, stored)
 export type StoredChadavaOrder = z.infer<typeof storedChadavaOrderSchema>
-export const storedHoroscopeOrderSchema = horoscopeOrderRequestSchema.extend(stored)
+export const storedHoroscopeOrderSchema = z.extend(horoscopeOrderRequestSchema, stored)
 export type StoredHoroscopeOrder = z.infer<typeof storedHoroscopeOrderSchema>
 
 /** A puja's texts in Hindi; its packages in the same order as the English ones. */
-const pujaHindiSchema = pujaSchema
-  .pick({ title: true, tag: true, desc: true, location: true, aboutPuja: true, aboutTemple: true, benefits: true })
-  .extend({ pujaPackages: z.array(z.object({ packageName: z.string(), description: z.array(z.string()) })) })
+const pujaHindiSchema = z.extend(
+  z.pick(pujaSchema, {
+    title: true,
+    tag: true,
+    desc: true,
+    location: true,
+    aboutPuja: true,
+    aboutTemple: true,
+    benefits: true,
+  }),
+  { pujaPackages: z.array(z.object({ packageName: z.string(), description: z.array(z.string()) })) },
+)
 
 /** A chadava's texts in Hindi; its offerings in the same order as the English ones. */
-const chadavaHindiSchema = chadavaSchema
-  .pick({ name: true, tag: true, description: true, moreAbout: true, templeName: true, benefits: true })
-  .extend({ availableOfferings: z.array(z.object({ name: z.string(), description: z.string() })) })
+const chadavaHindiSchema = z.extend(
+  z.pick(chadavaSchema, {
+    name: true,
+    tag: true,
+    description: true,
+    moreAbout: true,
+    templeName: true,
+    benefits: true,
+  }),
+  { availableOfferings: z.array(z.object({ name: z.string(), description: z.string() })) },
+)
 
 /**
  * Catalogue entries are stored without the flags that depend on the current day (computed when read), and with their
  * texts in Hindi (`hi`), served to a visitor who reads Hindi.
  */
-export const storedPujaSchema = pujaSchema
-  .omit({ isToday: true, isUpcoming: true })
-  .extend({ hi: pujaHindiSchema.optional() })
+export const storedPujaSchema = z.extend(z.omit(pujaSchema, { isToday: true, isUpcoming: true }), {
+  hi: z.optional(pujaHindiSchema),
+})
 export type StoredPuja = z.infer<typeof storedPujaSchema>
-export const storedChadavaSchema = chadavaSchema.extend({ hi: chadavaHindiSchema.optional() })
+export const storedChadavaSchema = z.extend(chadavaSchema, { hi: z.optional(chadavaHindiSchema) })
 export type StoredChadava = z.infer<typeof storedChadavaSchema>
 
 export const mockDbSchema = z.object({
-  meta: z.object({ seedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), version: z.number().int() }),
+  meta: z.object({ seedDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), version: z.int() }),
   pujas: z.array(storedPujaSchema),
   chadavas: z.array(storedChadavaSchema),
   payments: z.array(paymentRecordSchema),
@@ -74,7 +91,7 @@ export const mockDbSchema = z.object({
   chadavaOrders: z.array(storedChadavaOrderSchema),
   horoscopeOrders: z.array(storedHoroscopeOrderSchema),
   profiles: z.array(userProfileSchema),
-  contactMessages: z.array(contactMessageSchema.extend(stored)),
+  contactMessages: z.array(z.extend(contactMessageSchema, stored)),
   newsletterSubscribers: z.array(z.object({ ...stored, email: z.string() })),
   sessions: z.array(sessionSchema),
 })

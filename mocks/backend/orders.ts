@@ -2,12 +2,14 @@
  * Orders: created only for a COMPLETED payment, at most one per merchantOrderId, with the amount taken from the
  * payment record (paise / 100) and never from the request; listed per user, newest first.
  */
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   chadavaOrderRequestSchema,
   horoscopeOrderRequestSchema,
   poojaOrderRequestSchema,
+  type ChadavaOrderRequest,
   type ContentLanguage,
+  type PoojaOrderRequest,
 } from '../../src/api/schemas'
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 import { statusHistoryOf, type OrderClock } from './orderProgress'
@@ -44,7 +46,7 @@ type Created = { id: string; created: boolean; next?: MockDb } | { error: Reply 
 function createOrder<C extends OrderCollection>(
   db: MockDb,
   collection: C,
-  schema: z.ZodType<Omit<MockDb[C][number], '_id' | 'createdAt'>>,
+  schema: z.ZodMiniType<Omit<MockDb[C][number], '_id' | 'createdAt'>>,
   body: unknown,
   env: BackendEnv,
 ): Created {
@@ -67,7 +69,10 @@ const statusFor = (created: boolean) => (created ? 201 : 200)
 
 /** POST /api/pooja-orders → { success, orderId }. */
 export function createPoojaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
-  const schema = poojaOrderRequestSchema.transform((order) => poojaOrderInTempleNames(db, order))
+  const schema = z.pipe(
+    poojaOrderRequestSchema,
+    z.transform((order: PoojaOrderRequest) => poojaOrderInTempleNames(db, order)),
+  )
   const result = createOrder(db, 'poojaOrders', schema, body, env)
   if ('error' in result) return answer(result.error)
   return { reply: ok({ success: true, orderId: result.id }, statusFor(result.created)), next: result.next }
@@ -75,7 +80,10 @@ export function createPoojaOrder(db: MockDb, body: unknown, env: BackendEnv): Ou
 
 /** POST /api/chadava-orders → { success, message, data: { _id } }. */
 export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
-  const schema = chadavaOrderRequestSchema.transform((order) => chadavaOrderInTempleNames(db, order))
+  const schema = z.pipe(
+    chadavaOrderRequestSchema,
+    z.transform((order: ChadavaOrderRequest) => chadavaOrderInTempleNames(db, order)),
+  )
   const result = createOrder(db, 'chadavaOrders', schema, body, env)
   if ('error' in result) return answer(result.error)
   return {

@@ -1,5 +1,6 @@
 /** Reply helpers shared by every rule: success bodies, failures in SPEC §7's `{ success: false, error }` shape. */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
+import { en } from 'zod/locales'
 import type { Json, Outcome, Reply } from './types'
 
 export function ok(body: Json, status = 200): Reply {
@@ -18,12 +19,15 @@ export function answer(reply: Reply): Outcome {
   return { reply }
 }
 
+/** zod's English messages, which zod/mini leaves out of the site: a client reads why its body was refused. */
+const inEnglish = { error: en().localeError }
+
 /** Parses a request body; a bad body becomes a 400 naming the first offending fields. */
-export function parseBody<S extends z.ZodType>(
+export function parseBody<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
 ): { ok: true; value: z.output<S> } | { ok: false; reply: Reply } {
-  const result = schema.safeParse(body)
+  const result = schema.safeParse(body, inEnglish)
   if (result.success) return { ok: true, value: result.data }
   const detail = result.error.issues
     .slice(0, 3)

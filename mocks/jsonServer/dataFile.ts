@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { z } from 'zod/mini'
 import { mockDbSchema } from '../backend/db'
 import { initialDb } from '../backend/seed'
 
@@ -17,7 +18,7 @@ function readJson(file: string): unknown {
 
 export function prepareDataFile(dataFile: string, seedFile: string, now: Date): void {
   const seed = readJson(seedFile)
-  const seedVersion = mockDbSchema.pick({ meta: true }).parse(seed).meta.version
+  const seedVersion = z.pick(mockDbSchema, { meta: true }).parse(seed).meta.version
   if (existsSync(dataFile)) {
     const current = mockDbSchema.safeParse(readJson(dataFile))
     if (current.success && current.data.meta.version === seedVersion) return

@@ -4,14 +4,15 @@
  * replies of the gatewayPayment and gatewayOutcome routes, which the app's own gateway page calls under MSW.
  */
 import type { Response } from 'json-server'
+import { z } from 'zod/mini'
 import { mockGatewayPaymentReplySchema, paymentInitiateReplySchema } from '../../src/api/schemas'
 import { MERCHANT_NAME } from '../backend/payments'
 import type { Reply } from '../backend/types'
 
 export const GATEWAY_PATH = '/gateway/:merchantOrderId'
 
-const shownPayment = mockGatewayPaymentReplySchema.required({ merchantOrderId: true, amount: true })
-const outcomeRedirect = paymentInitiateReplySchema.required({ redirectUrl: true })
+const shownPayment = z.required(mockGatewayPaymentReplySchema, { merchantOrderId: true, amount: true })
+const outcomeRedirect = z.required(paymentInitiateReplySchema, { redirectUrl: true })
 
 const outcomes = [
   { state: 'COMPLETED', label: 'Pay' },

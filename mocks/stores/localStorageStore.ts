@@ -3,6 +3,7 @@
  * the gateway redirect and reloads. What is read back is zod-parsed; unreadable data, or data from an older seed,
  * is replaced by a fresh copy of the seed.
  */
+import { z } from 'zod/mini'
 import { mockDbSchema, type MockDb } from '../backend/db'
 import { initialDb } from '../backend/seed'
 import type { BackendEnv } from '../backend/types'
@@ -20,7 +21,7 @@ function storedDb(storage: Storage): MockDb | null {
 }
 
 export function createLocalStorageStore(storage: Storage, seed: unknown, env: BackendEnv): ResettableStore {
-  const seedMeta = mockDbSchema.pick({ meta: true }).parse(seed).meta
+  const seedMeta = z.pick(mockDbSchema, { meta: true }).parse(seed).meta
   const write = (next: MockDb) => storage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(next))
   return {
     read() {

@@ -3,7 +3,7 @@
  * schemas (src/api/schemas.ts) with zod's own JSON Schema output. Schemas describe what crosses the wire (zod's input
  * side), so a reply the client would read through a transform is documented as the server sends it.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   endpointIds,
   endpoints,
@@ -21,10 +21,10 @@ export const OPENAPI_FILE = 'docs/openapi.json'
 const SCHEMA_URI = '#/components/schemas/'
 
 /** Every zod schema schemas.ts exports, under its export name without `Schema`, capitalised (pujaSchema → Puja). */
-function namedSchemas(): Map<z.ZodType, string> {
-  const named = new Map<z.ZodType, string>()
+function namedSchemas(): Map<z.ZodMiniType, string> {
+  const named = new Map<z.ZodMiniType, string>()
   for (const [exportName, value] of Object.entries(schemas)) {
-    if (!(value instanceof z.ZodType)) continue
+    if (!(value instanceof z.ZodMiniType)) continue
     const name = exportName.replace(/Schema$/, '')
     named.set(value, name.charAt(0).toUpperCase() + name.slice(1))
   }
@@ -32,7 +32,7 @@ function namedSchemas(): Map<z.ZodType, string> {
 }
 
 /** The components every schema of the table needs: each named schema once, the others referenced by name. */
-function componentSchemas(named: Map<z.ZodType, string>): Record<string, JsonObject> {
+function componentSchemas(named: Map<z.ZodMiniType, string>): Record<string, JsonObject> {
   const registry = z.registry<{ id: string }>()
   for (const [schema, id] of named) registry.add(schema, { id })
   const { schemas: generated } = z.toJSONSchema(registry, {
@@ -48,7 +48,7 @@ function componentSchemas(named: Map<z.ZodType, string>): Record<string, JsonObj
   )
 }
 
-function refTo(named: Map<z.ZodType, string>, schema: z.ZodType): JsonObject {
+function refTo(named: Map<z.ZodMiniType, string>, schema: z.ZodMiniType): JsonObject {
   const name = named.get(schema)
   if (!name)
     throw new Error('Every request and reply schema of an endpoint must be exported by src/api/schemas.ts')
@@ -100,7 +100,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflicts with what the server holds (see the rules).',
 }
 
-function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodType, string>): JsonObject {
+function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType, string>): JsonObject {
   const statuses = new Set<number>(endpoint.errors)
   if (endpoint.request) statuses.add(400)
   if (endpoint.identity.scope === 'user') [401, 403].forEach((status) => statuses.add(status))

@@ -9,7 +9,8 @@
  * `--user <uid>=<ID token>` (twice) and a test hook that completes payments the same way.
  */
 import { parseArgs } from 'node:util'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
+import { en } from 'zod/locales'
 import { pathOf, type EndpointId } from '../../src/api/endpoints'
 import {
   chadavaListReplySchema,
@@ -79,8 +80,11 @@ function expectStatus(reply: Reply, ...statuses: number[]): void {
     )
 }
 
-function parsed<S extends z.ZodType>(schema: S, reply: Reply): z.output<S> {
-  const result = schema.safeParse(reply.body)
+/** zod's English messages (zod/mini has none of its own), to say why a reply does not parse. */
+const inEnglish = { error: en().localeError }
+
+function parsed<S extends z.ZodMiniType>(schema: S, reply: Reply): z.output<S> {
+  const result = schema.safeParse(reply.body, inEnglish)
   if (!result.success)
     throw new ContractBroken(
       `reply does not parse: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,

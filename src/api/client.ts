@@ -4,7 +4,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky'
 import { activeLanguage } from '../lib/language'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiBaseUrl } from '../config'
 
 export type ApiError =
@@ -48,7 +48,7 @@ export function refused(reason?: string | null): ApiFailure {
   return new ApiFailure({ kind: 'refused', reason: reason?.trim() ?? '' })
 }
 
-const reasonBodySchema = z.object({ error: z.string().optional(), message: z.string().optional() }).loose()
+const reasonBodySchema = z.looseObject({ error: z.optional(z.string()), message: z.optional(z.string()) })
 
 /** The reason the server gave: a refusal's, or an HTTP error body's `error` or `message` (or its plain text). */
 export function serverReason(error: ApiError): string {
@@ -73,7 +73,7 @@ const MOCK_SCENARIO_KEY = 'sankalpMockScenario'
  * A scenario's name as the mock backend spells them (`catalogue-error`): lower-case words joined by hyphens, stored
  * raw, as MSW's mocks/browser.ts stores it.
  */
-const scenarioNameSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+const scenarioNameSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
 
 /**
  * QA builds against the json-server mock API only (VITE_API_SCENARIO_HEADER=on; production builds leave it unset
@@ -121,7 +121,7 @@ async function toFailure(error: unknown, signal?: AbortSignal): Promise<ApiFailu
   return new ApiFailure({ kind: 'network', detail: error instanceof Error ? error.message : String(error) })
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data)
   if (!result.success) {
     throw new ApiFailure({
@@ -171,7 +171,7 @@ async function withIdToken<T>(
   }
 }
 
-async function send<S extends z.ZodType>(
+async function send<S extends z.ZodMiniType>(
   method: 'get' | 'post',
   path: string,
   schema: S,
@@ -198,11 +198,11 @@ async function send<S extends z.ZodType>(
   }
 }
 
-export function getJson<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
+export function getJson<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}) {
   return send('get', path, schema, options)
 }
 
-export function postJson<S extends z.ZodType>(
+export function postJson<S extends z.ZodMiniType>(
   path: string,
   body: unknown,
   schema: S,

@@ -3,7 +3,7 @@
  * call it and the rules a backend must keep. The client builds its URLs from this table (`pathOf`), the mock backend
  * serves it (mocks/backend/routes.ts) and `npm run contract` writes it out as docs/openapi.json.
  */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   acknowledgementReplySchema,
   chadavaListReplySchema,
@@ -49,8 +49,8 @@ export interface Endpoint {
   /** The rules a backend must keep, in words. */
   rules: readonly string[]
   identity: Identity
-  request?: z.ZodType
-  reply: z.ZodType
+  request?: z.ZodMiniType
+  reply: z.ZodMiniType
   /** HTTP statuses this endpoint may answer with the error body, besides those every endpoint may. */
   errors: readonly number[]
   /** Served by the mock backend only (the simulated gateway and sign-in); a real backend leaves it out. */

@@ -1,7 +1,7 @@
 /** POST /api/newsletter: subscribes an e-mail address to the blog's newsletter (recorded by our own backend). */
 import { ApiFailure, postJson, type RequestOptions } from './client'
 import { pathOf } from './endpoints'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { acknowledgementReplySchema, type newsletterRequestSchema } from './schemas'
 
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>

@@ -3,7 +3,7 @@
  * Each request carries the payment's merchantOrderId, so the backend answers a repeated one with the order it already
  * has. A reply without the new order's id is a refusal with the server's error or message.
  */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { postJson, refused, type Credentials, type RequestOptions } from './client'
 import { pathOf } from './endpoints'
 import {
@@ -18,7 +18,7 @@ import {
 type OrderReply = { success?: boolean; error?: string; message?: string }
 
 /** Posts one order and resolves to its id, as `idOf` reads it from a successful reply. */
-export async function postOrder<S extends z.ZodType<OrderReply>>(
+export async function postOrder<S extends z.ZodMiniType<OrderReply>>(
   path: string,
   body: unknown,
   replySchema: S,

@@ -4,7 +4,7 @@
  * Fixed numbers reach each send-code error of SPEC §8 (see `MOCK_ERROR_PHONES`). The mock backend's identity calls
  * (src/api/mockIdentity.ts) give the uid and the ID token the API wants on user data, as Firebase Auth would.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { refreshMockIdToken, startMockSession, type MockSession } from '../api/mockIdentity'
 import { readStored, removeStored, writeStored } from '../lib/storage'
 import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
@@ -24,16 +24,16 @@ export const MOCK_ERROR_PHONES: Readonly<Record<string, AuthProviderError>> = {
 }
 
 const storedUserSchema = z.object({
-  uid: z.string().min(1),
-  phoneNumber: z.string().nullable(),
-  displayName: z.string().nullable(),
-  createdAt: z.string().optional(),
+  uid: z.string().check(z.minLength(1)),
+  phoneNumber: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  createdAt: z.optional(z.string()),
 })
 
 const storedSessionSchema = z.object({
-  uid: z.string().min(1),
-  idToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
+  idToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
 })
 
 /** The mock identity provider: a session for a phone number and its code, and fresh ID tokens. */

@@ -1,5 +1,5 @@
 /** The one e-mail rule of the site (contact form, newsletter, consultation booking, profile). */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { failureMessages } from '../content/messages/common'
 
 /** Its messages are read when a value is checked, so they are in the language shown. */
@@ -11,8 +11,7 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /** A required, well-formed e-mail address, as a form field schema. */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, { error: () => failureMessages.emailRequired })
-  .pipe(emailAddress)
+export const emailField = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, { error: () => failureMessages.emailRequired })),
+  emailAddress,
+)

@@ -1,5 +1,5 @@
 /** Browser storage read through zod: a value that does not parse is treated as absent, never trusted. */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 type StorageKind = 'local' | 'session'
 
@@ -18,7 +18,7 @@ export function readStoredText(kind: StorageKind, key: string): string | null {
   return storage(kind)?.getItem(key) ?? null
 }
 
-export function readStored<S extends z.ZodType>(kind: StorageKind, key: string, schema: S): StoredRead<z.output<S>> {
+export function readStored<S extends z.ZodMiniType>(kind: StorageKind, key: string, schema: S): StoredRead<z.output<S>> {
   const raw = readStoredText(kind, key)
   if (raw === null) return { status: 'missing' }
   try {

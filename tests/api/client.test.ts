@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { fetchChadavas, fetchPujas } from '../../src/api/catalogue'
 import { ApiFailure, getJson, postJson } from '../../src/api/client'
 import { failureMessage } from '../../src/api/failureMessage'

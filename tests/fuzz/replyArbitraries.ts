@@ -5,7 +5,7 @@
  * wrong type, a huge string, HTML, a negative or enormous number, an unknown state.
  */
 import * as fc from 'fast-check'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Text that must never become markup: each would add an element (or run script) if rendered as HTML. */
 export const INJECTIONS = [
@@ -36,11 +36,11 @@ const BAD_NUMBERS = [-1, -0.01, -1e9, 1e21, Number.MAX_SAFE_INTEGER, 1.797693134
 
 type Def = {
   type: string
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  innerType?: z.ZodType
-  options?: z.ZodType[]
-  in?: z.ZodType
+  shape?: Record<string, z.ZodMiniType>
+  element?: z.ZodMiniType
+  innerType?: z.ZodMiniType
+  options?: z.ZodMiniType[]
+  in?: z.ZodMiniType
   entries?: Record<string, string>
   values?: unknown[]
 }
@@ -54,15 +54,15 @@ interface LeafRules {
   exclusiveMinimum?: number
 }
 
-const rulesOf = (schema: z.ZodType) => z.toJSONSchema(schema) as LeafRules
+const rulesOf = (schema: z.ZodMiniType) => z.toJSONSchema(schema) as LeafRules
 
-function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
+function stringArbitrary(schema: z.ZodMiniType): fc.Arbitrary<string> {
   const { pattern, minLength = 0 } = rulesOf(schema)
   if (pattern) return fc.stringMatching(new RegExp(pattern))
   return minLength > 0 ? text.filter((value) => value.length >= minLength) : text
 }
 
-function numberArbitrary(schema: z.ZodType): fc.Arbitrary<number> {
+function numberArbitrary(schema: z.ZodMiniType): fc.Arbitrary<number> {
   const { type, minimum, exclusiveMinimum } = rulesOf(schema)
   const integer = type === 'integer'
   const min =
@@ -72,7 +72,7 @@ function numberArbitrary(schema: z.ZodType): fc.Arbitrary<number> {
 }
 
 /** Values the schema accepts (apart from regex-free refinements it does not declare as checks). */
-export function validReply(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function validReply(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   const def = schema.def as unknown as Def
   switch (def.type) {
     case 'object': {
@@ -148,7 +148,7 @@ const breakage: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** A valid reply broken in one to three places. */
-export function badReply(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function badReply(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   return validReply(schema).chain((valid) =>
     fc
       .array(fc.tuple(fc.constantFrom(...pathsOf(valid)), breakage), { minLength: 1, maxLength: 3 })
@@ -159,7 +159,7 @@ export function badReply(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** Half valid replies, half broken ones. */
-export function anyReply(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function anyReply(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   return fc.oneof(validReply(schema), badReply(schema))
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import '../../src/lib/zodJitless'
 
 describe('zod under the production Content-Security-Policy', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ApiFailure } from '../../src/api/client'
 import { useJsonServer } from './jsonServerHarness'
 import { memoryStorage } from './testEnv'

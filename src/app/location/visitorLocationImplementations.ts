@@ -5,7 +5,7 @@ import { visitorLocationSchema, type VisitorLocation } from '../../api/schemas'
 import { LOCATION_CACHE_KEY, LOCATION_CACHE_TTL_MS } from '../../lib/location'
 import { fromAbortable } from '../../lib/actors'
 import { readStored, removeStored, writeStored } from '../../lib/storage'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const cachedLocationSchema = z.object({ data: visitorLocationSchema, timestamp: z.number() })
 

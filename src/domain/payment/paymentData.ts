@@ -3,7 +3,7 @@
  * browser leaves for the gateway, and what the payment status page reads back. Session storage is untrusted input,
  * so every read goes through `paymentDataSchema`.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   contactDetailsSchema,
   familyMemberSchema,
@@ -36,32 +36,32 @@ export const chadavaPaymentDetailsSchema = z.object({
   dateTime: z.string(),
   /** The offering names joined by ', '. */
   offerings: z.string(),
-  selectedOfferings: z.array(selectedOfferingSchema).min(1),
+  selectedOfferings: z.array(selectedOfferingSchema).check(z.minLength(1)),
 })
 export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
 
 /** The consultation as the horoscope order will carry it (datetime ISO, selectedPack '{duration} Minutes Consultation'). */
-export const horoscopePaymentDetailsSchema = horoscopeOrderRequestSchema.omit({ merchantOrderId: true })
+export const horoscopePaymentDetailsSchema = z.omit(horoscopeOrderRequestSchema, { merchantOrderId: true })
 export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSchema>
 
 export const paymentDataSchema = z.object({
   merchantOrderId: merchantOrderIdSchema,
-  transactionId: z.string().optional(),
-  status: paymentStatusSchema.default('PENDING'),
+  transactionId: z.optional(z.string()),
+  status: z._default(paymentStatusSchema, 'PENDING'),
   /** The amount charged, in rupees (the gateway was sent this times 100, in paise). */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** 'personal-details' for puja and chadava: the status page then asks for the personal details. */
-  returnTo: z.string().optional(),
-  pujaDetails: pujaPaymentDetailsSchema.optional(),
-  chadavaDetails: chadavaPaymentDetailsSchema.optional(),
-  horoscopeDetails: horoscopePaymentDetailsSchema.optional(),
+  returnTo: z.optional(z.string()),
+  pujaDetails: z.optional(pujaPaymentDetailsSchema),
+  chadavaDetails: z.optional(chadavaPaymentDetailsSchema),
+  horoscopeDetails: z.optional(horoscopePaymentDetailsSchema),
   /** null until collected. */
-  personalDetails: personalDetailsSchema.nullable().default(null),
+  personalDetails: z._default(z.nullable(personalDetailsSchema), null),
   /** The family whose names are read in the sankalp after the devotee's (a package for N persons: up to N - 1). */
-  familyMembers: z.array(familyMemberSchema).default([]),
-  contactDetails: contactDetailsSchema.optional(),
+  familyMembers: z._default(z.array(familyMemberSchema), []),
+  contactDetails: z.optional(contactDetailsSchema),
   /** Where the horoscope order is sent, when not the default endpoint. */
-  apiEndpoint: z.string().optional(),
+  apiEndpoint: z.optional(z.string()),
 })
 export type PaymentData = z.output<typeof paymentDataSchema>
 export type PaymentDataInput = z.input<typeof paymentDataSchema>

@@ -1,5 +1,5 @@
 import { schemaResolver, useForm } from '@mantine/form'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { subscribeToNewsletter } from '../../api/newsletter'
 import { emailField } from '../../domain/email'
 import { useSubmission } from '../../components/useSubmission'

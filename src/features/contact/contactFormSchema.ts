@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { contactMessageSchema, type ContactMessage } from '../../api/schemas'
 import { contactFormMessages } from '../../content/messages/contact'
 import { emailField } from '../../domain/email'
@@ -14,19 +14,13 @@ export function contactSubjects() {
 
 /** The field errors are read when a form is validated, so they are in the language shown. */
 export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: () => contactFormMessages.nameRequired }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: () => contactFormMessages.nameRequired })),
   email: emailField,
-  phone: z.string().trim(),
+  phone: z.string().check(z.trim()),
   subject: z.enum(contactMessageSchema.shape.subject.options, {
     error: () => contactFormMessages.subjectRequired,
   }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: () => contactFormMessages.messageRequired }),
+  message: z.string().check(z.trim(), z.minLength(1, { error: () => contactFormMessages.messageRequired })),
 })
 
 export interface ContactFormValues {

@@ -1,20 +1,21 @@
 /** The route state the simulated /payment page takes (SPEC §2): service, amount, type and items, read through zod. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { paymentPageMessages } from '../../content/messages/payment'
 
 export const paymentRequestSchema = z.object({
-  service: z.string().min(1),
-  amount: z.number().positive(),
-  type: z.string().default('puja'),
-  items: z
-    .array(
+  service: z.string().check(z.minLength(1)),
+  amount: z.number().check(z.positive()),
+  type: z._default(z.string(), 'puja'),
+  items: z._default(
+    z.array(
       z.object({
         name: z.string(),
-        quantity: z.number().int().positive().default(1),
-        price: z.number().nonnegative(),
+        quantity: z._default(z.int().check(z.positive()), 1),
+        price: z.number().check(z.nonnegative()),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 })
 export type PaymentRequest = z.output<typeof paymentRequestSchema>
 
