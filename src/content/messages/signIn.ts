@@ -1,5 +1,5 @@
 /**
- * SPEC §2's sign-in dialog and account menu, and SPEC §5/§8's phone sign-in texts: the phone OTP session (which the
+ * SPEC §2's sign-in dialog, and SPEC §5/§8's phone sign-in texts: the phone OTP session (which the
  * booking contact stage runs too), the phone and code rules (src/domain) and the provider's error table (src/auth).
  */
 import { siteConfig } from '../../config'
@@ -101,15 +101,3 @@ export const countryPickerMessages = translatable('countryPickerMessages', {
   noMatch: 'No countries found',
 } as const)
 
-/** The header's account slot: Sign In for guests, and a signed-in user's menu (SPEC §2). */
-export const accountMessages = translatable('accountMessages', {
-  checking: commonMessages.checkingSignIn,
-  signIn: commonMessages.signIn,
-  /** The menu's label when the user has no phone number. */
-  fallbackLabel: commonMessages.user,
-  menuLabel: (label: string) => `Account menu for ${label}`,
-  profile: commonMessages.myProfile,
-  poojaOrders: 'Pooja Orders',
-  chadavaOrders: 'Chadava Orders',
-  signOut: 'Sign Out',
-} as const)

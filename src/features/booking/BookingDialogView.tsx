@@ -6,7 +6,7 @@ import { bookingDialogMessages, personalDetailsPanelMessages } from '../../conte
 import type { ContactField, PersonalField } from '../../domain/booking/bookingForm'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
 import type { FamilyActions } from './FamilyPanel'
-import type { BookingScreen, BookingStep } from './bookingScreen'
+import { bookingDialogOpened, type BookingScreen, type BookingStep } from './bookingScreen'
 import type { BookingSummary } from './bookingSummary'
 import { BookingSteps } from './BookingSteps'
 import { ContactPanel } from './ContactPanel'
@@ -47,7 +47,7 @@ export interface BookingDialogViewProps {
 export function BookingDialogView({ kind, isGuest, step, screen, summary, actions }: BookingDialogViewProps) {
   const titles: Record<Exclude<BookingScreen['name'], 'closed'>, string> = bookingDialogMessages.titles
   const mobile = useMediaQuery('(max-width: 36em)')
-  const opened = screen.name !== 'closed' && summary !== null
+  const opened = bookingDialogOpened(screen, summary)
   const content = useRefocusWhenLost<HTMLDivElement>(opened)
   return (
     <Modal

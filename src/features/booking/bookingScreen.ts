@@ -61,6 +61,11 @@ export type BookingScreen =
     }
   | { name: 'payment'; failed: boolean; error: Text | null; names: SankalpName[] }
 
+/** Whether the booking dialog shows: a stage is open and there is an order to book (its summary). */
+export function bookingDialogOpened<Summary>(screen: BookingScreen, summary: Summary | null): summary is Summary {
+  return screen.name !== 'closed' && summary !== null
+}
+
 export interface BookingView {
   step: BookingStep
   screen: BookingScreen

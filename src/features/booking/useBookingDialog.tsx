@@ -8,12 +8,13 @@ import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useVisitorLocation } from '../../components/visitorLocation'
 import { LazySignInDialog } from '../signIn'
-import { BookingDialogView, type BookingDialogActions } from './BookingDialogView'
+import type { BookingDialogActions, BookingDialogViewProps } from './BookingDialogView'
+import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { chadavaBookingMachine } from '../../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../../machines/pujaBooking.machine'
 import { createBookingImplementations, type BookingDeps } from './bookingImplementations'
 import type { BookingKind, BookingOrder } from '../../domain/booking/bookingOrder'
-import { bookingViewOf } from './bookingScreen'
+import { bookingDialogOpened, bookingViewOf } from './bookingScreen'
 import { bookingSummaryOf } from './bookingSummary'
 import type { BookingUser } from '../../domain/booking/paymentPrerequisites'
 
@@ -27,6 +28,13 @@ function bookingUserOf(user: AuthUser | null): BookingUser | null {
 }
 
 const bookingMachines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine } as const
+
+/** The dialog's panels, fields and styles load once the detail page is used, not with it. */
+const BookingDialogView = lazyUntilOpened<BookingDialogViewProps>(
+  () => import('./BookingDialogView').then((module) => module.BookingDialogView),
+  ({ screen, summary }) => bookingDialogOpened(screen, summary),
+  { preloadOnFirstUse: true },
+)
 
 function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): BookingHandle {
   const auth = useAuth()

@@ -1,10 +1,10 @@
 import './horoscopeStyles'
 import { useState } from 'react'
 import { zodiacSignById, zodiacSigns, type ZodiacId } from '../../content/zodiacSigns'
-import { ConsultationBookingModal } from './ConsultationBookingModal'
+import type { ConsultationDialogsProps } from './ConsultationDialogs'
+import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { HoroscopePageView } from './HoroscopePageView'
 import { useToday } from './localDate'
-import { ProcessingPaymentModal } from './ProcessingPaymentModal'
 import { useDailyReading } from './useDailyReading'
 import { useHoroscopeBooking } from './useHoroscopeBooking'
 import { activeLocale } from '../../lib/language'
@@ -18,6 +18,13 @@ function dateLabelOf(date: string): string {
     year: 'numeric',
   })
 }
+
+/** The consultation dialogs load once the page is used, not with it. */
+const ConsultationDialogs = lazyUntilOpened<ConsultationDialogsProps>(
+  () => import('./ConsultationDialogs').then((module) => module.ConsultationDialogs),
+  ({ booking, processing }) => booking.opened || processing.opened,
+  { preloadOnFirstUse: true },
+)
 
 /** /horoscope: the chosen sign and date (today by default) and the consultation booking. */
 export function HoroscopePage() {
@@ -41,8 +48,7 @@ export function HoroscopePage() {
         onDateChange={setDate}
         onBookConsultation={booking.open}
       />
-      <ConsultationBookingModal {...booking.bookingModal} />
-      <ProcessingPaymentModal {...booking.processingModal} />
+      <ConsultationDialogs booking={booking.bookingModal} processing={booking.processingModal} />
     </>
   )
 }

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import type { AuthState } from '../../auth/AuthProvider'
 import { LoadingStatus } from '../../components/LoadingStatus'
-import { accountMessages } from '../../content/messages/signIn'
+import { accountMessages } from '../../content/messages/account'
 import { withTranslations } from '../../content/catalog'
 
 const AccountMenu = lazy(() => withTranslations(import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })))

@@ -2,7 +2,7 @@ import './signInStyles'
 import { Button, Menu } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import type { AuthUser } from '../../auth/AuthGateway'
-import { accountMessages } from '../../content/messages/signIn'
+import { accountMessages } from '../../content/messages/account'
 
 export interface AccountMenuProps {
   user: AuthUser

@@ -83,14 +83,4 @@ export default {
     listLabel: 'देश',
     noMatch: 'कोई देश नहीं मिला',
   },
-  accountMessages: {
-    checking: 'साइन इन जाँचा जा रहा है',
-    signIn: 'साइन इन करें',
-    fallbackLabel: 'उपयोगकर्ता',
-    menuLabel: (label: string) => `${label} का अकाउंट मेन्यू`,
-    profile: 'मेरी प्रोफ़ाइल',
-    poojaOrders: 'पूजा ऑर्डर',
-    chadavaOrders: 'चढ़ावा ऑर्डर',
-    signOut: 'साइन आउट करें',
-  },
 } satisfies CatalogOf<typeof english>

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { withTranslations } from '../content/catalog'
+
+/** What shows a visitor is using the page, not only looking at it. */
+const FIRST_USE = ['pointerdown', 'keydown', 'scroll'] as const
+
+/**
+ * A dialog whose code, styles and texts are not part of its page's first load (issue 12): they load when it first
+ * opens or, with `preloadOnFirstUse`, once the visitor first uses the page (a touch, a key, a scroll), so that a dialog
+ * the page is for (a booking) is usually in before it is asked for. Until it opens it renders nothing; once loaded it
+ * stays mounted, so it closes and opens again as any dialog does.
+ */
+export function lazyUntilOpened<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpened: (props: Props) => boolean,
+  { preloadOnFirstUse = false } = {},
+): ComponentType<Props> {
+  let loading: Promise<ComponentType<Props>> | undefined
+  const loadOnce = () => (loading ??= load())
+  const Dialog = lazy(() => withTranslations(loadOnce()).then((component) => ({ default: component })))
+  function LazyDialog(props: Props) {
+    const opened = isOpened(props)
+    const [requested, setRequested] = useState(opened)
+    if (opened && !requested) setRequested(true)
+    useEffect(() => {
+      if (requested || !preloadOnFirstUse) return
+      const preload = () => void loadOnce()
+      for (const type of FIRST_USE) window.addEventListener(type, preload, { once: true, passive: true })
+      return () => {
+        for (const type of FIRST_USE) window.removeEventListener(type, preload)
+      }
+    }, [requested])
+    if (!requested) return null
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    )
+  }
+  return LazyDialog
+}

@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { lazyUntilOpened } from '../../src/components/lazyUntilOpened'
+
+interface DialogProps {
+  opened: boolean
+  title: string
+}
+
+function Dialog({ opened, title }: DialogProps) {
+  return opened ? <div role="dialog" aria-label={title} /> : null
+}
+
+function lazyDialog(options?: { preloadOnFirstUse: boolean }) {
+  const load = vi.fn(async () => Dialog)
+  return { load, LazyDialog: lazyUntilOpened<DialogProps>(load, (props) => props.opened, options) }
+}
+
+describe('lazyUntilOpened', () => {
+  it('loads nothing while the dialog is closed, even when the page is used', () => {
+    const { load, LazyDialog } = lazyDialog()
+    render(<LazyDialog opened={false} title="Book" />)
+    fireEvent.pointerDown(window)
+    fireEvent.scroll(window)
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('loads and shows the dialog when it first opens, and keeps it through closing and opening again', async () => {
+    const { load, LazyDialog } = lazyDialog()
+    const { rerender } = render(<LazyDialog opened={false} title="Book" />)
+    rerender(<LazyDialog opened title="Book" />)
+    expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument()
+    rerender(<LazyDialog opened={false} title="Book" />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    rerender(<LazyDialog opened title="Book again" />)
+    expect(screen.getByRole('dialog', { name: 'Book again' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('with preloadOnFirstUse, loads the code at the first touch, key or scroll, once, without opening', () => {
+    const { load, LazyDialog } = lazyDialog({ preloadOnFirstUse: true })
+    render(<LazyDialog opened={false} title="Book" />)
+    expect(load).not.toHaveBeenCalled()
+    fireEvent.keyDown(window, { key: 'Tab' })
+    fireEvent.pointerDown(window)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
