@@ -14,8 +14,16 @@ import { minimumPrice } from '../../domain/money'
 import classes from './ChadavaDetail.module.css'
 import { FloatingCart } from './FloatingCart'
 import { OfferingCard } from './OfferingCard'
-import { OfferingInfoModal } from './OfferingInfoModal'
 import { isSelected, offeringKey, toggleOffering } from './offeringSelection'
+import { lazyUntilOpened } from '../../components/lazyUntilOpened'
+import type { OfferingInfoModalProps } from './OfferingInfoModal'
+
+/** An offering's details load once the page is used, not with it. */
+const OfferingInfoModal = lazyUntilOpened<OfferingInfoModalProps>(
+  () => import('./OfferingInfoModal').then((module) => module.OfferingInfoModal),
+  ({ offering }) => offering !== null,
+  { preloadOnFirstUse: true },
+)
 
 export const OFFERINGS_SECTION_ID = 'choose-offerings'
 

@@ -4,8 +4,13 @@ import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
 import { commonMessages } from '../../content/messages/common'
 
+export interface OfferingInfoModalProps {
+  offering: Offering | null
+  onClose: () => void
+}
+
 /** The info popup of an offering: name, image, description and price. */
-export function OfferingInfoModal({ offering, onClose }: { offering: Offering | null; onClose: () => void }) {
+export function OfferingInfoModal({ offering, onClose }: OfferingInfoModalProps) {
   return (
     <Modal
       opened={offering !== null}
