@@ -16,7 +16,12 @@ export function lazyUntilOpened<Props extends object>(
   { preloadOnFirstUse = false } = {},
 ): ComponentType<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
-  const loadOnce = () => (loading ??= load())
+  /** One load at a time; one that failed (a dropped connection) is tried again by the next ask. */
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
   const Dialog = lazy(() => withTranslations(loadOnce()).then((component) => ({ default: component })))
   function LazyDialog(props: Props) {
     const opened = isOpened(props)
@@ -24,7 +29,7 @@ export function lazyUntilOpened<Props extends object>(
     if (opened && !requested) setRequested(true)
     useEffect(() => {
       if (requested || !preloadOnFirstUse) return
-      const preload = () => void loadOnce()
+      const preload = () => void loadOnce().catch(() => {})
       for (const type of FIRST_USE) window.addEventListener(type, preload, { once: true, passive: true })
       return () => {
         for (const type of FIRST_USE) window.removeEventListener(type, preload)

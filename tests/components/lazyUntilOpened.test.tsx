@@ -47,4 +47,15 @@ describe('lazyUntilOpened', () => {
     expect(load).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
+
+  it('a preload that failed (a dropped connection) does not stop the dialog loading when it opens', async () => {
+    const { load, LazyDialog } = lazyDialog({ preloadOnFirstUse: true })
+    load.mockRejectedValueOnce(new Error('offline'))
+    const { rerender } = render(<LazyDialog opened={false} title="Book" />)
+    fireEvent.pointerDown(window)
+    await Promise.resolve()
+    rerender(<LazyDialog opened title="Book" />)
+    expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
 })
