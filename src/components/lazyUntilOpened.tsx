@@ -1,8 +1,33 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { withTranslations } from '../content/catalog'
 
 /** What shows a visitor is using the page, not only looking at it. */
 const FIRST_USE = ['pointerdown', 'keydown', 'scroll'] as const
+
+/** How long a dialog takes to give focus back after closing (Mantine's own delay), before this steps in. */
+const FOCUS_RETURN_MS = 10
+
+/**
+ * Gives focus back to what had it when the dialog first opened. A dialog that mounts already open (its code loaded
+ * by that opening) never saw focus leave its opener, so it cannot return it; later openings it sees itself.
+ */
+function useFocusReturnAfterFirstOpening(opened: boolean): void {
+  const opener = useRef<Element | null | undefined>(undefined)
+  useEffect(() => {
+    if (opened) {
+      if (opener.current === undefined) opener.current = document.activeElement
+      return
+    }
+    const target = opener.current
+    if (!(target instanceof HTMLElement)) return
+    opener.current = null
+    const timeout = window.setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null)
+        target.focus({ preventScroll: true })
+    }, FOCUS_RETURN_MS)
+    return () => window.clearTimeout(timeout)
+  }, [opened])
+}
 
 /**
  * A dialog whose code, styles and texts are not part of its page's first load (issue 12): they load when it first
@@ -27,6 +52,7 @@ export function lazyUntilOpened<Props extends object>(
     const opened = isOpened(props)
     const [requested, setRequested] = useState(opened)
     if (opened && !requested) setRequested(true)
+    useFocusReturnAfterFirstOpening(opened)
     useEffect(() => {
       if (requested || !preloadOnFirstUse) return
       const preload = () => void loadOnce().catch(() => {})

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyUntilOpened } from '../../src/components/lazyUntilOpened'
 
@@ -7,8 +7,13 @@ interface DialogProps {
   title: string
 }
 
+/** Like a modal: takes focus when open and drops it when closed, returning it only after an opening it saw. */
 function Dialog({ opened, title }: DialogProps) {
-  return opened ? <div role="dialog" aria-label={title} /> : null
+  return opened ? (
+    <div role="dialog" aria-label={title}>
+      <input aria-label="Name" autoFocus />
+    </div>
+  ) : null
 }
 
 function lazyDialog(options?: { preloadOnFirstUse: boolean }) {
@@ -57,5 +62,24 @@ describe('lazyUntilOpened', () => {
     rerender(<LazyDialog opened title="Book" />)
     expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('gives focus back to the button that first opened it, which the dialog itself never saw', async () => {
+    const { LazyDialog } = lazyDialog()
+    function Page({ opened }: { opened: boolean }) {
+      return (
+        <>
+          <button type="button">Select Family Puja</button>
+          <LazyDialog opened={opened} title="Book" />
+        </>
+      )
+    }
+    const { rerender } = render(<Page opened={false} />)
+    const opener = screen.getByRole('button', { name: 'Select Family Puja' })
+    opener.focus()
+    rerender(<Page opened />)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus())
+    rerender(<Page opened={false} />)
+    await waitFor(() => expect(opener).toHaveFocus())
   })
 })
