@@ -1,7 +1,8 @@
 /**
- * The API contract as an OpenAPI 3.1 document, generated from the endpoint table (src/api/endpoints.ts) and the zod
- * schemas (src/api/schemas.ts) with zod's own JSON Schema output. Schemas describe what crosses the wire (zod's input
- * side), so a reply the client would read through a transform is documented as the server sends it.
+ * The API contract as an OpenAPI 3.1 document, generated from the endpoint table (src/api/endpoints.ts), its prose
+ * (src/api/endpointRules.ts) and the zod schemas (src/api/schemas.ts) with zod's own JSON Schema output. Schemas
+ * describe what crosses the wire (zod's input side), so a reply the client would read through a transform is
+ * documented as the server sends it.
  */
 import { z } from 'zod/mini'
 import {
@@ -11,6 +12,7 @@ import {
   type Endpoint,
   type EndpointId,
 } from '../../src/api/endpoints'
+import { endpointRules } from '../../src/api/endpointRules'
 import * as schemas from '../../src/api/schemas'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -101,6 +103,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 }
 
 function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType, string>): JsonObject {
+  const rules: readonly string[] = endpointRules[id].rules
   const statuses = new Set<number>(endpoint.errors)
   if (endpoint.request) statuses.add(400)
   if (endpoint.identity.scope === 'user') [401, 403].forEach((status) => statuses.add(status))
@@ -115,10 +118,8 @@ function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType,
   responses.default = errorResponse('Any other failure (5xx): the same error body.')
   return {
     operationId: id,
-    summary: endpoint.summary,
-    ...(endpoint.rules.length > 0
-      ? { description: endpoint.rules.map((rule) => `- ${rule}`).join('\n') }
-      : {}),
+    summary: endpointRules[id].summary,
+    ...(rules.length > 0 ? { description: rules.map((rule) => `- ${rule}`).join('\n') } : {}),
     tags: [endpoint.mockOnly ? 'mock' : (endpoint.path.split('/')[2] ?? 'api')],
     ...(endpoint.identity.scope === 'user' ? { security: [{ idToken: [] }] } : {}),
     ...(endpoint.mockOnly ? { 'x-mock-only': true } : {}),
