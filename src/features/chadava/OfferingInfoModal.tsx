@@ -1,3 +1,4 @@
+import './offeringInfoStyles'
 import { Image, Modal, Text } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
