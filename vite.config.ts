@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
+import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
 
 /** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
 function dropMockWorkerInProduction(mode: string): Plugin {
@@ -18,7 +19,13 @@ function dropMockWorkerInProduction(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorkerInProduction(mode), contentSecurityPolicy(), prerenderPlugin()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    dropMockWorkerInProduction(mode),
+    contentSecurityPolicy(),
+    prerenderPlugin(),
+  ],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: { outDir: mode === 'demo' ? 'dist-demo' : 'dist', target: 'es2022' },

@@ -45,6 +45,7 @@ const forbidden = [
   { name: 'msw', pattern: /\/node_modules\/(msw|@mswjs)\// },
   { name: '@statelyai/inspect', pattern: /\/node_modules\/@statelyai\/inspect\// },
   { name: 'storybook', pattern: /\/node_modules\/(storybook|@storybook)\// },
+  { name: "React Router's development build", pattern: /\/node_modules\/react-router\/dist\/development\// },
   { name: 'mocks/', pattern: new RegExp(`^${root.replaceAll('/', '\\/')}\\/mocks\\/`) },
 ]
 
