@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import hiApp from '../../src/content/messages/hi/app'
 import hiBooking from '../../src/content/messages/hi/booking'
 import hiCatalogue from '../../src/content/messages/hi/catalogue'
+import hiCatalogueDetail from '../../src/content/messages/hi/catalogueDetail'
 import hiCommon from '../../src/content/messages/hi/common'
 import hiContact from '../../src/content/messages/hi/contact'
 import hiHome from '../../src/content/messages/hi/home'
@@ -35,7 +36,9 @@ async function expectDevanagari(page: Page) {
   await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]{3,}/)
 }
 
-test('the switch shows the same page in Hindi, keeps what was typed, and the link opens in Hindi', async ({ page }) => {
+test('the switch shows the same page in Hindi, keeps what was typed, and the link opens in Hindi', async ({
+  page,
+}) => {
   await page.goto('/contact')
   const name = page.getByRole('textbox').first()
   await name.fill('आशा देवी')
@@ -57,7 +60,10 @@ test('the switch shows the same page in Hindi, keeps what was typed, and the lin
 
   await page.goto('/hi/about')
   await expectDevanagari(page)
-  await page.getByRole('navigation', { name: hiApp.headerMessages.mainNavigation }).getByRole('link', { name: hiApp.navigationMessages.puja }).click()
+  await page
+    .getByRole('navigation', { name: hiApp.headerMessages.mainNavigation })
+    .getByRole('link', { name: hiApp.navigationMessages.puja })
+    .click()
   await expect(page).toHaveURL('/hi/virtual-puja')
 })
 
@@ -74,7 +80,9 @@ test('a message already shown follows a switch of language, and what was typed s
   await expect(page).toHaveURL('/hi/profile')
   await expect(page.getByText(hiCommon.failureMessages.invalidEmail)).toBeVisible()
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0)
-  await expect(page.getByRole('textbox', { name: hiProfile.profileMessages.emailAddress })).toHaveValue('asha@')
+  await expect(page.getByRole('textbox', { name: hiProfile.profileMessages.emailAddress })).toHaveValue(
+    'asha@',
+  )
   await expect(page.getByRole('button', { name: hiProfile.profileMessages.save })).toBeVisible()
 })
 
@@ -90,7 +98,10 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   await expectDevanagari(page)
   const pujaName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   expect(pujaName).toMatch(/[\u0900-\u097F]/)
-  await page.getByRole('button', { name: new RegExp(`${hiCatalogue.packageCardMessages.select}$`) }).first().click()
+  await page
+    .getByRole('button', { name: new RegExp(`${hiCatalogueDetail.packageCardMessages.select}$`) })
+    .first()
+    .click()
 
   const dialog = bookingDialog(page)
   const contact = hiBooking.contactPanelMessages
@@ -129,10 +140,14 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   await expect(page).toHaveURL(/\/hi\/mock-gateway\?merchantOrderId=POOJA_/)
   await expectDevanagari(page)
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: hiPayment.mockGatewayMessages.outcomes.COMPLETED, exact: true }).click()
+  await page
+    .getByRole('button', { name: hiPayment.mockGatewayMessages.outcomes.COMPLETED, exact: true })
+    .click()
 
   await expect(page).toHaveURL(/\/hi\/payment\/success\?merchantOrderId=POOJA_/)
-  await expect(page.getByRole('heading', { name: hiPayment.paymentResultMessages.statuses.SUCCESS.title })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: hiPayment.paymentResultMessages.statuses.SUCCESS.title }),
+  ).toBeVisible()
   await expect(page.getByText(hiPayment.orderProcessingMessages.createdTitle)).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -154,7 +169,9 @@ test('the horoscope and a consultation in Hindi, axe-clean at 390 px', async ({ 
   await page.getByRole('button', { name: booking.title }).first().click()
   const dialog = page.getByRole('dialog', { name: booking.title })
   await dialog.getByRole('button', { name: booking.submit }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(hiHoroscope.consultationFailureMessages.fillRequiredFields)
+  await expect(dialog.getByRole('alert')).toHaveText(
+    hiHoroscope.consultationFailureMessages.fillRequiredFields,
+  )
   await expectNoAxeViolations(page, { include: '[role="dialog"]' })
 })
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '../LocalLink'
-import { detailHeaderMessages } from '../../content/messages/catalogue'
+import { detailHeaderMessages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'
 import { ImageSlideshow } from '../ImageSlideshow'
 import { BenefitList, DetailSection } from './DetailSection'

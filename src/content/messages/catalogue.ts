@@ -1,9 +1,9 @@
 /**
- * SPEC §2's puja and chadava pages (the lists, the detail pages and their parts), and what they show when their list
- * cannot be loaded (SPEC §7/§8).
+ * SPEC §2's puja and chadava lists, a puja's or chadava's time, and what a list or detail page shows when its list
+ * cannot be loaded (SPEC §7/§8). The detail pages' own texts are in `catalogueDetail.ts`.
  */
 import { catalog } from '../catalog'
-import { commonMessages, serviceNames } from './common'
+import { serviceNames } from './common'
 import type { FailureTexts } from './failureTexts'
 
 const { translatable } = catalog(() => import('./hi/catalogue'))
@@ -20,47 +20,6 @@ export const chadavaListFailures = translatable<FailureTexts>('chadavaListFailur
   unreachable: 'Failed to fetch chadava services',
 })
 
-interface StepText {
-  title: string
-  text: string
-}
-
-const LOADING_PUJAS = 'Loading sacred puja services...'
-const LOADING_OFFERINGS = 'Loading sacred offerings...'
-const CHOOSE_YOUR_PACKAGE = 'Choose Your Package'
-const CHOOSE_YOUR_OFFERINGS = 'Choose Your Offerings'
-const BENEFITS = 'Benefits'
-const RECEIVE_BLESSINGS = 'Receive Blessings'
-const shareYourDetails: StepText = {
-  title: 'Share Your Details',
-  text: 'Give the names and gotra to be taken in the sankalp.',
-}
-
-/** 'How This Puja Works': the four steps of SPEC §2. */
-const pujaSteps: StepText[] = [
-  { title: CHOOSE_YOUR_PACKAGE, text: 'Pick the package for yourself, your couple or your whole family.' },
-  shareYourDetails,
-  { title: 'Puja Is Performed', text: 'Experienced priests perform the puja at the temple in your name.' },
-  {
-    title: RECEIVE_BLESSINGS,
-    text: 'Get the puja video on WhatsApp within 3-4 days, with prasad and a certificate.',
-  },
-]
-
-/** 'How This Chadava Works'. */
-const chadavaSteps: StepText[] = [
-  { title: CHOOSE_YOUR_OFFERINGS, text: 'Add the sacred items you wish to offer to the deity.' },
-  shareYourDetails,
-  {
-    title: 'Offered at the Temple',
-    text: 'The temple priests place your offerings before the deity in your name.',
-  },
-  {
-    title: RECEIVE_BLESSINGS,
-    text: 'Get the video on WhatsApp within 3-4 days, with prasad and a certificate.',
-  },
-]
-
 /** /virtual-puja: the hero and the list's loading and empty states. */
 export const pujaListMessages = translatable('pujaListMessages', {
   title: 'Virtual Puja Services',
@@ -69,7 +28,7 @@ export const pujaListMessages = translatable('pujaListMessages', {
   pujasAvailable: (count: number) => `${count} ${count === 1 ? 'Puja' : 'Pujas'} Available`,
   priests: '50+ Expert Priests',
   rating: '4.9 ★ Rating',
-  loading: LOADING_PUJAS,
+  loading: 'Loading sacred puja services...',
   empty: 'No puja services are available right now. Please check back soon.',
 } as const)
 
@@ -77,33 +36,6 @@ export const pujaListMessages = translatable('pujaListMessages', {
 export const pujaCardMessages = translatable('pujaCardMessages', {
   book: 'Book This Puja',
   availability: { today: 'Today', upcoming: 'Upcoming', available: 'Available' },
-} as const)
-
-/** /virtual-puja/:pujaId: loading, not found, the header, the about sections, the packages and how it works. */
-export const pujaDetailMessages = translatable('pujaDetailMessages', {
-  loading: LOADING_PUJAS,
-  notFoundTitle: 'Puja Not Found',
-  notFoundMessage: 'We could not find this puja. It may have been removed or the link may be incomplete.',
-  browseAll: 'Browse All Pujas',
-  back: 'All Pujas',
-  packagePrice: (packageName: string) => `${packageName} price`,
-  packagesAvailable: (count: number) => `${count} ${count === 1 ? 'package' : 'packages'} available`,
-  countdown: 'Puja begins in',
-  countdownPast: 'This puja has already taken place',
-  about: 'About This Puja',
-  benefits: 'Key Benefits',
-  choosePackage: CHOOSE_YOUR_PACKAGE,
-  howItWorks: 'How This Puja Works',
-  steps: pujaSteps,
-} as const)
-
-/** One package of 'Choose Your Package'. */
-export const packageCardMessages = translatable('packageCardMessages', {
-  persons: (persons: number) => `For ${persons} ${persons === 1 ? 'person' : 'persons'}`,
-  select: 'Select',
-  selected: commonMessages.selected,
-  /** The button's accessible name: its text ('Select' or 'Selected') and the package. */
-  buttonLabel: (buttonText: string, packageName: string) => `${buttonText} ${packageName}`,
 } as const)
 
 /** /chadava: the hero and the list's loading and empty states. */
@@ -114,54 +46,14 @@ export const chadavaListMessages = translatable('chadavaListMessages', {
   services: (count: number) => `${count} ${count === 1 ? 'Service' : 'Services'}`,
   alwaysOpen: '24/7 Service Available',
   authentic: '100% Authentic Items',
-  loading: LOADING_OFFERINGS,
+  loading: 'Loading sacred offerings...',
   empty: 'No chadava services are available right now. Please check back soon.',
 } as const)
 
 /** One chadava service on the list. */
 export const chadavaCardMessages = translatable('chadavaCardMessages', {
   book: 'Book This Chadava',
-  benefits: BENEFITS,
-} as const)
-
-/** /chadava/:chadavaId: loading, not found, the header, the about sections, the offerings and how it works. */
-export const chadavaDetailMessages = translatable('chadavaDetailMessages', {
-  loading: LOADING_OFFERINGS,
-  notFoundTitle: 'Chadava Not Found',
-  notFoundMessage:
-    'We could not find this chadava service. It may have been removed or the link may be incomplete.',
-  browseAll: 'Browse All Chadava',
-  back: 'All Chadava',
-  offeringsAvailable: (count: number) => `${count} ${count === 1 ? 'offering' : 'offerings'} available`,
-  about: 'About This Chadava',
-  benefits: BENEFITS,
-  /** 'About the Temple' of a chadava: the data has no temple text, so a generic one. */
-  templeText:
-    "Your offerings are placed before the deity by the temple's own priests, following the temple's traditions, with a sankalp taken in your name and gotra. Every item is sourced fresh and offered with devotion.",
-  chooseOfferings: CHOOSE_YOUR_OFFERINGS,
-  howItWorks: 'How This Chadava Works',
-  steps: chadavaSteps,
-} as const)
-
-/** One offering of 'Choose Your Offerings'. */
-export const offeringCardMessages = translatable('offeringCardMessages', {
-  info: (name: string) => `About ${name}`,
-  add: 'Add',
-  remove: 'Remove',
-  /** The button's accessible name: its text ('Add' or 'Remove') and the offering. */
-  buttonLabel: (buttonText: string, name: string) => `${buttonText} ${name}`,
-} as const)
-
-/** The cart that floats over the chadava detail (SPEC §2, §9). */
-export const floatingCartMessages = translatable('floatingCartMessages', {
-  label: 'Selected offerings',
-  title: 'Your Offerings',
-  /** After the count, for screen readers. */
-  selected: 'selected',
-  clearAll: 'Clear All',
-  moreItems: (hidden: number) => `+${hidden} more items`,
-  noOffering: 'Please select at least one offering before proceeding.',
-  proceed: 'Proceed to Booking',
+  benefits: 'Benefits',
 } as const)
 
 /** A list or detail page whose catalogue could not be loaded (SPEC §8), above the message and Try Again. */
@@ -174,10 +66,4 @@ export const scheduleMessages = translatable('scheduleMessages', {
   templeTime: (time: string) => `${time} IST`,
   /** Read after the temple's time by a visitor outside India: their own time, with its day where that differs. */
   localTimeLabel: (localTime: string) => `${localTime} (your time)`,
-} as const)
-
-/** The shared parts of a detail page: Book Now, and the About the Temple section. */
-export const detailHeaderMessages = translatable('detailHeaderMessages', {
-  bookNow: 'Book Now',
-  aboutTemple: 'About the Temple',
 } as const)

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
 import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
-import { offeringCardMessages } from '../../content/messages/catalogue'
+import { offeringCardMessages } from '../../content/messages/catalogueDetail'
 import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './ChadavaDetail.module.css'
 

@@ -1,7 +1,7 @@
 import { Button, Card, List, Text, Title } from '@mantine/core'
 import type { PujaPackage } from '../../api/schemas'
 import { PriceTag } from '../../components/PriceTag'
-import { packageCardMessages } from '../../content/messages/catalogue'
+import { packageCardMessages } from '../../content/messages/catalogueDetail'
 import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './PujaDetail.module.css'
 

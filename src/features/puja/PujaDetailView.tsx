@@ -9,7 +9,7 @@ import { CatalogueDetailStatus } from '../../components/catalogue/ResourceStatus
 import { parseSchedule } from '../../domain/schedule'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'
 import { Countdown } from '../../components/Countdown'
-import { pujaDetailMessages as messages } from '../../content/messages/catalogue'
+import { pujaDetailMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
 import { PackageCard } from './PackageCard'
