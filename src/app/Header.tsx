@@ -3,7 +3,6 @@ import {
   Box,
   Burger,
   Button,
-  Collapse,
   Container,
   Group,
   Stack,
@@ -92,16 +91,18 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           aria-label={menuOpen ? headerMessages.closeMenu : headerMessages.openMenu}
         />
       </Container>
-      <Collapse expanded={menuOpen} hiddenFrom="md">
-        <Box px="md" pt="sm" className={classes.mobileMenu}>
-          <LanguageSwitch />
+      {menuOpen && (
+        <Box hiddenFrom="md">
+          <Box px="md" pt="sm" className={classes.mobileMenu}>
+            <LanguageSwitch />
+          </Box>
+          <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
+            <LocationBadge {...location} />
+            <NavLinks pathname={pathname} onNavigate={menu.close} />
+            {accountControl}
+          </Stack>
         </Box>
-        <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
-          <LocationBadge {...location} />
-          <NavLinks pathname={pathname} onNavigate={menu.close} />
-          {accountControl}
-        </Stack>
-      </Collapse>
+      )}
     </Box>
   )
 }
