@@ -41,17 +41,18 @@ export function CatalogueList<T>({
   )
 }
 
-/** A count as wide as most lists' counts, for the size of the placeholder figure. */
+/** A count as wide as most lists' counts, for the width the count's figure keeps. */
 const TYPICAL_COUNT = 10
 
 /**
- * The hero's figure for the count of items: the phrase once loaded, a placeholder of its size while loading (so the
- * hero does not grow when it arrives), nothing after an error.
+ * The hero's figure for the count of items: the phrase once loaded, an empty figure while loading, both at least as
+ * wide as a typical count's (so the hero neither grows nor rewraps when it arrives); nothing after an error.
  */
 export function countFigure<T>(
   resource: CatalogueResourceView<T[]>,
   phrase: (count: number) => string,
 ): HeroFigure[] {
-  if (resource.status === 'loaded') return [phrase(resource.value.length)]
-  return resource.status === 'loading' ? [{ placeholder: phrase(TYPICAL_COUNT) }] : []
+  const widthOf = phrase(TYPICAL_COUNT)
+  if (resource.status === 'loaded') return [{ text: phrase(resource.value.length), widthOf }]
+  return resource.status === 'loading' ? [{ text: null, widthOf }] : []
 }

@@ -1,8 +1,11 @@
 import { Container, Group, Text, Title } from '@mantine/core'
 import classes from './catalogue.module.css'
 
-/** One of a hero's figures, or one still loading: a placeholder the size of the given text, which it does not show. */
-export type HeroFigure = string | { placeholder: string }
+/**
+ * One of a hero's figures: a phrase, or one that comes later (a count from the API), `null` until then, which takes
+ * at least the width of `widthOf` loaded or not, so the figures wrap the same way before and after it arrives.
+ */
+export type HeroFigure = string | { text: string | null; widthOf: string }
 
 /** The banner of a list page: title, a line of text and its figures, each one phrase (e.g. '50+ Expert Priests'). */
 export function ListHero({
@@ -26,8 +29,13 @@ export function ListHero({
         <Group mt="lg" gap="sm" component="ul" className={classes.heroStats}>
           {stats.map((stat, index) =>
             typeof stat === 'object' ? (
-              <li key={index} className={classes.heroStat} data-placeholder aria-hidden="true">
-                {stat.placeholder}
+              <li
+                key={index}
+                className={classes.heroStat}
+                data-width-of={stat.widthOf}
+                aria-hidden={stat.text === null || undefined}
+              >
+                <span>{stat.text}</span>
               </li>
             ) : (
               <li key={stat} className={classes.heroStat}>
