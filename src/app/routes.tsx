@@ -1,13 +1,16 @@
 /** Every route of SPEC §2, each page loaded lazily. */
-import { Navigate, type RouteObject } from 'react-router'
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router'
 import { withTranslations } from '../content/catalog'
 import { useLanguage } from '../components/useLanguage'
 import { localPath } from '../lib/language'
 import { Layout } from './Layout'
 
-type PageModule = Record<string, React.ComponentType>
+type PageModule = Record<string, React.ComponentType> & { loader?: LoaderFunction }
 
-/** Every page module, `src/features/<area>/<Name>Page.tsx` exporting `<Name>Page`, each its own chunk. */
+/**
+ * Every page module, `src/features/<area>/<Name>Page.tsx` exporting `<Name>Page`, each its own chunk; a page whose
+ * content loads apart (an article's text) exports the route `loader` that brings it in before the page shows.
+ */
 const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx')
 
 /**
@@ -39,8 +42,8 @@ function page(module: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
     handle,
     lazy: async () => {
-      const loaded = await withTranslations(load())
-      return { Component: inShownLanguage(loaded[name]) }
+      const { loader, [name]: Page } = await withTranslations(load())
+      return { Component: inShownLanguage(Page), ...(loader && { loader }) }
     },
   }
 }

@@ -16,7 +16,10 @@ export const Article: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Sankalp: The Sacred Intention at the Heart of Every Puja' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'Sankalp: The Sacred Intention at the Heart of Every Puja',
+      }),
     ).toBeInTheDocument()
     await expect(within(canvas.getByRole('region', { name: 'Related Articles' })).getAllByRole('article')).toHaveLength(3)
   },

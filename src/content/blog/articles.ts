@@ -1,24 +1,19 @@
-/** The six fixed blog articles of SPEC §3, newest first, with reading times worked out from their text. */
-import { articleMessages } from '../messages/blog'
-import { countWords } from '../textBlocks'
+/**
+ * The six fixed blog articles of SPEC §3, newest first, and the text of each, which loads when the article is shown
+ * (the blog list never needs it).
+ */
+import { withTranslations } from '../catalog'
 import { dailyPujaAtHome } from './articles/dailyPujaAtHome'
 import { mantraJapaMeditation } from './articles/mantraJapaMeditation'
 import { navratriNineNights } from './articles/navratriNineNights'
 import { prasadSacredFood } from './articles/prasadSacredFood'
 import { sankalpSacredIntention } from './articles/sankalpSacredIntention'
 import { understandingJanmaKundali } from './articles/understandingJanmaKundali'
-import type { BlogArticle, BlogArticleSource } from './types'
-
-/** Average adult silent-reading speed, words per minute. */
-const WORDS_PER_MINUTE = 200
-
-export function readTimeOf(article: BlogArticleSource): string {
-  return articleMessages.readTime(Math.max(1, Math.round(countWords(article.content) / WORDS_PER_MINUTE)))
-}
+import type { ArticleBody, BlogArticle } from './types'
 
 /**
- * The articles in the language being shown, with their reading times. Each call reads the article texts afresh, so
- * call it where the list is used (while rendering), never once at module level.
+ * The articles in the language being shown. Each call reads the article texts afresh, so call it where the list is
+ * used (while rendering), never once at module level.
  */
 export function blogArticles(): readonly BlogArticle[] {
   return [
@@ -28,9 +23,47 @@ export function blogArticles(): readonly BlogArticle[] {
     understandingJanmaKundali,
     prasadSacredFood,
     mantraJapaMeditation,
-  ].map((article) => ({ ...article, readTime: readTimeOf(article) }))
+  ]
 }
 
 export function findArticle(id: string | undefined): BlogArticle | undefined {
   return blogArticles().find((article) => article.id === id)
+}
+
+/** Each article's text by the article's id, its own chunk. */
+const bodyLoaders: Record<string, () => Promise<ArticleBody>> = {
+  [navratriNineNights.id]: async () =>
+    (await import('./articles/navratriNineNightsBody')).navratriNineNightsBody,
+  [sankalpSacredIntention.id]: async () =>
+    (await import('./articles/sankalpSacredIntentionBody')).sankalpSacredIntentionBody,
+  [dailyPujaAtHome.id]: async () => (await import('./articles/dailyPujaAtHomeBody')).dailyPujaAtHomeBody,
+  [understandingJanmaKundali.id]: async () =>
+    (await import('./articles/understandingJanmaKundaliBody')).understandingJanmaKundaliBody,
+  [prasadSacredFood.id]: async () => (await import('./articles/prasadSacredFoodBody')).prasadSacredFoodBody,
+  [mantraJapaMeditation.id]: async () =>
+    (await import('./articles/mantraJapaMeditationBody')).mantraJapaMeditationBody,
+}
+
+const bodies = new Map<string, Promise<ArticleBody>>()
+
+/** A promise as React's `use` reads it: once settled, `use` takes its value without suspending. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
+/**
+ * The text of the article `id` (one of `blogArticles()`), read in the language being shown: the same promise on every
+ * call, as React's `use` needs, marked fulfilled once loaded (React's convention), so a page whose loader awaited it
+ * renders at once; after a failed load (a dropped connection) the next call tries again.
+ */
+export function articleBody(id: string): Promise<ArticleBody> {
+  const cached = bodies.get(id)
+  if (cached) return cached
+  const loader = bodyLoaders[id]
+  if (!loader) return Promise.reject(new Error(`No blog article ${id}`))
+  const body: TrackedPromise<ArticleBody> = withTranslations(loader())
+  bodies.set(id, body)
+  body.then(
+    (value) => Object.assign(body, { status: 'fulfilled', value }),
+    () => bodies.delete(id),
+  )
+  return body
 }

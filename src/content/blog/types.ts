@@ -1,15 +1,24 @@
 import type { TextBlock } from '../textBlocks'
 
 /** SPEC §3: the six fixed categories of blog articles. */
-export const blogCategories = ['Spiritual Practice', 'Astrology', 'Culture', 'Rituals', 'Meditation', 'Festivals'] as const
+export const blogCategories = [
+  'Spiritual Practice',
+  'Astrology',
+  'Culture',
+  'Rituals',
+  'Meditation',
+  'Festivals',
+] as const
 export type BlogCategory = (typeof blogCategories)[number]
 
-/** A blog article as written by the editors (SPEC §3); `readTime` is derived from the text. */
-export interface BlogArticleSource {
+/**
+ * A blog article as written by the editors (SPEC §3), but for its text, which loads apart (`ArticleBody`): the blog
+ * list never needs it. `readTime` is the text's reading time in the same language, which a test checks.
+ */
+export interface BlogArticle {
   id: string
   title: string
   excerpt: string
-  content: readonly TextBlock[]
   author: string
   /** ISO date, YYYY-MM-DD. */
   date: string
@@ -19,9 +28,11 @@ export interface BlogArticleSource {
   imageAlt: string
   tags: readonly string[]
   featured: boolean
-}
-
-export interface BlogArticle extends BlogArticleSource {
   /** e.g. '4 min read'. */
   readTime: string
+}
+
+/** An article's full text. */
+export interface ArticleBody {
+  content: readonly TextBlock[]
 }

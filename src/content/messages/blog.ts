@@ -30,7 +30,6 @@ export const articleMessages = translatable('articleMessages', {
   relatedTitle: 'Related Articles',
   notFoundTitle: 'Article Not Found',
   notFoundText: 'The article you are looking for does not exist or may have been moved.',
-  readTime: (minutes: number) => `${minutes} min read`,
 } as const)
 
 /** Each category's name as shown on the buttons and the articles; the category itself is the article's key. */

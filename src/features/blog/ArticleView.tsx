@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import type { BlogArticle } from '../../content/blog/types'
+import type { TextBlock } from '../../content/textBlocks'
 import { articleMessages, blogCategoryNames } from '../../content/messages/blog'
 import { ArticleCard } from './ArticleCard'
 import { ArticleMeta } from './ArticleMeta'
@@ -20,11 +21,12 @@ import { TextBlocks } from '../../components/TextBlocks'
 
 interface ArticleViewProps {
   article: BlogArticle
+  content: readonly TextBlock[]
   related: readonly BlogArticle[]
 }
 
 /** One blog article: category, title, author/date/read time, image, full text, tags and related articles. */
-export function ArticleView({ article, related }: ArticleViewProps) {
+export function ArticleView({ article, content, related }: ArticleViewProps) {
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Anchor component={Link} to="/blog" fz="sm" fw={600}>
@@ -44,7 +46,7 @@ export function ArticleView({ article, related }: ArticleViewProps) {
           <ArticleMeta article={article} />
         </Stack>
         <Image src={article.image} alt={article.imageAlt} radius="lg" my="xl" />
-        <TextBlocks blocks={article.content} headingOrder={2} />
+        <TextBlocks blocks={content} headingOrder={2} />
         <Group
           component="ul"
           gap="xs"

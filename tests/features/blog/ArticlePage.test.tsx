@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { act, configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findArticle } from '../../../src/content/blog/articles'
 import { ArticlePage } from '../../../src/features/blog/ArticlePage'
@@ -8,17 +8,23 @@ import { renderPage } from '../../render'
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
 
-const renderArticle = (id: string) =>
-  renderPage(<ArticlePage />, {
-    route: `/blog/${id}`,
-    path: '/blog/:id',
-    routes: [{ path: '/blog', element: <BlogPage /> }],
+/** Renders the article page once the article's text, which loads apart, is in. */
+async function renderArticle(id: string) {
+  let rendered: ReturnType<typeof renderPage> | undefined
+  await act(async () => {
+    rendered = renderPage(<ArticlePage />, {
+      route: `/blog/${id}`,
+      path: '/blog/:id',
+      routes: [{ path: '/blog', element: <BlogPage /> }],
+    })
   })
+  return rendered!
+}
 
 describe('Article page', () => {
-  it('shows the title, author, date, read time, category, tags, image, full text and related articles', () => {
+  it('shows the title, author, date, read time, category, tags, image, full text and related articles', async () => {
     const article = findArticle('sankalp-the-sacred-intention')!
-    renderArticle(article.id)
+    await renderArticle(article.id)
     const main = within(screen.getByRole('article', { name: article.title }))
     expect(main.getByRole('heading', { level: 1, name: article.title })).toBeInTheDocument()
     expect(main.getByText(article.author)).toBeInTheDocument()
@@ -40,7 +46,7 @@ describe('Article page', () => {
   })
 
   it('shows a not-found message with a way back to the blog for an unknown id', async () => {
-    const { user, router } = renderArticle('no-such-article')
+    const { user, router } = await renderArticle('no-such-article')
     expect(screen.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Back to Blog' }))
     expect(router.state.location.pathname).toBe('/blog')

@@ -22,7 +22,6 @@ export default {
     relatedTitle: 'संबंधित लेख',
     notFoundTitle: 'लेख नहीं मिला',
     notFoundText: 'आप जो लेख ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और ले जाया गया है।',
-    readTime: (minutes: number) => `${minutes} मिनट का पाठ`,
   },
   newsletterMessages: {
     title: 'आध्यात्मिक ज्ञान से जुड़े रहें',
