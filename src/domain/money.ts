@@ -1,6 +1,7 @@
 import type { VisitorLocation } from '../api/schemas'
 import { isIndia } from '../lib/location'
 import { activeLocale } from '../lib/language'
+import { formatNumber } from '../lib/intlFormats'
 
 export interface Priced {
   price: number
@@ -22,7 +23,7 @@ export function formatMoney(amount: number, currency: Currency): string {
   const symbol = currency === 'INR' ? '₹' : '$'
   const locale = currency === 'INR' ? activeLocale() : 'en-US'
   const digits = Number.isInteger(amount) ? 0 : 2
-  return `${symbol}${amount.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
+  return `${symbol}${formatNumber(amount, locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`
 }
 
 export function formatPrice(item: Priced, currency: Currency): string {

@@ -7,14 +7,14 @@ import { parseSchedule } from '../../domain/schedule'
 import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
 import { activeLanguage, activeLocale } from '../../lib/language'
+import { formatDateTime } from '../../lib/intlFormats'
 
 const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
-
 
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? date.toLocaleDateString(activeLocale(), {
+    ? formatDateTime(date, activeLocale(), {
         weekday: 'short',
         day: 'numeric',
         month: 'short',
@@ -35,27 +35,36 @@ const clockTime = { hour: '2-digit', minute: '2-digit', hour12: true } as const
 const timeLocale = () => (activeLanguage() === 'en' ? 'en-US' : activeLocale())
 
 function dayIn(date: Date, timeZone: string): string {
-  return date.toLocaleDateString('en-CA', { timeZone })
+  return formatDateTime(date, 'en-CA', { timeZone })
 }
 
 /** The visitor's own time of the moment, or null when their clock reads as India's. */
 function localTime(date: Date, timeZone: string): string | null {
-  const local = date.toLocaleTimeString(timeLocale(), { ...clockTime, timeZone, timeZoneName: 'short' })
-  const temple = date.toLocaleTimeString(timeLocale(), { ...clockTime, timeZone: TEMPLE_TIME_ZONE, timeZoneName: 'short' })
+  const local = formatDateTime(date, timeLocale(), { ...clockTime, timeZone, timeZoneName: 'short' })
+  const temple = formatDateTime(date, timeLocale(), {
+    ...clockTime,
+    timeZone: TEMPLE_TIME_ZONE,
+    timeZoneName: 'short',
+  })
   if (local === temple) return null
   if (dayIn(date, timeZone) === dayIn(date, TEMPLE_TIME_ZONE)) return local
-  return `${date.toLocaleDateString(timeLocale(), { weekday: 'short', timeZone })} ${local}`
+  return `${formatDateTime(date, timeLocale(), { weekday: 'short', timeZone })} ${local}`
 }
 
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? scheduleMessages.templeTime(date.toLocaleTimeString(timeLocale(), { ...clockTime, timeZone: TEMPLE_TIME_ZONE }))
+    ? scheduleMessages.templeTime(
+        formatDateTime(date, timeLocale(), { ...clockTime, timeZone: TEMPLE_TIME_ZONE }),
+      )
     : commonMessages.notSpecified
 }
 
 /** The visitor's own time of a schedule, e.g. 'Fri 08:30 PM EST'; null in India or when there is no valid time. */
-export function formatLocalTime(value: string | undefined, timeZone: string = visitorTimeZone()): string | null {
+export function formatLocalTime(
+  value: string | undefined,
+  timeZone: string = visitorTimeZone(),
+): string | null {
   const date = parseSchedule(value)
   return date ? localTime(date, timeZone) : null
 }

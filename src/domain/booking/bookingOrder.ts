@@ -7,6 +7,7 @@ import { parseSchedule } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
 import { activeLocale } from '../../lib/language'
+import { formatDateTime } from '../../lib/intlFormats'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
@@ -64,5 +65,9 @@ export function orderDateTime(order: BookingOrder): string {
 export function scheduleOrTbd(dateTime: string): string {
   const date = parseSchedule(dateTime)
   if (!date) return commonMessages.tbd
-  return date.toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+  return formatDateTime(date, activeLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  })
 }

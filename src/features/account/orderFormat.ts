@@ -2,6 +2,7 @@
 import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
 import { commonMessages } from '../../content/messages/common'
 import { activeLocale } from '../../lib/language'
+import { formatDateTime, formatNumber } from '../../lib/intlFormats'
 
 /** SPEC §9: the last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {
@@ -12,7 +13,7 @@ export function shortOrderId(id: string): string {
 export function formatOrderDate(value: string | undefined): string {
   const date = value ? new Date(value) : null
   if (!date || Number.isNaN(date.getTime())) return commonMessages.notSpecified
-  return date.toLocaleDateString(activeLocale(), {
+  return formatDateTime(date, activeLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -21,7 +22,7 @@ export function formatOrderDate(value: string | undefined): string {
 }
 
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString(activeLocale())}`
+  return `₹${formatNumber(amount, activeLocale())}`
 }
 
 /** SPEC §4: processing, pending, delivered and cancelled have their own colours; others are neutral. */

@@ -10,7 +10,7 @@ import { relatedArticles } from './articleSelection'
  * The route's loader: brings the article's text in before the page shows (and before a prerendered page hydrates, so
  * it hydrates at once); the page reads it from the same cache.
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+export async function loader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<null> {
   const article = findArticle(params.id)
   if (article) await articleBody(article.id)
   return null

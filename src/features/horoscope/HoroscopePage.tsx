@@ -8,10 +8,11 @@ import { useToday } from './localDate'
 import { useDailyReading } from './useDailyReading'
 import { useHoroscopeBooking } from './useHoroscopeBooking'
 import { activeLocale } from '../../lib/language'
+import { formatDateTime } from '../../lib/intlFormats'
 
 function dateLabelOf(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
-  return new Date(year, month - 1, day).toLocaleDateString(activeLocale(), {
+  return formatDateTime(new Date(year, month - 1, day), activeLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

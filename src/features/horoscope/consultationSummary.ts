@@ -5,11 +5,12 @@ import { formatMoney } from '../../domain/money'
 import { CONSULTATION_PRICES, type ConsultationForm } from '../../domain/consultation/consultationForm'
 import type { ConsultationSummary } from './ProcessingPaymentModal'
 import { activeLocale } from '../../lib/language'
+import { formatDateTime } from '../../lib/intlFormats'
 
 function dateLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
   if (!year || !month || !day) return commonMessages.tbd
-  return new Date(year, month - 1, day).toLocaleDateString(activeLocale(), {
+  return formatDateTime(new Date(year, month - 1, day), activeLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,24 +1,21 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findArticle } from '../../../src/content/blog/articles'
-import { ArticlePage } from '../../../src/features/blog/ArticlePage'
+import { ArticlePage, loader } from '../../../src/features/blog/ArticlePage'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
 
 // These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
 configure({ asyncUtilTimeout: 5000 })
 
-/** Renders the article page once the article's text, which loads apart, is in. */
+/** Renders the article page as its route does: once the route's loader has brought the article's text in. */
 async function renderArticle(id: string) {
-  let rendered: ReturnType<typeof renderPage> | undefined
-  await act(async () => {
-    rendered = renderPage(<ArticlePage />, {
-      route: `/blog/${id}`,
-      path: '/blog/:id',
-      routes: [{ path: '/blog', element: <BlogPage /> }],
-    })
+  await loader({ params: { id } })
+  return renderPage(<ArticlePage />, {
+    route: `/blog/${id}`,
+    path: '/blog/:id',
+    routes: [{ path: '/blog', element: <BlogPage /> }],
   })
-  return rendered!
 }
 
 describe('Article page', () => {
