@@ -12,8 +12,8 @@ import { understandingJanmaKundali } from './articles/understandingJanmaKundali'
 import type { ArticleBody, BlogArticle } from './types'
 
 /**
- * The articles in the language being shown. Each call reads the article texts afresh, so call it where the list is
- * used (while rendering), never once at module level.
+ * The articles, newest first. Their texts read in the language being shown when they are read, so read them while
+ * rendering, never copying them at module level.
  */
 export function blogArticles(): readonly BlogArticle[] {
   return [
