@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'components',
-          include: ['tests/{features,components,app,auth,stories}/**/*.test.tsx'],
+          include: ['tests/{features,components,app,auth,stories,lib}/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
           // Whole pages of Mantine in jsdom, typed into with userEvent: seconds each on a busy 2-core machine.

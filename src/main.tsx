@@ -1,10 +1,12 @@
 import './lib/zodJitless'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { DataRouter } from 'react-router'
 import { App } from './app/App'
 import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
 import { entryPath, followLanguageOf } from './app/documentLanguage'
 import { translationsReady } from './content/catalog'
+import { renderingPrerenderedPage } from './lib/browserValue'
 import { languageOfPath, setActiveLanguage } from './lib/language'
 
 async function startMockBackend(): Promise<void> {
@@ -24,6 +26,17 @@ function chooseLanguage(): void {
   setActiveLanguage(languageOfPath(path))
 }
 
+/** Components render the prerendered page until the first navigation (see `renderingPrerenderedPage`). */
+function renderPrerenderedPageOf(router: DataRouter): void {
+  renderingPrerenderedPage(true)
+  const painted = router.state.location
+  const stop = router.subscribe((state) => {
+    if (state.location === painted) return
+    renderingPrerenderedPage(false)
+    stop()
+  })
+}
+
 /** Hydrates the page prerendered for this location, or renders the app into the empty shell. */
 async function start(): Promise<void> {
   chooseLanguage()
@@ -40,6 +53,7 @@ async function start(): Promise<void> {
     createRoot(root).render(app)
     return
   }
+  renderPrerenderedPageOf(router)
   // Hydrating as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
   // responsive while the painted page comes alive.
   startTransition(() => {

@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { blogArticles } from '../content/blog/articles'
 import { translationsReady } from '../content/catalog'
 import { documentMessages } from '../content/messages/app'
+import { renderingPrerenderedPage } from '../lib/browserValue'
 import { LANGUAGES, languageOfPath, pathIn, setActiveLanguage, unprefixedPath } from '../lib/language'
 import { AppShell } from './AppShell'
 import { NOT_FOUND_PATH, routes, type PageHandle } from './routes'
@@ -52,10 +53,13 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The page's HTML (what goes inside the root element) and the page it shows, for its styles and scripts. */
-export async function renderPage(path: string): Promise<{ html: string; page: PageHandle; head: DocumentHead }> {
+export async function renderPage(
+  path: string,
+): Promise<{ html: string; page: PageHandle; head: DocumentHead }> {
   const url = new URL(path === NOT_FOUND_PATH ? '/404' : path, 'http://prerender.invalid')
   const language = languageOfPath(url.pathname)
   setActiveLanguage(language)
+  renderingPrerenderedPage(true)
   await translationsReady(language)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`)

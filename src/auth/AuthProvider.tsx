@@ -10,9 +10,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react'
+import { useBrowserValue } from '../lib/browserValue'
 import type { AuthGateway, AuthUser } from './AuthGateway'
 import { loadAuthGateway } from './loadAuthGateway'
 import { hasSessionHint, rememberSession } from './sessionHint'
@@ -34,10 +34,6 @@ const AuthContext = createContext<AuthState>(authStateOf(null, undefined))
 /** Loads the provider and follows its user; what `useAuthGateway` calls when no provider is loaded yet. */
 const ConnectContext = createContext<() => Promise<AuthGateway>>(loadAuthGateway)
 
-const unchanging = () => () => {}
-/** The prerendered page cannot know: it shows the account slot's placeholder, as while a session is restored. */
-const assumeSession = () => true
-
 /**
  * Loads the provider only when it is needed: at once if this browser holds a session (`hasSession`), else when
  * something asks for it (sign-in starting). Until then a visitor is signed out without any provider code.
@@ -51,7 +47,8 @@ export function AuthProvider({
   load?: () => Promise<AuthGateway>
   hasSession?: () => boolean
 }) {
-  const mayHaveSession = useSyncExternalStore(unchanging, hasSession, assumeSession)
+  // The prerendered page cannot know: it shows the account slot's placeholder, as while a session is restored.
+  const mayHaveSession = useBrowserValue(hasSession, true)
   const [followed, setFollowed] = useState<AuthState | null>(null)
   const connection = useRef<{ gateway: Promise<AuthGateway>; stop: () => void } | null>(null)
   const connect = useCallback(() => {

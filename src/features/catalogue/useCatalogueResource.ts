@@ -1,5 +1,5 @@
-import { useActor } from '@xstate/react'
-import { useCallback, useState } from 'react'
+import { useActorRef } from '@xstate/react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import {
   catalogueResourceMachine,
   type CatalogueResourceContext,
@@ -15,7 +15,8 @@ import { textOf } from '../../content/text'
 
 /**
  * Binds the catalogueResource machine to a page. `source` is read once, on mount: give the container a `key` when what
- * it loads changes (a new detail id).
+ * it loads changes (a new detail id). What the machine loads is shown as a transition, which React renders in slices:
+ * a list of cards arriving does not hold a cheap phone's main thread in one long task.
  */
 export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
   resource: CatalogueResourceView<T>
@@ -24,8 +25,14 @@ export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
   const [machine] = useState(() =>
     catalogueResourceMachine.provide(createCatalogueResourceImplementations(source)),
   )
-  const [snapshot, send] = useActor(machine, inspectorOptions())
-  const retry = useCallback(() => send({ type: 'catalogue.retry' }), [send])
+  const actor = useActorRef(machine, inspectorOptions())
+  const [snapshot, setSnapshot] = useState(() => actor.getSnapshot())
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(actor.getSnapshot()))
+    follow()
+    return actor.subscribe(follow).unsubscribe
+  }, [actor])
+  const retry = useCallback(() => actor.send({ type: 'catalogue.retry' }), [actor])
   return { resource: viewOf<T>(snapshot.value, snapshot.context), retry }
 }
 

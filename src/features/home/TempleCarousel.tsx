@@ -1,7 +1,8 @@
 import { UnstyledButton } from '@mantine/core'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { commonMessages } from '../../content/messages/common'
 import { templeCarouselMessages } from '../../content/messages/home'
+import { useBrowserValue } from '../../lib/browserValue'
 import classes from './TempleCarousel.module.css'
 
 /** SPEC §9: the carousel advances every 4 seconds through six temple images. */
@@ -21,13 +22,11 @@ function onReducedMotionChange(changed: () => void): () => void {
   return () => query.removeEventListener('change', changed)
 }
 
-/** A prerendered page cannot know the visitor's setting: it shows the carousel still, as for reduced motion. */
-const stillUntilKnown = () => true
-
 /** Six temple images on large screens: advances every 4 s with a progress bar, dots to jump, and pause. */
 export function TempleCarousel({ images = templeImages }: { images?: readonly string[] }) {
   const [index, setIndex] = useState(0)
-  const reducedMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, stillUntilKnown)
+  // A prerendered page cannot know the visitor's setting: it shows the carousel still, as for reduced motion.
+  const reducedMotion = useBrowserValue(prefersReducedMotion, true, onReducedMotionChange)
   const [chosen, setChosen] = useState<'play' | 'pause' | null>(null)
   const playing = chosen === null ? !reducedMotion : chosen === 'play'
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** Dates in the visitor's own calendar. */
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '../../lib/browserValue'
 
 /** Today in the visitor's own calendar, as YYYY-MM-DD. */
 export function localDateKey(date: Date = new Date()): string {
@@ -7,11 +7,12 @@ export function localDateKey(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-const unchanging = () => () => {}
-/** A prerendered page was made on another day: it shows no date until the browser says which day it is. */
-const unknownOnTheServer = () => null
+const today = () => localDateKey()
 
-/** Today as YYYY-MM-DD, or null while a prerendered page is being hydrated. */
+/**
+ * Today as YYYY-MM-DD, or null while a prerendered page is being hydrated: it was made on another day, and shows no
+ * date until the browser says which day it is.
+ */
 export function useToday(): string | null {
-  return useSyncExternalStore(unchanging, localDateKey, unknownOnTheServer)
+  return useBrowserValue<string | null>(today, null)
 }

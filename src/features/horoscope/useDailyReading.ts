@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { ZodiacId } from '../../content/zodiacSigns'
 import type { DailyReading } from './dailyReading'
 
@@ -13,7 +13,7 @@ export function useDailyReading(sign: ZodiacId, date: string | null): DailyReadi
   useEffect(() => {
     let current = true
     void loadReadings().then((loaded) => {
-      if (current) setReadings(loaded)
+      if (current) startTransition(() => setReadings(loaded))
     })
     return () => {
       current = false
