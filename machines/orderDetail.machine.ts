@@ -22,7 +22,7 @@ export interface OrderDetailContext extends OrderDetailInput {
 /** The order, or null when it is not one of the user's orders. */
 export type FetchedOrder = AccountOrder | null
 
-export const orderDetailMachine = setup({
+const orderDetailSetup = setup({
   types: {
     context: {} as OrderDetailContext,
     events: {} as { type: 'order.refresh' } | { type: 'order.retry' },
@@ -34,36 +34,31 @@ export const orderDetailMachine = setup({
   actions: {
     clearError: assign({ error: null }),
   },
-}).createMachine({
+})
+
+/** Fetches the order: shown when found, 'not found' when it is not the user's; a failure goes to `whenFailed`. */
+const fetchingTheOrder = (whenFailed: 'failed' | 'loaded') =>
+  orderDetailSetup.createStateConfig({
+    entry: 'clearError',
+    invoke: {
+      src: 'fetchOrder',
+      input: ({ context }) => ({ uid: context.uid, orderId: context.orderId }),
+      onDone: [
+        { guard: ({ event }) => event.output === null, target: 'notFound' },
+        { target: 'loaded', actions: assign({ order: ({ event }) => event.output }) },
+      ],
+      onError: { target: whenFailed, actions: assign({ error: ({ event }) => errorText(event.error) }) },
+    },
+  })
+
+export const orderDetailMachine = orderDetailSetup.createMachine({
   id: 'orderDetail',
   context: ({ input }) => ({ ...input, order: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      entry: 'clearError',
-      invoke: {
-        src: 'fetchOrder',
-        input: ({ context }) => ({ uid: context.uid, orderId: context.orderId }),
-        onDone: [
-          { guard: ({ event }) => event.output === null, target: 'notFound' },
-          { target: 'loaded', actions: assign({ order: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    loading: fetchingTheOrder('failed'),
     loaded: { on: { 'order.refresh': 'refreshing' } },
-    refreshing: {
-      entry: 'clearError',
-      invoke: {
-        src: 'fetchOrder',
-        input: ({ context }) => ({ uid: context.uid, orderId: context.orderId }),
-        onDone: [
-          { guard: ({ event }) => event.output === null, target: 'notFound' },
-          { target: 'loaded', actions: assign({ order: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'loaded', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-      },
-    },
+    refreshing: fetchingTheOrder('loaded'),
     failed: { on: { 'order.retry': 'loading' } },
     notFound: { type: 'final' },
   },
