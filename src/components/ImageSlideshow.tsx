@@ -2,12 +2,12 @@ import { ActionIcon, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { commonMessages } from '../content/messages/common'
 import { imageSlideshowMessages } from '../content/messages/components'
-import { STOCK_IMAGE } from './catalogue/stockImage'
+import { picturesOf } from './catalogue/stockImage'
 import classes from './ImageSlideshow.module.css'
 
 /** A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. */
 export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt: string }) {
-  const pictures = images.length > 0 ? images : [STOCK_IMAGE]
+  const pictures = picturesOf(images)
   const [index, setIndex] = useState(0)
   const count = pictures.length
   const show = (next: number) => setIndex((next + count) % count)

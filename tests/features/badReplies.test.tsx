@@ -24,7 +24,8 @@ const RENDER_RUNS = Math.max(40, Number(process.env.FUZZ_RENDER_RUNS ?? 0))
  * What would be there if a reply's text had been parsed as HTML. (An image whose URL the reply gave, even "x", is the
  * page's own image: the payload `<img src=x onerror=…>` is caught by its handler.)
  */
-const INJECTED = 'script, iframe, object, embed, [onerror], [onload], [data-injected], a[href^="javascript:" i]'
+const INJECTED =
+  'script, iframe, object, embed, [onerror], [onload], [data-injected], a[href^="javascript:" i]'
 
 const counts: Record<string, { runs: number; content: number; error: number }> = {}
 afterAll(() => {
@@ -50,6 +51,8 @@ async function settledOn(page: PageCase): Promise<'content' | 'error'> {
 function expectNothingInjected() {
   expect(document.body.querySelectorAll(INJECTED)).toHaveLength(0)
   expect(screen.queryByText(/^Loading/)).toBeNull()
+  // An empty image address would make the browser fetch the page itself again: the stock picture stands in.
+  expect(document.body.querySelectorAll('img[src=""], img:not([src])')).toHaveLength(0)
 }
 
 interface PageCase {

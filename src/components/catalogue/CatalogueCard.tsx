@@ -2,7 +2,7 @@ import { Button, Card } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '../LocalLink'
 import classes from './catalogue.module.css'
-import { STOCK_IMAGE } from './stockImage'
+import { pictureOf } from './stockImage'
 
 /** Cards in the first row of the widest grid: their images load at once, the first with high priority (the LCP). */
 const FIRST_ROW = 3
@@ -33,7 +33,7 @@ export function CatalogueCard({ headingId, position, image, title, action, child
     >
       <Card.Section>
         <img
-          src={image ?? STOCK_IMAGE}
+          src={pictureOf(image)}
           alt={title}
           width={400}
           height={200}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
-import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
+import { pictureOf } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
 import { offeringCardMessages } from '../../content/messages/catalogueDetail'
 import catalogue from '../../components/catalogue/catalogue.module.css'
@@ -28,7 +28,7 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
     >
       <Card.Section className={classes.offeringImageWrap}>
         <img
-          src={offering.imageUrl ?? STOCK_IMAGE}
+          src={pictureOf(offering.imageUrl)}
           alt=""
           width={300}
           height={160}

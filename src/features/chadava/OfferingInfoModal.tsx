@@ -1,7 +1,7 @@
 import './offeringInfoStyles'
 import { Image, Modal, Text } from '@mantine/core'
 import type { Offering } from '../../api/schemas'
-import { STOCK_IMAGE } from '../../components/catalogue/stockImage'
+import { pictureOf } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
 import { commonMessages } from '../../content/messages/common'
 
@@ -27,7 +27,7 @@ export function OfferingInfoModal({ offering, onClose }: OfferingInfoModalProps)
     >
       {offering && (
         <>
-          <Image src={offering.imageUrl ?? STOCK_IMAGE} alt={offering.name} radius="md" h={200} fit="cover" />
+          <Image src={pictureOf(offering.imageUrl)} alt={offering.name} radius="md" h={200} fit="cover" />
           <Text mt="md" c="dark.7">
             {offering.description}
           </Text>

@@ -60,6 +60,13 @@ describe('Chadava list', () => {
     expect(undated.getByRole('img', { name: undatedChadava.name })).toHaveAttribute('src', STOCK_IMAGE)
   })
 
+  it('shows the stock image, never an empty address, for a picture whose address is empty', async () => {
+    server.use(chadavaListHandler([{ ...chadava, imagesUrls: [''] }]))
+    renderList()
+    const card = within(await screen.findByRole('article', { name: chadava.name }))
+    expect(card.getByRole('img', { name: chadava.name })).toHaveAttribute('src', STOCK_IMAGE)
+  })
+
   it('shows the error with Try Again, which loads the list', async () => {
     server.use(unsuccessfulHandler('/api/chadava'))
     const { user } = renderList()
