@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { runVisitorLocation } from '../../../src/app/location/runVisitorLocation'
 import type { VisitorLocation } from '../../../src/api/schemas'
+import { MemoryStorage } from '../../../src/testing/memoryStorage'
 
 const USA: VisitorLocation = { country: 'United States', countryCode: 'US', flag: '🇺🇸' }
-
-class MemoryStorage {
-  private values = new Map<string, string>()
-  getItem = (key: string) => this.values.get(key) ?? null
-  setItem = (key: string, value: string) => void this.values.set(key, value)
-  removeItem = (key: string) => void this.values.delete(key)
-}
 
 beforeEach(() => {
   Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true })

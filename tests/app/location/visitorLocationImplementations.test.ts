@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cacheLocation, readCachedLocation } from '../../../src/app/location/visitorLocationImplementations'
 import { LOCATION_CACHE_KEY, LOCATION_CACHE_TTL_MS } from '../../../src/lib/location'
+import { MemoryStorage } from '../../../src/testing/memoryStorage'
 
 const INDIA = { country: 'India', countryCode: 'IN', flag: '🇮🇳' }
-
-class MemoryStorage {
-  private values = new Map<string, string>()
-  getItem = (key: string) => this.values.get(key) ?? null
-  setItem = (key: string, value: string) => void this.values.set(key, value)
-  removeItem = (key: string) => void this.values.delete(key)
-}
 
 beforeEach(() => {
   Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true })

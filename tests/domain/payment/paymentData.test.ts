@@ -7,19 +7,7 @@ import {
   writePaymentData,
   type PaymentDataInput,
 } from '../../../src/domain/payment/paymentData'
-
-class MemoryStorage {
-  private values = new Map<string, string>()
-  getItem(key: string) {
-    return this.values.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value)
-  }
-  removeItem(key: string) {
-    this.values.delete(key)
-  }
-}
+import { MemoryStorage } from '../../../src/testing/memoryStorage'
 
 const pujaPayment: PaymentDataInput = {
   merchantOrderId: 'POOJA_1763778000000_AB12CD34',
