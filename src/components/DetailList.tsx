@@ -1,12 +1,20 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 export interface DetailRow {
   label: string
   value: string
 }
 
+export interface DetailListProps {
+  title?: string
+  rows: DetailRow[]
+  /** What the card shows below its pairs (the personal details' names in the sankalp). */
+  children?: ReactNode
+}
+
 /** A titled card of label/value pairs (the result card's figures and the details sections). */
-export function DetailList({ title, rows }: { title?: string; rows: DetailRow[] }) {
+export function DetailList({ title, rows, children }: DetailListProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="xs">
@@ -27,6 +35,7 @@ export function DetailList({ title, rows }: { title?: string; rows: DetailRow[] 
             </div>
           ))}
         </SimpleGrid>
+        {children}
       </Stack>
     </Paper>
   )

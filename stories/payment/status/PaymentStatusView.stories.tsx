@@ -272,6 +272,36 @@ export const OrderCreated = story(
   },
 )
 
+/** A puja for the family: the personal details list every name read in the sankalp, the devotee first. */
+export const OrderCreatedForFamily = story(
+  'paid.orderCreated',
+  result({
+    data: {
+      ...withDetails,
+      familyMembers: [
+        { name: 'Sunita Kumar', relation: 'spouse', gotra: 'Kashyap' },
+        { name: 'Aarav Kumar', relation: 'son', gotra: 'Kashyap' },
+      ],
+    },
+    order: { stage: 'created', orderId: '6741a0c2e9b1f3a4c5d6e7f8' },
+  }),
+  'Order created successfully!',
+  {
+    play: async ({ canvasElement }) => {
+      const names = within(canvasElement).getByRole('list', { name: 'Names in the Sankalp' })
+      await expect(
+        within(names)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Ravi Kumar · Self · Kashyap gotra',
+        'Sunita Kumar · Spouse · Kashyap gotra',
+        'Aarav Kumar · Son · Kashyap gotra',
+      ])
+    },
+  },
+)
+
 export const HoroscopeOrderCreated = story(
   'paid.orderCreated',
   result({

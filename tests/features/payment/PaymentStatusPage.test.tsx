@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
 import type { AuthUser } from '../../../src/auth/AuthGateway'
@@ -173,6 +173,34 @@ describe('PaymentStatusPage', () => {
     )
     expect(screen.getByText('Order created successfully!')).toBeInTheDocument()
   }, 15_000)
+
+  it('lists every name read in the sankalp, the devotee first, when the family was given', async () => {
+    await paidWith(
+      {
+        ...pujaPaymentData,
+        personalDetails,
+        familyMembers: [{ name: 'Sunita Kumar', relation: 'spouse', gotra: 'Kashyap' }],
+      },
+      'COMPLETED',
+    )
+    openStatusPage()
+    expect(await screen.findByText('Order created successfully!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    const names = screen.getByRole('list', { name: 'Names in the Sankalp' })
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ravi Kumar · Self · Kashyap gotra', 'Sunita Kumar · Spouse · Kashyap gotra'])
+    expect(screen.getByRole('region', { name: 'Personal Details' })).toContainElement(names)
+  })
+
+  it('shows no names list when the devotee booked for themselves alone', async () => {
+    await paidWith({ ...pujaPaymentData, personalDetails }, 'COMPLETED')
+    openStatusPage()
+    expect(await screen.findByText('Order created successfully!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Personal Details' })).toHaveTextContent('Kashyap')
+    expect(screen.queryByRole('list', { name: 'Names in the Sankalp' })).not.toBeInTheDocument()
+  })
 
   it('asks a signed-out visitor to sign in for a puja order, creating nothing', async () => {
     await paidWith({ ...pujaPaymentData, personalDetails, returnTo: undefined }, 'COMPLETED')

@@ -1,10 +1,16 @@
 import { Stack } from '@mantine/core'
-import { formatLocalTime, formatScheduleDate, formatScheduleTime } from '../../../components/catalogue/schedule'
+import {
+  formatLocalTime,
+  formatScheduleDate,
+  formatScheduleTime,
+} from '../../../components/catalogue/schedule'
 import { scheduleMessages } from '../../../content/messages/catalogue'
 import { detailLabels, personalDetailsLabels, serviceNames } from '../../../content/messages/common'
 import { paymentDetailsMessages as messages } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { DetailList } from '../../../components/DetailList'
+import { SankalpNames } from '../../../components/family/SankalpNames'
+import { sankalpNamesOf } from '../../../domain/family/familyMembers'
 
 function dateAndTime(value: string): string {
   const date = formatScheduleDate(value)
@@ -14,9 +20,13 @@ function dateAndTime(value: string): string {
   return local ? `${date}, ${time} · ${scheduleMessages.localTimeLabel(local)}` : `${date}, ${time}`
 }
 
-/** Puja (or chadava, or consultation), Personal and Contact details from the session data (SPEC §2). */
+/**
+ * Puja (or chadava, or consultation), Personal and Contact details from the session data (SPEC §2); with a family,
+ * the personal details list every name read in the sankalp.
+ */
 export function PaymentDetailsSections({ data }: { data: PaymentData }) {
-  const { pujaDetails, chadavaDetails, horoscopeDetails, personalDetails, contactDetails } = data
+  const { pujaDetails, chadavaDetails, horoscopeDetails, personalDetails, familyMembers, contactDetails } =
+    data
   return (
     <Stack gap="md">
       {pujaDetails && (
@@ -62,7 +72,11 @@ export function PaymentDetailsSections({ data }: { data: PaymentData }) {
             { label: personalDetailsLabels.city, value: personalDetails.city },
             { label: personalDetailsLabels.state, value: personalDetails.state },
           ]}
-        />
+        >
+          {familyMembers.length > 0 && (
+            <SankalpNames names={sankalpNamesOf(personalDetails, familyMembers)} />
+          )}
+        </DetailList>
       )}
       {contactDetails && (
         <DetailList
