@@ -28,7 +28,8 @@ const SEEDED_PHONE = '9876543210'
 const RITUAL_AT = Date.parse('2026-12-01T06:30:00.000Z')
 const HOUR_MS = 3_600_000
 
-const steps = (page: Page) => page.getByRole('region', { name: 'Your order, step by step' }).getByRole('listitem')
+const steps = (page: Page) =>
+  page.getByRole('region', { name: 'Your order, step by step' }).getByRole('listitem')
 const receipt = (page: Page) => page.getByRole('region', { name: 'Receipt' })
 
 /** Opens the order page with the mock backend's clock at `at` (hours from now, a little past the moment). */
@@ -43,7 +44,9 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
 })
 
-test("a paid puja's order page shows Booked, then each later step as the mock clock moves on", async ({ page }) => {
+test("a paid puja's order page shows Booked, then each later step as the mock clock moves on", async ({
+  page,
+}) => {
   await signIn(page)
   const merchantOrderId = await startPayment(page, 'puja')
   await choose(page, merchantOrderId, 'Pay')
@@ -80,7 +83,9 @@ test("a paid puja's order page shows Booked, then each later step as the mock cl
   await expect(jump).toHaveAttribute('href', /\.mp4#t=95$/)
 
   await openAt(page, orderPath, RITUAL_AT + 24 * HOUR_MS)
-  await expect(steps(page).nth(4)).toContainText(/Prasad dispatchedDone: .*India Post, tracking number EP\d{9}IN/)
+  await expect(steps(page).nth(4)).toContainText(
+    /Prasad dispatchedDone: .*India Post, tracking number EP\d{9}IN/,
+  )
   await expect(steps(page).nth(4).getByRole('link', { name: 'Track your prasad' })).toHaveAttribute(
     'href',
     /^https:\/\/courier\.sankalp\.example\/track\/EP\d{9}IN$/,
@@ -93,7 +98,10 @@ test("a paid puja's order page shows Booked, then each later step as the mock cl
   await expect(card).toContainText('Current step: Delivered')
 })
 
-test("another user's order id, or an unknown one, shows 'not found' and never the order", async ({ page, browser }) => {
+test("another user's order id, or an unknown one, shows 'not found' and never the order", async ({
+  page,
+  browser,
+}) => {
   await signIn(page)
   await page.goto(SEEDED_ORDER)
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
@@ -108,7 +116,9 @@ test("another user's order id, or an unknown one, shows 'not found' and never th
   await seedVisitorLocation(owner, INDIA)
   await signIn(owner, SEEDED_PHONE)
   await owner.goto(SEEDED_ORDER)
-  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Sankat Nashan Ganesh Puja at Siddhivinayak')
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(
+    'Sankat Nashan Ganesh Puja at Siddhivinayak',
+  )
   await owner.close()
 })
 
@@ -118,7 +128,9 @@ test('signed out, the order page asks to sign in', async ({ page }) => {
   await expect(page.getByText('Sankat Nashan Ganesh')).toHaveCount(0)
 })
 
-test('the order page is axe-clean at 1280 and 390, every step shown at once (order-delivered)', async ({ page }) => {
+test('the order page is axe-clean at 1280 and 390, every step shown at once (order-delivered)', async ({
+  page,
+}) => {
   await signIn(page, SEEDED_PHONE)
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport)
@@ -176,7 +188,9 @@ test.describe('a devotee in New York', () => {
   })
 })
 
-test("the order page's Add to calendar gives an .ics file that parses, at the ritual's UTC start", async ({ page }) => {
+test("the order page's Add to calendar gives an .ics file that parses, at the ritual's UTC start", async ({
+  page,
+}) => {
   await signIn(page, SEEDED_PHONE)
   await page.goto(SEEDED_ORDER)
   const calendar = page.getByRole('region', { name: 'Add to calendar' })
@@ -186,7 +200,9 @@ test("the order page's Add to calendar gives an .ics file that parses, at the ri
   ])
   expect(download.suggestedFilename()).toBe('sankalp-66d2b3c4d5e6f70803000002.ics')
   const text = await readFile((await download.path()) ?? '', 'utf8')
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined)
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+  )
   const start = event.startDate.toJSDate()
   expect(start.toISOString()).toMatch(/T03:00:00\.000Z$/)
   expect(event.endDate.toJSDate().getTime() - start.getTime()).toBe(HOUR_MS)
@@ -195,7 +211,9 @@ test("the order page's Add to calendar gives an .ics file that parses, at the ri
   expect(event.description).toContain('Order ID: 66d2b3c4d5e6f70803000002')
 })
 
-test('the order page prints as a one-page receipt without the site header, footer or buttons', async ({ page }) => {
+test('the order page prints as a one-page receipt without the site header, footer or buttons', async ({
+  page,
+}) => {
   await signIn(page, SEEDED_PHONE)
   await page.goto(`${SEEDED_ORDER}?scenario=order-delivered`)
   await expect(receipt(page)).toContainText('StatusDelivered')
@@ -209,7 +227,19 @@ test('the order page prints as a one-page receipt without the site header, foote
   await expect(page.locator('footer')).toBeHidden()
   await expect(page.getByRole('button')).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Your order, step by step' })).toBeHidden()
-  for (const fact of ['Order ID', 'Service', 'Package', 'Date and time', 'Amount charged', 'Payment reference'])
+  for (const fact of [
+    'Order ID',
+    'Service',
+    'Package',
+    'Date and time',
+    'Amount charged',
+    'Payment reference',
+  ])
     await expect(receipt(page).getByText(fact, { exact: true })).toBeVisible()
+  // Printed without the site around it, the receipt still names who issued it and how to reach them.
+  await expect(receipt(page).locator('address')).toBeVisible()
+  await expect(receipt(page).locator('address')).toHaveText(
+    'Issued by Sankalp · 4th Floor, Tower B, Unitech Cyber Park, Sector 39, Gurugram, Haryana 122002, India · support@sankalp.org.in · +91 98765 43210',
+  )
   await page.screenshot({ path: '/tmp/orders-shots/receipt-print.png', fullPage: true })
 })

@@ -114,6 +114,7 @@ export const orderPageMessages = translatable('orderPageMessages', {
   cancelledReason: (reason: string) => `Reason: ${reason}`,
   receiptTitle: 'Receipt',
   printReceipt: 'Print receipt',
+  issuedBy: (site: string) => `Issued by ${site}`,
   service: 'Service',
   names: 'Names in the sankalp',
   dateAndTime: 'Date and time',

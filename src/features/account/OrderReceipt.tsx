@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { LocalTimeNote } from '../../components/catalogue/LocalTimeNote'
 import { formatLocalTime } from '../../components/catalogue/schedule'
 import { detailLabels, commonMessages } from '../../content/messages/common'
@@ -7,6 +7,7 @@ import { SankalpNameList } from '../../components/family/SankalpNames'
 import { formatMoney } from '../../domain/money'
 import { currentStep, eventOf } from '../../domain/order/timeline'
 import { parseSchedule } from '../../domain/schedule'
+import { siteConfig } from '../../config'
 import classes from './OrderDetail.module.css'
 import type { OrderDetail } from './orderDetail'
 import { OrderFacts, type OrderFact } from './OrderFacts'
@@ -20,7 +21,17 @@ export interface OrderReceiptProps {
   onPrint: () => void
 }
 
-/** The order as a receipt: what the printed page shows (issue 14 part 6). */
+/** Who issued the receipt, so a printed copy names the merchant and how to reach them without the site around it. */
+function ReceiptIssuer() {
+  return (
+    <Text component="address" size="sm" c="gray.7" fs="normal">
+      {messages.issuedBy(siteConfig.productName)} · {siteConfig.address} · {siteConfig.email} ·{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{siteConfig.phone}</span>
+    </Text>
+  )
+}
+
+/** The order as a receipt: what the printed page shows (issue 14 part 6), and who issued it. */
 export function OrderReceipt({ order, showDollars, timeZone, onPrint }: OrderReceiptProps) {
   const booked = eventOf(order, 'booked')
   const scheduled = parseSchedule(order.scheduledDate)
@@ -68,6 +79,7 @@ export function OrderReceipt({ order, showDollars, timeZone, onPrint }: OrderRec
           </Button>
         </Group>
         <OrderFacts facts={facts} />
+        <ReceiptIssuer />
       </Stack>
     </Paper>
   )

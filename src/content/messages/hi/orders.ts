@@ -94,6 +94,7 @@ export default {
     cancelledReason: (reason: string) => `कारण: ${reason}`,
     receiptTitle: 'रसीद',
     printReceipt: 'रसीद प्रिंट करें',
+    issuedBy: (site: string) => `${site} द्वारा जारी`,
     service: 'सेवा',
     names: 'संकल्प में शामिल नाम',
     dateAndTime: 'तारीख और समय',
