@@ -93,7 +93,7 @@ module.exports = {
       'domain-is-pure',
       'The domain holds pure rules: nothing above it, no HTTP client, no sign-in provider.',
       layer.domain,
-      [layer.machines, layer.components, layer.auth, '^src/api/(?!schemas\\.ts$)'],
+      [layer.machines, layer.components, layer.auth, '^src/api/(?!contract/)'],
     ),
     forbid('api-below-domain', 'The API layer imports only lib, content and config.', layer.api, [
       layer.domain,
@@ -115,9 +115,18 @@ module.exports = {
     ),
     forbid(
       'mocks-stand-in-for-the-backend',
-      'The mock backend knows the site only through the contract (src/api/schemas.ts, src/api/endpoints.ts) and config.',
+      'The mock backend knows the site only through the contract (src/api/schemas.ts, src/api/contract/, ' +
+        'src/api/endpoints.ts, src/api/paths.ts) and config.',
       '^mocks/',
-      ['^src/(?!api/(schemas|endpoints)\\.ts$|config\\.ts$)', layer.machines],
+      ['^src/(?!api/(schemas\\.ts$|contract/|endpoints\\.ts$|paths\\.ts$)|config\\.ts$)', layer.machines],
+    ),
+    forbid(
+      'the-site-builds-only-the-schemas-it-parses',
+      'The site imports the contract group it uses (src/api/contract/<group>), never the whole contract: a page ' +
+        'builds the schemas it parses and no others. The endpoint table, with every schema, is for the mock backend ' +
+        'and the contract tools; the site builds its URLs with src/api/paths.ts.',
+      '^(src|machines)/',
+      ['^src/api/(schemas|endpoints)\\.ts$'],
     ),
     forbid(
       'only-main-starts-the-mocks',

@@ -5,7 +5,7 @@
  */
 import { assign, not, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
-import type { ContactDetails, FamilyMember, PersonalDetails } from '../src/api/schemas'
+import type { ContactDetails, FamilyMember, PersonalDetails } from '../src/api/contract/devotee'
 import {
   arePersonalDetailsValid,
   cleanContactField,

@@ -4,7 +4,7 @@
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
-import type { ChadavaOrder, PoojaOrder } from '../src/api/schemas'
+import type { ChadavaOrder, PoojaOrder } from '../src/api/contract/orders'
 import type { Text } from '../src/content/text'
 
 export type AccountOrder = PoojaOrder | ChadavaOrder

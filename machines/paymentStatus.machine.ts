@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import { orderFailureMessages } from '../src/content/messages/orders'
-import type { PersonalDetails } from '../src/api/schemas'
+import type { PersonalDetails } from '../src/api/contract/devotee'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
 import { textOf, type Text } from '../src/content/text'

@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate'
 import { notProvided } from '../src/lib/actors'
-import type { VisitorLocation } from '../src/api/schemas'
+import type { VisitorLocation } from '../src/api/contract/location'
 import { GLOBAL_LOCATION } from '../src/lib/location'
 
 export interface VisitorLocationContext {

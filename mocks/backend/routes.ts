@@ -2,13 +2,8 @@
  * Every endpoint of the contract (src/api/endpoints.ts) with the rule that answers it, its path in express/MSW syntax.
  * Both adapters (MSW handlers, json-server) are loops over this table.
  */
-import {
-  endpointIds,
-  endpoints,
-  type Endpoint,
-  type EndpointId,
-  type Identity,
-} from '../../src/api/endpoints'
+import { endpointIds, endpoints, type Endpoint, type Identity } from '../../src/api/endpoints'
+import type { EndpointId } from '../../src/api/paths'
 import { listChadavas, listPujas } from './catalogue'
 import type { ContentLanguage } from '../../src/api/schemas'
 import type { MockDb, PaymentRecord } from './db'
@@ -65,11 +60,25 @@ const rules: Record<RouteId, Route['run']> = {
     answer(listOrders(db, 'chadavaOrders', param(request, 'uid'), { now: env.now() }, request.language)),
   poojaOrder: (db, request, { env }) =>
     answer(
-      getOrder(db, 'poojaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }, request.language),
+      getOrder(
+        db,
+        'poojaOrders',
+        param(request, 'uid'),
+        param(request, 'orderId'),
+        { now: env.now() },
+        request.language,
+      ),
     ),
   chadavaOrder: (db, request, { env }) =>
     answer(
-      getOrder(db, 'chadavaOrders', param(request, 'uid'), param(request, 'orderId'), { now: env.now() }, request.language),
+      getOrder(
+        db,
+        'chadavaOrders',
+        param(request, 'uid'),
+        param(request, 'orderId'),
+        { now: env.now() },
+        request.language,
+      ),
     ),
   profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'))),
   profileUpsert: (db, request) => upsertProfile(db, request.body),

@@ -1,17 +1,12 @@
 /**
  * The API contract as an OpenAPI 3.1 document, generated from the endpoint table (src/api/endpoints.ts), its prose
- * (src/api/endpointRules.ts) and the zod schemas (src/api/schemas.ts) with zod's own JSON Schema output. Schemas
+ * (src/api/endpointRules.ts) and the zod schemas (src/api/schemas.ts, the whole contract) with zod's own JSON Schema output. Schemas
  * describe what crosses the wire (zod's input side), so a reply the client would read through a transform is
  * documented as the server sends it.
  */
 import { z } from 'zod/mini'
-import {
-  endpointIds,
-  endpoints,
-  pathParameters,
-  type Endpoint,
-  type EndpointId,
-} from '../../src/api/endpoints'
+import { endpointIds, endpoints, type Endpoint } from '../../src/api/endpoints'
+import { pathParameters, type EndpointId } from '../../src/api/paths'
 import { endpointRules } from '../../src/api/endpointRules'
 import * as schemas from '../../src/api/schemas'
 

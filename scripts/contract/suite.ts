@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util'
 import type { z } from 'zod/mini'
 import { en } from 'zod/locales'
-import { pathOf, type EndpointId } from '../../src/api/endpoints'
+import { pathOf, type EndpointId } from '../../src/api/paths'
 import {
   chadavaListReplySchema,
   chadavaOrderCreateReplySchema,

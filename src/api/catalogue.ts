@@ -1,7 +1,7 @@
 /** GET /api/pooja and GET /api/chadava (SPEC §7). A reply with `success: false` or no data is a refusal. */
 import { getJson, refused, type RequestOptions } from './client'
-import { pathOf } from './endpoints'
-import { chadavaListReplySchema, pujaListReplySchema, type Chadava, type Puja } from './schemas'
+import { pathOf } from './paths'
+import { chadavaListReplySchema, pujaListReplySchema, type Chadava, type Puja } from './contract/catalogue'
 
 function listOf<T>(reply: { success: boolean; data?: T[]; error?: string }): T[] {
   if (!reply.success || !reply.data) throw refused(reply.error)

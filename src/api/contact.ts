@@ -1,7 +1,7 @@
 /** POST /api/contact: a visitor's message from the contact page. */
 import { ApiFailure, postJson, type RequestOptions } from './client'
-import { pathOf } from './endpoints'
-import { acknowledgementReplySchema, type ContactMessage } from './schemas'
+import { pathOf } from './paths'
+import { acknowledgementReplySchema, type ContactMessage } from './contract/contact'
 
 export async function sendContactMessage(
   message: ContactMessage,

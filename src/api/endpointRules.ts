@@ -2,7 +2,7 @@
  * What each endpoint of `endpoints.ts` does and the rules a backend must keep, in words: the contract's prose, for
  * `npm run contract` (docs/openapi.json). Kept apart from the table so the site does not ship it (issue 12).
  */
-import type { EndpointId } from './endpoints'
+import type { EndpointId } from './paths'
 
 const ONE_ORDER_PER_PAYMENT =
   'Idempotent by merchantOrderId: the same merchantOrderId again answers the order it already created (200, same id) and creates nothing; a merchantOrderId already used by an order of another kind is 409.'

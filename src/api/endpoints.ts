@@ -1,39 +1,42 @@
 /**
  * Every endpoint of the product API once, as data: method, path (OpenAPI template), request and reply schemas and who
  * may call it; what each does and the rules a backend must keep, in words, are in `endpointRules.ts`, which the site
- * does not ship. The client builds its URLs from this table (`pathOf`), the mock backend serves it
- * (mocks/backend/routes.ts) and `npm run contract` writes both out as docs/openapi.json.
+ * does not ship. The paths come from `paths.ts`, which the client builds its URLs with; the mock backend serves this
+ * table (mocks/backend/routes.ts) and `npm run contract` writes both out as docs/openapi.json.
  */
 import type { z } from 'zod/mini'
+import { endpointPaths, type EndpointId } from './paths'
+import { chadavaListReplySchema, pujaListReplySchema } from './contract/catalogue'
+import { acknowledgementReplySchema, contactMessageSchema, newsletterRequestSchema } from './contract/contact'
 import {
-  acknowledgementReplySchema,
-  chadavaListReplySchema,
-  chadavaOrderCreateReplySchema,
-  chadavaOrderListReplySchema,
-  chadavaOrderReplySchema,
-  chadavaOrderRequestSchema,
-  contactMessageSchema,
-  horoscopeOrderCreateReplySchema,
-  horoscopeOrderRequestSchema,
   mockGatewayOutcomeRequestSchema,
   mockGatewayPaymentReplySchema,
   mockSessionReplySchema,
   mockSessionRequestSchema,
   mockTokenRefreshReplySchema,
   mockTokenRefreshRequestSchema,
-  newsletterRequestSchema,
+} from './contract/mockServices'
+import {
+  chadavaOrderCreateReplySchema,
+  chadavaOrderRequestSchema,
+  horoscopeOrderCreateReplySchema,
+  horoscopeOrderRequestSchema,
+  poojaOrderCreateReplySchema,
+  poojaOrderRequestSchema,
+} from './contract/orderRequests'
+import {
+  chadavaOrderListReplySchema,
+  chadavaOrderReplySchema,
+  poojaOrderListReplySchema,
+  poojaOrderReplySchema,
+} from './contract/orders'
+import {
   paymentInitiateReplySchema,
   paymentInitiateRequestSchema,
   paymentStatusReplySchema,
-  poojaOrderCreateReplySchema,
-  poojaOrderListReplySchema,
-  poojaOrderReplySchema,
-  poojaOrderRequestSchema,
-  pujaListReplySchema,
   transactionReplySchema,
-  userProfileReplySchema,
-  userProfileSchema,
-} from './schemas'
+} from './contract/payments'
+import { userProfileReplySchema, userProfileSchema } from './contract/profile'
 
 /**
  * Whose data a call touches. `user` calls carry `Authorization: Bearer <ID token>` and the token's user must be the
@@ -62,21 +65,21 @@ const OWNER_IN_BODY: Identity = { scope: 'user', owner: { in: 'body', name: 'uid
 export const endpoints = {
   pujas: {
     method: 'get',
-    path: '/api/pooja',
+    path: endpointPaths.pujas,
     identity: PUBLIC,
     reply: pujaListReplySchema,
     errors: [],
   },
   chadavas: {
     method: 'get',
-    path: '/api/chadava',
+    path: endpointPaths.chadavas,
     identity: PUBLIC,
     reply: chadavaListReplySchema,
     errors: [],
   },
   paymentInitiate: {
     method: 'post',
-    path: '/api/payments/initiate',
+    path: endpointPaths.paymentInitiate,
     identity: PUBLIC,
     request: paymentInitiateRequestSchema,
     reply: paymentInitiateReplySchema,
@@ -84,21 +87,21 @@ export const endpoints = {
   },
   paymentStatus: {
     method: 'get',
-    path: '/api/payments/status/{merchantOrderId}',
+    path: endpointPaths.paymentStatus,
     identity: PUBLIC,
     reply: paymentStatusReplySchema,
     errors: [404],
   },
   transaction: {
     method: 'get',
-    path: '/api/payments/transaction/{transactionId}',
+    path: endpointPaths.transaction,
     identity: PUBLIC,
     reply: transactionReplySchema,
     errors: [404],
   },
   poojaOrderCreate: {
     method: 'post',
-    path: '/api/pooja-orders',
+    path: endpointPaths.poojaOrderCreate,
     identity: OWNER_IN_BODY,
     request: poojaOrderRequestSchema,
     reply: poojaOrderCreateReplySchema,
@@ -106,7 +109,7 @@ export const endpoints = {
   },
   chadavaOrderCreate: {
     method: 'post',
-    path: '/api/chadava-orders',
+    path: endpointPaths.chadavaOrderCreate,
     identity: OWNER_IN_BODY,
     request: chadavaOrderRequestSchema,
     reply: chadavaOrderCreateReplySchema,
@@ -114,7 +117,7 @@ export const endpoints = {
   },
   horoscopeOrderCreate: {
     method: 'post',
-    path: '/api/horoscope-orders',
+    path: endpointPaths.horoscopeOrderCreate,
     identity: PUBLIC,
     request: horoscopeOrderRequestSchema,
     reply: horoscopeOrderCreateReplySchema,
@@ -122,42 +125,42 @@ export const endpoints = {
   },
   poojaOrderList: {
     method: 'get',
-    path: '/api/pooja-orders/user/{uid}',
+    path: endpointPaths.poojaOrderList,
     identity: OWNER_IN_PATH,
     reply: poojaOrderListReplySchema,
     errors: [],
   },
   poojaOrder: {
     method: 'get',
-    path: '/api/pooja-orders/user/{uid}/{orderId}',
+    path: endpointPaths.poojaOrder,
     identity: OWNER_IN_PATH,
     reply: poojaOrderReplySchema,
     errors: [404],
   },
   chadavaOrderList: {
     method: 'get',
-    path: '/api/chadava-orders/user/{uid}',
+    path: endpointPaths.chadavaOrderList,
     identity: OWNER_IN_PATH,
     reply: chadavaOrderListReplySchema,
     errors: [],
   },
   chadavaOrder: {
     method: 'get',
-    path: '/api/chadava-orders/user/{uid}/{orderId}',
+    path: endpointPaths.chadavaOrder,
     identity: OWNER_IN_PATH,
     reply: chadavaOrderReplySchema,
     errors: [404],
   },
   profileGet: {
     method: 'get',
-    path: '/api/user-profile/{uid}',
+    path: endpointPaths.profileGet,
     identity: OWNER_IN_PATH,
     reply: userProfileReplySchema,
     errors: [404],
   },
   profileUpsert: {
     method: 'post',
-    path: '/api/user-profile/upsert',
+    path: endpointPaths.profileUpsert,
     identity: OWNER_IN_BODY,
     request: userProfileSchema,
     reply: acknowledgementReplySchema,
@@ -165,7 +168,7 @@ export const endpoints = {
   },
   contact: {
     method: 'post',
-    path: '/api/contact',
+    path: endpointPaths.contact,
     identity: PUBLIC,
     request: contactMessageSchema,
     reply: acknowledgementReplySchema,
@@ -173,7 +176,7 @@ export const endpoints = {
   },
   newsletter: {
     method: 'post',
-    path: '/api/newsletter',
+    path: endpointPaths.newsletter,
     identity: PUBLIC,
     request: newsletterRequestSchema,
     reply: acknowledgementReplySchema,
@@ -181,7 +184,7 @@ export const endpoints = {
   },
   gatewayPayment: {
     method: 'get',
-    path: '/api/mock-gateway/{merchantOrderId}',
+    path: endpointPaths.gatewayPayment,
     identity: PUBLIC,
     reply: mockGatewayPaymentReplySchema,
     errors: [404],
@@ -189,7 +192,7 @@ export const endpoints = {
   },
   gatewayOutcome: {
     method: 'post',
-    path: '/api/mock-gateway/{merchantOrderId}/outcome',
+    path: endpointPaths.gatewayOutcome,
     identity: PUBLIC,
     request: mockGatewayOutcomeRequestSchema,
     reply: paymentInitiateReplySchema,
@@ -198,7 +201,7 @@ export const endpoints = {
   },
   mockSession: {
     method: 'post',
-    path: '/api/mock-auth/session',
+    path: endpointPaths.mockSession,
     identity: PUBLIC,
     request: mockSessionRequestSchema,
     reply: mockSessionReplySchema,
@@ -207,29 +210,13 @@ export const endpoints = {
   },
   mockTokenRefresh: {
     method: 'post',
-    path: '/api/mock-auth/refresh',
+    path: endpointPaths.mockTokenRefresh,
     identity: PUBLIC,
     request: mockTokenRefreshRequestSchema,
     reply: mockTokenRefreshReplySchema,
     errors: [],
     mockOnly: true,
   },
-} as const satisfies Record<string, Endpoint>
-
-export type EndpointId = keyof typeof endpoints
+} as const satisfies Record<EndpointId, Endpoint>
 
 export const endpointIds = Object.keys(endpoints) as EndpointId[]
-
-/** The path parameter names of a path template, in order. */
-export function pathParameters(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
-}
-
-/** The endpoint's path with each `{name}` replaced by its value, URL-encoded. */
-export function pathOf(id: EndpointId, values: Readonly<Record<string, string>> = {}): string {
-  return endpoints[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`${id}: no value for {${name}}`)
-    return encodeURIComponent(value)
-  })
-}

@@ -1,8 +1,8 @@
 /** The three public IP-geolocation services of SPEC §7, asked in order until one gives a usable country. */
 import { geolocationUrls } from '../config'
 import { LOCATION_REQUEST_TIMEOUT_MS, toVisitorLocation } from '../lib/location'
-import type { VisitorLocation } from './schemas'
-import { geoCountryReplySchema, geoServiceOneReplySchema } from './schemas'
+import type { VisitorLocation } from './contract/location'
+import { geoCountryReplySchema, geoServiceOneReplySchema } from './contract/location'
 import { getJson } from './client'
 
 type Lookup = (signal?: AbortSignal) => Promise<VisitorLocation | null>
@@ -15,8 +15,10 @@ const lookups: Lookup[] = [
     if (reply.error || reply.reason) return null
     return toVisitorLocation(reply.country_code, reply.country_name)
   },
-  async (signal) => toVisitorLocation((await getJson(geolocationUrls[1], geoCountryReplySchema, options(signal))).country),
-  async (signal) => toVisitorLocation((await getJson(geolocationUrls[2], geoCountryReplySchema, options(signal))).country),
+  async (signal) =>
+    toVisitorLocation((await getJson(geolocationUrls[1], geoCountryReplySchema, options(signal))).country),
+  async (signal) =>
+    toVisitorLocation((await getJson(geolocationUrls[2], geoCountryReplySchema, options(signal))).country),
 ]
 
 export async function detectVisitorLocation(signal?: AbortSignal): Promise<VisitorLocation> {

@@ -4,13 +4,13 @@
  * on this API (`/api/...`) is used, anything else falls back to the default endpoint.
  */
 import type { RequestOptions } from './client'
-import { pathOf } from './endpoints'
+import { pathOf } from './paths'
 import { postOrder } from './orderCreation'
 import {
   horoscopeOrderCreateReplySchema,
   horoscopeOrderRequestSchema,
   type HoroscopeOrderRequest,
-} from './schemas'
+} from './contract/orderRequests'
 
 export const HOROSCOPE_ORDERS_PATH = pathOf('horoscopeOrderCreate')
 

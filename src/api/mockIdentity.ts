@@ -3,8 +3,8 @@
  * signs a phone number in with its code, POST /api/mock-auth/refresh gives a fresh ID token.
  */
 import { postJson } from './client'
-import { pathOf } from './endpoints'
-import { mockSessionReplySchema, mockTokenRefreshReplySchema } from './schemas'
+import { pathOf } from './paths'
+import { mockSessionReplySchema, mockTokenRefreshReplySchema } from './contract/mockServices'
 
 export interface MockSession {
   uid: string

@@ -1,8 +1,8 @@
 /** POST /api/newsletter: subscribes an e-mail address to the blog's newsletter (recorded by our own backend). */
 import { ApiFailure, postJson, type RequestOptions } from './client'
-import { pathOf } from './endpoints'
+import { pathOf } from './paths'
 import type { z } from 'zod/mini'
-import { acknowledgementReplySchema, type newsletterRequestSchema } from './schemas'
+import { acknowledgementReplySchema, type newsletterRequestSchema } from './contract/contact'
 
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
 

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod/mini'
 import { postJson, refused, type Credentials, type RequestOptions } from './client'
-import { pathOf } from './endpoints'
+import { pathOf } from './paths'
 import {
   chadavaOrderCreateReplySchema,
   chadavaOrderRequestSchema,
@@ -13,7 +13,7 @@ import {
   poojaOrderRequestSchema,
   type ChadavaOrderRequest,
   type PoojaOrderRequest,
-} from './schemas'
+} from './contract/orderRequests'
 
 type OrderReply = { success?: boolean; error?: string; message?: string }
 

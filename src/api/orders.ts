@@ -3,7 +3,7 @@
  * (issue 14). `success: false` is a refusal; an order that is not the user's is a 404.
  */
 import { getJson, refused, type Credentials } from './client'
-import { pathOf } from './endpoints'
+import { pathOf } from './paths'
 import {
   chadavaOrderListReplySchema,
   chadavaOrderReplySchema,
@@ -11,7 +11,7 @@ import {
   poojaOrderReplySchema,
   type ChadavaOrder,
   type PoojaOrder,
-} from './schemas'
+} from './contract/orders'
 
 async function fetchOrderList<T>(
   path: string,

@@ -4,17 +4,16 @@
  * server's error; the flows say what each failure reads (src/content/messages/payment.ts).
  */
 import { getJson, postJson, refused, type RequestOptions } from './client'
-import { pathOf } from './endpoints'
+import { pathOf } from './paths'
+import { mockGatewayPaymentReplySchema, type GatewayOutcomeState } from './contract/mockServices'
 import {
-  mockGatewayPaymentReplySchema,
   paymentInitiateReplySchema,
   paymentInitiateRequestSchema,
   paymentStatusReplySchema,
   transactionReplySchema,
-  type GatewayOutcomeState,
   type PaymentInitiateRequest,
   type PaymentStatusReply,
-} from './schemas'
+} from './contract/payments'
 
 /** Starts a payment and resolves to the gateway URL the browser should go to (not yet checked against the allowlist). */
 export async function initiatePayment(

@@ -1,13 +1,8 @@
 /** SPEC §7 user-profile calls: GET /api/user-profile/{uid} (uid URL-encoded) and POST /api/user-profile/upsert. */
 import { getJson, postJson, type Credentials } from './client'
-import { pathOf } from './endpoints'
-import {
-  acknowledgementReplySchema,
-  NOT_SET,
-  userProfileReplySchema,
-  type UserProfile,
-  type UserProfileFields,
-} from './schemas'
+import { pathOf } from './paths'
+import { acknowledgementReplySchema } from './contract/contact'
+import { NOT_SET, userProfileReplySchema, type UserProfile, type UserProfileFields } from './contract/profile'
 
 /** The saved display name, e-mail, creation date and family of a user (whatever else the server sends is ignored). */
 export async function fetchUserProfile(

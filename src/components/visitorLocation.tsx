@@ -3,7 +3,7 @@
  * visitorLocation machine; stories and tests fix it with StaticVisitorLocation; any view reads it with useVisitorLocation.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import type { VisitorLocation } from '../api/schemas'
+import type { VisitorLocation } from '../api/contract/location'
 import { currencyFor, type Currency } from '../domain/money'
 
 export interface VisitorLocationState {

@@ -1,4 +1,4 @@
-import type { VisitorLocation } from '../api/schemas'
+import type { VisitorLocation } from '../api/contract/location'
 import { isIndia } from '../lib/location'
 import { activeLocale } from '../lib/language'
 import { formatNumber } from '../lib/intlFormats'

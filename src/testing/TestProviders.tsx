@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { VisitorLocation } from '../api/schemas'
+import type { VisitorLocation } from '../api/contract/location'
 import { cssVariablesResolver, theme } from '../app/theme'
 import { StaticVisitorLocation } from '../components/visitorLocation'
 

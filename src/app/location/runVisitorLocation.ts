@@ -1,6 +1,6 @@
 import { createActor } from 'xstate'
 import { visitorLocationMachine } from '../../../machines/visitorLocation.machine'
-import type { VisitorLocation } from '../../api/schemas'
+import type { VisitorLocation } from '../../api/contract/location'
 import { inspectorOptions } from '../../lib/inspector'
 import {
   createVisitorLocationImplementations,

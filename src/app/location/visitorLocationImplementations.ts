@@ -1,7 +1,7 @@
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
 import type { visitorLocationMachine } from '../../../machines/visitorLocation.machine'
 import { detectVisitorLocation } from '../../api/geolocation'
-import { visitorLocationSchema, type VisitorLocation } from '../../api/schemas'
+import { visitorLocationSchema, type VisitorLocation } from '../../api/contract/location'
 import { LOCATION_CACHE_KEY, LOCATION_CACHE_TTL_MS } from '../../lib/location'
 import { fromAbortable } from '../../lib/actors'
 import { readStored, removeStored, writeStored } from '../../lib/storage'

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import type { SankalpName } from '../../api/schemas'
+import type { SankalpName } from '../../api/contract/devotee'
 import { sankalpNamesMessages as messages } from '../../content/messages/family'
 
 export interface SankalpNamesProps {

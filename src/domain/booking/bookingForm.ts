@@ -3,7 +3,7 @@
  * personal details (six trimmed, required fields, a 6-digit pincode). Pure: the booking machines keep the values and
  * errors.
  */
-import type { ContactDetails, PersonalDetails } from '../../api/schemas'
+import type { ContactDetails, PersonalDetails } from '../../api/contract/devotee'
 import { bookingFormMessages } from '../../content/messages/booking'
 import { digitsOnly, isTenDigitPhone, phoneFieldValue } from '../phoneNumber'
 import { textOf, type Text } from '../../content/text'

@@ -2,7 +2,7 @@
  * What is being booked: a puja package or a set of chadava offerings. The amount charged is always the rupee price
  * (the gateway takes rupees); a visitor outside India is shown the dollar price beside it.
  */
-import type { Chadava, Offering, Puja, PujaPackage } from '../../api/schemas'
+import type { Chadava, Offering, Puja, PujaPackage } from '../../api/contract/catalogue'
 import { parseSchedule } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'

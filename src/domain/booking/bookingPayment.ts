@@ -2,7 +2,7 @@
  * A puja or chadava payment attempt (SPEC §3, §7): the order's rupees, the contact as the payer (the WhatsApp number
  * with +91), and the session payment data with the order's details, returning to the personal details.
  */
-import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/schemas'
+import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/contract/devotee'
 import type { PaymentAttempt } from '../payment/paymentAttempt'
 import type { PaymentDataInput } from '../payment/paymentData'
 import { fullPhoneNumber } from '../phoneNumber'

@@ -1,5 +1,5 @@
 /** SPEC §5 payment prerequisites: what must be in place before a puja or chadava payment starts. */
-import type { ContactDetails } from '../../api/schemas'
+import type { ContactDetails } from '../../api/contract/devotee'
 import { paymentPrerequisiteMessages } from '../../content/messages/booking'
 import type { BookingOrder, BookingKind } from './bookingOrder'
 import { textOf, type Text } from '../../content/text'

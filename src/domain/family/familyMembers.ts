@@ -3,8 +3,8 @@
  * N - 1 of them) and the family a signed-in devotee saves on the profile. Each row is a name, a relation and a gotra,
  * each required, with SPEC §5's name and gotra messages. Pure: the booking and profile machines keep the rows and errors.
  */
-import { familyMemberSchema, SANKALP_NAMES_MAX } from '../../api/schemas'
-import type { FamilyMember, PersonalDetails, SankalpName } from '../../api/schemas'
+import { familyMemberSchema, SANKALP_NAMES_MAX } from '../../api/contract/devotee'
+import type { FamilyMember, PersonalDetails, SankalpName } from '../../api/contract/devotee'
 import { bookingFormMessages } from '../../content/messages/booking'
 import type { FieldErrors } from '../booking/bookingForm'
 import { textOf } from '../../content/text'

@@ -3,7 +3,7 @@
  * follows CANCELLED_PATH instead. Each step is done (with when it happened), next (with the date it is expected by,
  * when the backend gives one) or still to come.
  */
-import type { OrderEvent, OrderStep, StatusHistory } from '../../api/schemas'
+import type { OrderEvent, OrderStep, StatusHistory } from '../../api/contract/orders'
 
 export const PAID_PATH: readonly OrderStep[] = [
   'booked',

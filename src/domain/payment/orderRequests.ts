@@ -3,12 +3,12 @@
  * New orders are 'processing'; the phone is +91 and the WhatsApp number; an unparseable date falls back to now (SPEC §9).
  * With the personal details, the order carries the sankalp's names: the devotee first, then the family.
  */
+import type { PersonalDetails } from '../../api/contract/devotee'
 import type {
   ChadavaOrderRequest,
   HoroscopeOrderRequest,
-  PersonalDetails,
   PoojaOrderRequest,
-} from '../../api/schemas'
+} from '../../api/contract/orderRequests'
 import type {
   ChadavaPaymentDetails,
   HoroscopePaymentDetails,

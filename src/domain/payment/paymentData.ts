@@ -4,14 +4,9 @@
  * so every read goes through `paymentDataSchema`.
  */
 import { z } from 'zod/mini'
-import {
-  contactDetailsSchema,
-  familyMemberSchema,
-  horoscopeOrderRequestSchema,
-  merchantOrderIdSchema,
-  personalDetailsSchema,
-  selectedOfferingSchema,
-} from '../../api/schemas'
+import { contactDetailsSchema, familyMemberSchema, personalDetailsSchema } from '../../api/contract/devotee'
+import { horoscopeOrderRequestSchema, selectedOfferingSchema } from '../../api/contract/orderRequests'
+import { merchantOrderIdSchema } from '../../api/contract/payments'
 import { readStored, removeStored, writeStored, type StoredRead } from '../../lib/storage'
 
 export const PAYMENT_DATA_KEY = 'paymentData'

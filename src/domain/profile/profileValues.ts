@@ -1,4 +1,4 @@
-import { NOT_SET } from '../../api/schemas'
+import { NOT_SET } from '../../api/contract/profile'
 import { isEmailAddress } from '../email'
 import type { MemberDraft } from '../family/familyMembers'
 

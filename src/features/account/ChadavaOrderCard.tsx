@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core'
-import type { ChadavaOrder } from '../../api/schemas'
+import type { ChadavaOrder } from '../../api/contract/orders'
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
 import { currentStep } from '../../domain/order/timeline'

@@ -1,5 +1,5 @@
 import { fetchChadavaOrders } from '../../api/orders'
-import type { ChadavaOrder } from '../../api/schemas'
+import type { ChadavaOrder } from '../../api/contract/orders'
 import { orderListMessages } from '../../content/messages/orders'
 import { ChadavaOrderCard } from './ChadavaOrderCard'
 import { OrdersPage, type OrderPageKind } from './OrdersPage'

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import { IconCheck, IconClock } from '@tabler/icons-react'
-import type { OrderEvent } from '../../api/schemas'
+import type { OrderEvent } from '../../api/contract/orders'
 import { LocalTimeNote } from '../../components/catalogue/LocalTimeNote'
 import { formatLocalTime } from '../../components/catalogue/schedule'
 import { orderPageMessages as messages, orderStepLabels } from '../../content/messages/orders'

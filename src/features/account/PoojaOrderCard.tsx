@@ -1,4 +1,4 @@
-import type { PoojaOrder } from '../../api/schemas'
+import type { PoojaOrder } from '../../api/contract/orders'
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
 import { currentStep } from '../../domain/order/timeline'

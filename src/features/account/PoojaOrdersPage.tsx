@@ -1,5 +1,5 @@
 import { fetchPoojaOrders } from '../../api/orders'
-import type { PoojaOrder } from '../../api/schemas'
+import type { PoojaOrder } from '../../api/contract/orders'
 import { orderListMessages } from '../../content/messages/orders'
 import { OrdersPage, type OrderPageKind } from './OrdersPage'
 import { PoojaOrderCard } from './PoojaOrderCard'

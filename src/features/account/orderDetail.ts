@@ -1,6 +1,7 @@
 /** What the order page shows of a pooja or chadava order (issue 14), and its ritual as a calendar entry. */
 import type { AccountOrder } from '../../../machines/orderList.machine'
-import type { SankalpName, StatusHistory } from '../../api/schemas'
+import type { SankalpName } from '../../api/contract/devotee'
+import type { StatusHistory } from '../../api/contract/orders'
 import { eventOf } from '../../domain/order/timeline'
 import type { RitualEvent } from '../../domain/payment/ritualEvent'
 import { parseSchedule } from '../../domain/schedule'
@@ -28,7 +29,11 @@ export function orderDetailOf(order: AccountOrder): OrderDetail {
     ...(order.sankalpNames ? { sankalpNames: order.sankalpNames } : {}),
   }
   return 'poojaName' in order
-    ? { ...common, service: order.inLanguage?.name ?? order.poojaName, packageText: order.inLanguage?.selectedPackage ?? order.selectedPackage }
+    ? {
+        ...common,
+        service: order.inLanguage?.name ?? order.poojaName,
+        packageText: order.inLanguage?.selectedPackage ?? order.selectedPackage,
+      }
     : {
         ...common,
         service: order.inLanguage?.name ?? order.chadavaName,

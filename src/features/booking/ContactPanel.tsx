@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
 import { SubmitForm } from '../../components/SubmitForm'
 import { contactPanelMessages } from '../../content/messages/booking'
-import type { ContactDetails } from '../../api/schemas'
+import type { ContactDetails } from '../../api/contract/devotee'
 import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 import { sayIfAny } from '../../content/text'

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import type { FamilyMember } from '../../api/schemas'
+import type { FamilyMember } from '../../api/contract/devotee'
 import { FamilyMembersEditor } from '../../components/family/FamilyMembersEditor'
 import { familyPanelMessages as messages } from '../../content/messages/booking'
 import { canPick, hasMember, type MemberField } from '../../domain/family/familyMembers'

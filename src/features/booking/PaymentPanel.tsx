@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core'
-import type { SankalpName } from '../../api/schemas'
+import type { SankalpName } from '../../api/contract/devotee'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { paymentPanelMessages } from '../../content/messages/booking'
 import type { BookingSummary } from './bookingSummary'

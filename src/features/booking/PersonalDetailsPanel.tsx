@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core'
 import { SubmitForm } from '../../components/SubmitForm'
-import type { PersonalDetails } from '../../api/schemas'
+import type { PersonalDetails } from '../../api/contract/devotee'
 import { personalDetailsPanelMessages } from '../../content/messages/booking'
 import type { FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
 import type { FamilyScreen } from './bookingScreen'

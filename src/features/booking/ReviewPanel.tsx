@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import type { ContactDetails, SankalpName } from '../../api/schemas'
+import type { ContactDetails, SankalpName } from '../../api/contract/devotee'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { reviewPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'

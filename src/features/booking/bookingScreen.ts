@@ -3,7 +3,7 @@
  * screen, used by the Container and by the stories.
  */
 import type { StateValue } from 'xstate'
-import type { ContactDetails, FamilyMember, PersonalDetails, SankalpName } from '../../api/schemas'
+import type { ContactDetails, FamilyMember, PersonalDetails, SankalpName } from '../../api/contract/devotee'
 import type { BookingContext } from '../../../machines/bookingSetup'
 import type { PhoneOtpContext } from '../../../machines/phoneOtp.machine'
 import type { ContactField, FieldErrors, PersonalField } from '../../domain/booking/bookingForm'
@@ -62,7 +62,10 @@ export type BookingScreen =
   | { name: 'payment'; failed: boolean; error: Text | null; names: SankalpName[] }
 
 /** Whether the booking dialog shows: a stage is open and there is an order to book (its summary). */
-export function bookingDialogOpened<Summary>(screen: BookingScreen, summary: Summary | null): summary is Summary {
+export function bookingDialogOpened<Summary>(
+  screen: BookingScreen,
+  summary: Summary | null,
+): summary is Summary {
   return screen.name !== 'closed' && summary !== null
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core'
 import { IconBuildingPavilion, IconCalendarEvent } from '@tabler/icons-react'
-import type { Chadava } from '../../api/schemas'
+import type { Chadava } from '../../api/contract/catalogue'
 import { CardFact } from '../../components/catalogue/CardFact'
 import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'

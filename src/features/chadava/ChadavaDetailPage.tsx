@@ -1,7 +1,7 @@
 import './chadavaDetailStyles'
 import { useParams } from 'react-router'
 import { useLanguage } from '../../components/useLanguage'
-import type { Offering } from '../../api/schemas'
+import type { Offering } from '../../api/contract/catalogue'
 import { useCatalogueResource } from '../catalogue'
 import { useChadavaBooking } from '../booking'
 import { chadavaCatalogue } from './chadavaCatalogue'

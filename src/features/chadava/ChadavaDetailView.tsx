@@ -1,6 +1,6 @@
 import { Container, SimpleGrid } from '@mantine/core'
 import { useState } from 'react'
-import type { Chadava, Offering } from '../../api/schemas'
+import type { Chadava, Offering } from '../../api/contract/catalogue'
 import { AboutSections, DetailHeader, ScheduleTiles } from '../../components/catalogue/DetailHeader'
 import { DetailSection } from '../../components/catalogue/DetailSection'
 import { HowItWorks } from '../../components/catalogue/HowItWorks'

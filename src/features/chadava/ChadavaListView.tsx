@@ -1,4 +1,4 @@
-import type { Chadava } from '../../api/schemas'
+import type { Chadava } from '../../api/contract/catalogue'
 import { CatalogueList, countFigure } from '../../components/catalogue/CatalogueList'
 import { ListHero } from '../../components/catalogue/ListHero'
 import type { CatalogueResourceView } from '../../components/catalogue/catalogueResourceView'

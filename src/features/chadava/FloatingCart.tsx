@@ -12,7 +12,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks'
 import { IconChevronUp } from '@tabler/icons-react'
 import { useId, useState } from 'react'
-import type { Offering } from '../../api/schemas'
+import type { Offering } from '../../api/contract/catalogue'
 import { PriceTag } from '../../components/PriceTag'
 import { floatingCartMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
-import type { Offering } from '../../api/schemas'
+import type { Offering } from '../../api/contract/catalogue'
 import { pictureOf } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
 import { offeringCardMessages } from '../../content/messages/catalogueDetail'

@@ -1,6 +1,6 @@
 import './offeringInfoStyles'
 import { Image, Modal, Text } from '@mantine/core'
-import type { Offering } from '../../api/schemas'
+import type { Offering } from '../../api/contract/catalogue'
 import { pictureOf } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
 import { commonMessages } from '../../content/messages/common'

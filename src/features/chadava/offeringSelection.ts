@@ -1,4 +1,4 @@
-import type { Offering } from '../../api/schemas'
+import type { Offering } from '../../api/contract/catalogue'
 import type { Priced } from '../../domain/money'
 
 /** SPEC §3: an offering is identified for selection by its name plus its price. */

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form'
 import { sendContactMessage } from '../../api/contact'
-import type { ContactMessage } from '../../api/schemas'
+import type { ContactMessage } from '../../api/contract/contact'
 import {
   contactFormSchema,
   emptyContactForm,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { contactMessageSchema, type ContactMessage } from '../../api/schemas'
+import { contactMessageSchema, type ContactMessage } from '../../api/contract/contact'
 import { contactFormMessages } from '../../content/messages/contact'
 import { emailField } from '../../domain/email'
 

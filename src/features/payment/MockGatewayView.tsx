@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { GatewayOutcomeState } from '../../api/schemas'
+import type { GatewayOutcomeState } from '../../api/contract/mockServices'
 import { detailLabels } from '../../content/messages/common'
 import { mockGatewayMessages as messages } from '../../content/messages/payment'
 import { formatMoney } from '../../domain/money'

@@ -6,7 +6,7 @@
  */
 import { withFailureText } from '../../api/failureMessage'
 import { initiatePayment } from '../../api/payments'
-import type { PaymentInitiateRequest } from '../../api/schemas'
+import type { PaymentInitiateRequest } from '../../api/contract/payments'
 import { paymentFailureMessages, paymentInitiateFailures } from '../../content/messages/payment'
 import { createMerchantOrderId, type MerchantOrderKind } from '../../domain/payment/merchantOrderId'
 import { toPaise, type PaymentAttempt } from '../../domain/payment/paymentAttempt'

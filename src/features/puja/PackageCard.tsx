@@ -1,5 +1,5 @@
 import { Button, Card, List, Text, Title } from '@mantine/core'
-import type { PujaPackage } from '../../api/schemas'
+import type { PujaPackage } from '../../api/contract/catalogue'
 import { PriceTag } from '../../components/PriceTag'
 import { packageCardMessages } from '../../content/messages/catalogueDetail'
 import catalogue from '../../components/catalogue/catalogue.module.css'

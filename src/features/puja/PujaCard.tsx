@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core'
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react'
-import type { Puja } from '../../api/schemas'
+import type { Puja } from '../../api/contract/catalogue'
 import { CardFact } from '../../components/catalogue/CardFact'
 import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'

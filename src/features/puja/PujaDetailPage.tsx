@@ -1,7 +1,7 @@
 import './pujaDetailStyles'
 import { useParams } from 'react-router'
 import { useLanguage } from '../../components/useLanguage'
-import type { PujaPackage } from '../../api/schemas'
+import type { PujaPackage } from '../../api/contract/catalogue'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
 import { pujaCatalogue } from './pujaCatalogue'

@@ -1,4 +1,4 @@
-import type { Puja } from '../../api/schemas'
+import type { Puja } from '../../api/contract/catalogue'
 
 export type PujaAvailability = 'today' | 'upcoming' | 'available'
 

@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import type { PersonalDetails } from '../../../api/schemas'
+import type { PersonalDetails } from '../../../api/contract/devotee'
 import { personalDetailsLabels as labels } from '../../../content/messages/common'
 import { completeBookingMessages as messages } from '../../../content/messages/payment'
 import {

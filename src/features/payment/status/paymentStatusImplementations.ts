@@ -12,7 +12,8 @@ import { createChadavaOrder, createPoojaOrder } from '../../../api/orderCreation
 import { orderCreationFailuresByKind, orderFailureMessages } from '../../../content/messages/orders'
 import { paymentStatusFailures } from '../../../content/messages/payment'
 import { fetchPaymentStatus } from '../../../api/payments'
-import { merchantOrderIdSchema, type PersonalDetails } from '../../../api/schemas'
+import type { PersonalDetails } from '../../../api/contract/devotee'
+import { merchantOrderIdSchema } from '../../../api/contract/payments'
 import { fromAbortable } from '../../../lib/actors'
 import {
   clearPaymentData,

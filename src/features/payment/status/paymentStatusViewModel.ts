@@ -1,6 +1,6 @@
 /** What the status page shows, as plain props: the View renders it, the Container derives it from the machine. */
 import type { OrderKind, PaymentFigures } from '../../../../machines/paymentStatus.machine'
-import type { PersonalDetails } from '../../../api/schemas'
+import type { PersonalDetails } from '../../../api/contract/devotee'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import type { Text } from '../../../content/text'
 
