@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import classes from './catalogue.module.css'
 
 /** One titled section of a detail page; the id lets Book Now scroll to it. */
@@ -14,17 +14,18 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
   )
 }
 
-/** Benefit lines with a lotus bullet. */
+/** Benefit lines with a lotus bullet, under their title; the API may send one twice, and each shows. */
 export function BenefitList({ title, benefits }: { title: string; benefits: readonly string[] }) {
+  const titleId = useId()
   if (benefits.length === 0) return null
   return (
     <>
-      <Title order={3} fz="lg" c="maroon.8" mt="md" mb="xs">
+      <Title order={3} fz="lg" c="maroon.8" mt="md" mb="xs" id={titleId}>
         {title}
       </Title>
-      <ul className={classes.benefits}>
-        {benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+      <ul className={classes.benefits} aria-labelledby={titleId}>
+        {benefits.map((benefit, index) => (
+          <li key={`${index}-${benefit}`}>{benefit}</li>
         ))}
       </ul>
     </>

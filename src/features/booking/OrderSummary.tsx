@@ -13,8 +13,8 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
         {summary.kind === 'puja' ? orderSummaryMessages.package : orderSummaryMessages.offerings}
       </Text>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {summary.lines.map((line) => (
-          <Group key={line.name} component="li" justify="space-between" wrap="nowrap" gap="sm">
+        {summary.lines.map((line, index) => (
+          <Group key={`${index}-${line.name}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm">{line.name}</Text>
             <Text size="sm" fw={600}>
               {line.price}

@@ -46,8 +46,15 @@ export function ChadavaCard({ chadava, position }: { chadava: Chadava; position:
       </Text>
       {chadava.benefits.length > 0 && (
         <Group gap={6} component="ul" aria-label={chadavaCardMessages.benefits} className={classes.chips}>
-          {chadava.benefits.map((benefit) => (
-            <Badge key={benefit} component="li" variant="outline" color="saffron.8" tt="none" fw={500}>
+          {chadava.benefits.map((benefit, index) => (
+            <Badge
+              key={`${index}-${benefit}`}
+              component="li"
+              variant="outline"
+              color="saffron.8"
+              tt="none"
+              fw={500}
+            >
               {benefit}
             </Badge>
           ))}

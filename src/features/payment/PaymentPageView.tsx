@@ -165,8 +165,8 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
               <Text c="gray.7">{messages.type}</Text>
               <Text tt="capitalize">{request.type}</Text>
             </Group>
-            {request.items.map((item) => (
-              <Group key={item.name} justify="space-between" wrap="nowrap">
+            {request.items.map((item, index) => (
+              <Group key={`${index}-${item.name}`} justify="space-between" wrap="nowrap">
                 <Text size="sm">{messages.itemQuantity(item.name, item.quantity)}</Text>
                 <Text size="sm">{formatMoney(item.price * item.quantity, 'INR')}</Text>
               </Group>

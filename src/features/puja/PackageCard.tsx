@@ -34,8 +34,8 @@ export function PackageCard({
       </Text>
       <PriceTag price={pkg} fz={28} fw={700} c="maroon.8" my="xs" />
       <List size="sm" spacing={4} className={classes.packageList}>
-        {pkg.description.map((line) => (
-          <List.Item key={line}>{line}</List.Item>
+        {pkg.description.map((line, index) => (
+          <List.Item key={`${index}-${line}`}>{line}</List.Item>
         ))}
       </List>
       <Button

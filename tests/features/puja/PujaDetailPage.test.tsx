@@ -44,6 +44,27 @@ describe('Puja detail', () => {
     ).toHaveLength(4)
   })
 
+  it('shows every benefit and package line the API sends, repeated ones too, each as its own item', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const [first, ...others] = upcomingPuja.pujaPackages
+    const repeating = {
+      ...upcomingPuja,
+      benefits: ['Peace', 'Peace', 'Health'],
+      pujaPackages: [{ ...first!, description: ['Sankalp in your name', 'Sankalp in your name'] }, ...others],
+    }
+    server.use(pujaListHandler([repeating]))
+    renderDetail(repeating._id)
+    const benefits = await screen.findByRole('list', { name: 'Key Benefits' })
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Peace', 'Peace', 'Health'])
+    expect(screen.getAllByText('Sankalp in your name')).toHaveLength(2)
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/)
+    errors.mockRestore()
+  })
+
   it('counts down to a future puja in days, hours, minutes and seconds', async () => {
     server.use(pujaListHandler())
     renderDetail(upcomingPuja._id)
