@@ -85,6 +85,18 @@ test('a 4-person package takes four names (the devotee and three) and the order 
   await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=POOJA_/)
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page.getByText('Order created successfully!')).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Personal Details' })
+      .getByRole('list', { name: 'Names in the Sankalp' })
+      .getByRole('listitem'),
+  ).toHaveText([
+    'Asha Verma · Self · Kashyap gotra',
+    'Ravi Verma · Spouse · Kashyap gotra',
+    'Meera Verma · Daughter · Kashyap gotra',
+    'Kamla Devi · Mother · Bharadwaj gotra',
+  ])
+  await page.screenshot({ path: '/tmp/family-shots/status-page.png', fullPage: true })
   await page.goto('/pooja-orders')
   const card = page.getByRole('article').filter({ hasText: 'Ravi Verma · Spouse · Kashyap gotra' })
   await expect(card).toHaveCount(1)
