@@ -3,7 +3,7 @@
  * no state of a screen is untranslated. What a story hands its view as args (a machine's stored error, fixed while the
  * story file loaded in English) is the story's data, not the view's text.
  */
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { translationsReady } from '../../src/content/catalog'
 import { setActiveLanguage } from '../../src/lib/language'
@@ -32,8 +32,11 @@ describe('the sentences to look for', () => {
 
 describe.each(storyFiles)('$file in Hindi', ({ stories }) => {
   test.each(stories.map((story) => [story.storyName, story] as const))('%s', async (_, Story) => {
-    render(<Story />)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Inside one awaited act, so what the story loads (an article's text) renders before the page is read.
+    await act(async () => {
+      render(<Story />)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
     const shown = document.body.textContent ?? ''
     const given = JSON.stringify(Story.args ?? {})
     expect(english.filter((sentence) => shown.includes(sentence) && !given.includes(sentence))).toEqual([])

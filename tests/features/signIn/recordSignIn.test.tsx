@@ -1,13 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../../mocks/node'
 import { recordSignIn } from '../../../src/features/signIn/signInImplementations'
 import { testCredentials } from '../../../src/testing/fixtures/credentials'
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const user = { uid: 'u1', phoneNumber: '+919876543210', displayName: 'Asha Verma' }
 
