@@ -1,4 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core'
+import { useId } from 'react'
 import { IconBuildingPavilion, IconCalendarEvent } from '@tabler/icons-react'
 import type { Chadava } from '../../api/contract/catalogue'
 import { CardFact } from '../../components/catalogue/CardFact'
@@ -13,7 +14,7 @@ import { chadavaCardMessages } from '../../content/messages/catalogue'
 /** One chadava service on the list: image, first tag, date and time, name, temple, short description, benefits. */
 export function ChadavaCard({ chadava, position }: { chadava: Chadava; position: number }) {
   const tag = chadava.tag[0]
-  const headingId = `chadava-${chadava._id}`
+  const headingId = useId()
   return (
     <CatalogueCard
       headingId={headingId}

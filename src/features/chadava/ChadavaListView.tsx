@@ -28,7 +28,9 @@ export function ChadavaListView({ resource, onRetry }: ChadavaListViewProps) {
         onRetry={onRetry}
         loadingText={chadavaListMessages.loading}
         emptyText={chadavaListMessages.empty}
-        renderItem={(item, position) => <ChadavaCard key={item._id} chadava={item} position={position} />}
+        renderItem={(item, position) => (
+          <ChadavaCard key={`${position}-${item._id}`} chadava={item} position={position} />
+        )}
       />
     </>
   )

@@ -1,4 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core'
+import { useId } from 'react'
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react'
 import type { Puja } from '../../api/contract/catalogue'
 import { CardFact } from '../../components/catalogue/CardFact'
@@ -12,7 +13,7 @@ import { pujaAvailability } from './pujaStatus'
 /** One puja on the list: image, tag, date or availability, title, location, short description, Book This Puja. */
 export function PujaCard({ puja, position }: { puja: Puja; position: number }) {
   const availability = pujaAvailability(puja)
-  const headingId = `puja-${puja._id}`
+  const headingId = useId()
   return (
     <CatalogueCard
       headingId={headingId}

@@ -28,7 +28,9 @@ export function PujaListView({ resource, onRetry }: PujaListViewProps) {
         onRetry={onRetry}
         loadingText={pujaListMessages.loading}
         emptyText={pujaListMessages.empty}
-        renderItem={(puja, position) => <PujaCard key={puja._id} puja={puja} position={position} />}
+        renderItem={(puja, position) => (
+          <PujaCard key={`${position}-${puja._id}`} puja={puja} position={position} />
+        )}
       />
     </>
   )

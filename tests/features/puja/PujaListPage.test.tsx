@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { PujaListPage } from '../../../src/features/puja/PujaListPage'
 import { emojiIn } from '../../../src/testing/emoji'
@@ -47,6 +47,17 @@ describe('Puja list', () => {
       screen.getByRole('article', { name: upcomingPuja.title }).querySelectorAll('p svg[aria-hidden="true"]'),
     ).toHaveLength(2)
     expect(emojiIn(container.textContent)).toEqual([])
+  })
+
+  it('shows every puja of the reply, each named by its own title, even two the server sent with one id', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const twin = { ...todayPuja, _id: upcomingPuja._id, title: 'Ganga Aarti at Dashashwamedh Ghat' }
+    server.use(pujaListHandler([upcomingPuja, twin]))
+    renderList()
+    expect(await screen.findByRole('article', { name: upcomingPuja.title })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: twin.title })).toBeInTheDocument()
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/)
+    errors.mockRestore()
   })
 
   it('cuts descriptions at 120 characters', async () => {
