@@ -73,7 +73,9 @@ export const familyPanelMessages = translatable('familyPanelMessages', {
   title: 'Names in the Sankalp',
   /** How many more names the package takes. */
   capacity: (persons: number) =>
-    `This package is for ${persons} persons: you are the first; add up to ${persons - 1} family members.`,
+    persons === 2
+      ? 'This package is for 2 persons: you are the first; add one family member.'
+      : `This package is for ${persons} persons: you are the first; add up to ${persons - 1} family members.`,
   chooseSaved: 'Choose from saved family',
   chooseSavedPlaceholder: 'Pick a saved member',
   savedMember: (name: string, relation: string) => `${name} (${relation})`,

@@ -1,4 +1,5 @@
 /** SPEC §2 "Contact" and §5's contact form: what the contact page shows. */
+import { siteConfig } from '../../config'
 import { catalog } from '../catalog'
 import { commonMessages, detailLabels, serviceNames } from './common'
 
@@ -45,6 +46,8 @@ export const contactInfoMessages = translatable('contactInfoMessages', {
   email: detailLabels.email,
   officeAddress: 'Office Address',
   officeHours: 'Office Hours',
+  officeTime: siteConfig.officeHours,
+  officeDays: siteConfig.officeDays,
   virtualServices: 'Virtual Services',
   virtualServicesText: 'Online puja and chadava booking is available 24/7.',
 } as const)

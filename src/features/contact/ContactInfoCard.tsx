@@ -48,10 +48,10 @@ export function ContactInfoCard() {
         </InfoRow>
         <InfoRow icon="clock" title={contactInfoMessages.officeHours}>
           <Text fz="sm" c="gray.8">
-            {siteConfig.officeHours}
+            {contactInfoMessages.officeTime}
           </Text>
           <Text fz="sm" c="gray.8">
-            {siteConfig.officeDays}
+            {contactInfoMessages.officeDays}
           </Text>
         </InfoRow>
         <InfoRow icon="globe" title={contactInfoMessages.virtualServices}>

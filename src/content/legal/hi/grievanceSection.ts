@@ -6,6 +6,9 @@
 import { siteConfig } from '../../../config'
 import type * as english from '../grievanceSection'
 import type { LegalSection } from '../types'
+import contact from '../../messages/hi/contact'
+
+const { officeTime, officeDays } = contact.contactInfoMessages
 
 /** `subject`: what a complaint may concern, in Hindi (e.g. 'हमारी सेवाओं या इन शर्तों'). */
 export const grievanceSection: typeof english.grievanceSection = (subject: string): LegalSection => ({
@@ -21,7 +24,7 @@ export const grievanceSection: typeof english.grievanceSection = (subject: strin
       items: [
         `नाम: ${siteConfig.grievanceOfficer}, शिकायत अधिकारी`,
         `ईमेल: ${siteConfig.legalEmail}`,
-        `फ़ोन: ${siteConfig.phone} (${siteConfig.officeHours}, ${siteConfig.officeDays})`,
+        `फ़ोन: ${siteConfig.phone} (${officeDays}, ${officeTime})`,
         `पता: ${siteConfig.companyName}, ${siteConfig.address}`,
       ],
     },

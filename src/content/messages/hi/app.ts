@@ -27,7 +27,7 @@ export default {
       'असली मंदिरों में, सत्यापित पंडित जी द्वारा आपके नाम से पूजा और चढ़ावा — व्हाट्सऐप पर वीडियो, प्रसाद और प्रमाण-पत्र के साथ, आप दुनिया में कहीं भी हों।',
     servicesTitle: 'सेवाएँ',
     onlinePujaBooking: 'ऑनलाइन पूजा बुकिंग',
-    legalTitle: 'कानूनी',
+    legalTitle: 'क़ानूनी',
     privacyPolicy: 'गोपनीयता नीति',
     termsConditions: 'नियम और शर्तें',
     contactTitle: 'संपर्क',

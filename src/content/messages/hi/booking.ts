@@ -51,13 +51,15 @@ export default {
   },
   personalDetailsPanelMessages: {
     labels: personalDetailsLabels,
-    backToReview: 'जाँच पर वापस जाएँ',
+    backToReview: 'बुकिंग की जाँच पर वापस जाएँ',
     submit: { puja: 'भुगतान के लिए आगे बढ़ें', chadava: 'भुगतान पूरा करें' },
   },
   familyPanelMessages: {
     title: 'संकल्प में लिए जाने वाले नाम',
     capacity: (persons: number) =>
-      `यह पैकेज ${persons} व्यक्तियों के लिए है: पहला नाम आपका है; आप परिवार के ${persons - 1} और सदस्यों तक के नाम जोड़ सकते हैं।`,
+      persons === 2
+        ? 'यह पैकेज 2 व्यक्तियों के लिए है: पहला नाम आपका है; आप परिवार के एक और सदस्य का नाम जोड़ सकते हैं।'
+        : `यह पैकेज ${persons} व्यक्तियों के लिए है: पहला नाम आपका है; आप परिवार के अधिकतम ${persons - 1} और सदस्यों के नाम जोड़ सकते हैं।`,
     chooseSaved: 'सहेजे गए परिवार में से चुनें',
     chooseSavedPlaceholder: 'सहेजा गया सदस्य चुनें',
     savedMember: (name: string, relation: string) => `${name} (${relation})`,

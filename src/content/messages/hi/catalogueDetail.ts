@@ -20,16 +20,16 @@ export default {
     notFoundMessage: 'यह पूजा नहीं मिल सकी। हो सकता है इसे हटा दिया गया हो या लिंक अधूरा हो।',
     browseAll: 'सभी पूजाएँ देखें',
     back: 'सभी पूजाएँ',
-    packagePrice: (packageName: string) => `${packageName} की कीमत`,
+    packagePrice: (packageName: string) => `${packageName} की क़ीमत`,
     packagesAvailable: (count: number) => `${count} पैकेज उपलब्ध`,
-    countdown: 'पूजा शुरू होने में बाकी समय',
+    countdown: 'पूजा शुरू होने में बाक़ी समय',
     countdownPast: 'यह पूजा हो चुकी है',
     about: 'इस पूजा के बारे में',
     benefits: 'मुख्य लाभ',
     choosePackage: CHOOSE_YOUR_PACKAGE,
     howItWorks: 'यह पूजा कैसे होती है',
     steps: [
-      { title: CHOOSE_YOUR_PACKAGE, text: 'अपने लिए, अपने जोड़े के लिए या पूरे परिवार के लिए पैकेज चुनें।' },
+      { title: CHOOSE_YOUR_PACKAGE, text: 'अपने लिए, पति-पत्नी के लिए या पूरे परिवार के लिए पैकेज चुनें।' },
       shareYourDetails,
       { title: 'पूजा संपन्न होती है', text: 'अनुभवी पंडित जी मंदिर में आपके नाम से पूजा करते हैं।' },
       {
@@ -56,7 +56,7 @@ export default {
     templeText:
       'आपका चढ़ावा मंदिर के अपने पंडित जी, मंदिर की परंपरा के अनुसार, आपके नाम और गोत्र के संकल्प के साथ भगवान के सामने अर्पित करते हैं। हर सामग्री ताज़ा ली जाती है और श्रद्धा से चढ़ाई जाती है।',
     chooseOfferings: CHOOSE_YOUR_OFFERINGS,
-    howItWorks: 'यह चढ़ावा कैसे होता है',
+    howItWorks: 'यह चढ़ावा कैसे चढ़ाया जाता है',
     steps: [
       { title: CHOOSE_YOUR_OFFERINGS, text: 'वह पवित्र सामग्री जोड़ें जो आप भगवान को अर्पित करना चाहते हैं।' },
       shareYourDetails,

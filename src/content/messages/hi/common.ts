@@ -9,9 +9,9 @@ export default {
   },
   commonMessages: {
     close: 'बंद करें',
-    checkingSignIn: 'साइन इन जाँचा जा रहा है',
+    checkingSignIn: 'साइन इन की जाँच हो रही है',
     returnToHome: 'होम पर लौटें',
-    startingFrom: 'शुरुआती कीमत',
+    startingFrom: 'शुरुआती क़ीमत',
     total: 'कुल',
     tryAgain: 'फिर से कोशिश करें',
     contactUs: 'संपर्क करें',

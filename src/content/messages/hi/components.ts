@@ -6,7 +6,7 @@ export default {
     loading: 'लोड हो रहा है...',
   },
   priceTagMessages: {
-    loading: 'कीमत लोड हो रही है',
+    loading: 'क़ीमत लोड हो रही है',
   },
   imageSlideshowMessages: {
     label: (alt: string) => `${alt} की तस्वीरें`,

@@ -6,7 +6,7 @@ const { commonMessages, detailLabels, serviceNames } = common
 
 export default {
   contactPageMessages: {
-    eyebrow: 'हम आपकी सहायता के लिए हैं',
+    eyebrow: 'हम आपकी सहायता के लिए यहाँ हैं',
     subtitle: 'पूजा, चढ़ावा, परामर्श या अपने ऑर्डर के बारे में कोई प्रश्न है? हमें लिखें, हमारी टीम 24 घंटे के भीतर उत्तर देगी।',
   },
   contactFormMessages: {
@@ -34,11 +34,13 @@ export default {
     },
   },
   contactInfoMessages: {
-    title: 'संपर्क करें',
+    title: 'हमसे जुड़ें',
     phone: detailLabels.phone,
     email: detailLabels.email,
     officeAddress: 'कार्यालय का पता',
     officeHours: 'कार्यालय का समय',
+    officeTime: 'सुबह 9:00 से शाम 6:00 बजे तक IST',
+    officeDays: 'सोमवार से शनिवार',
     virtualServices: 'ऑनलाइन सेवाएँ',
     virtualServicesText: 'ऑनलाइन पूजा और चढ़ावा बुकिंग 24/7 उपलब्ध है।',
   },

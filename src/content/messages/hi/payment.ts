@@ -42,8 +42,7 @@ export default {
     successTitle: PAYMENT_SUCCESSFUL,
     success: {
       donation: 'आपके उदार दान के लिए धन्यवाद। आपका योगदान मंदिर की सेवाओं और भक्तों की सहायता करता है।',
-      chadava:
-        'आपकी ओर से मंदिर में आपका चढ़ावा अर्पित किया जाएगा। 3-4 दिनों में आपको व्हाट्सऐप पर वीडियो मिल जाएगा।',
+      chadava: 'आपकी ओर से मंदिर में आपका चढ़ावा अर्पित किया जाएगा। 3-4 दिनों में आपको व्हाट्सऐप पर वीडियो मिल जाएगा।',
       puja: 'आपकी पूजा के समय की जानकारी के साथ पुष्टि का ईमेल भेजा जा रहा है। 3-4 दिनों में आपको व्हाट्सऐप पर वीडियो मिल जाएगा।',
     },
     transactionId: (transactionId: string) => `${TRANSACTION_ID}: ${transactionId}`,
@@ -74,10 +73,10 @@ export default {
     itemQuantity: (name: string, quantity: number) => `${name} x ${quantity}`,
   },
   mockGatewayMessages: {
-    heading: 'टेस्ट पेमेंट गेटवे',
-    unavailable: 'टेस्ट पेमेंट गेटवे केवल मॉक साइट पर उपलब्ध है।',
-    loading: 'पेमेंट लोड हो रहा है...',
-    payingTo: 'भुगतान पाने वाले',
+    heading: 'टेस्ट भुगतान गेटवे',
+    unavailable: 'टेस्ट भुगतान गेटवे केवल मॉक साइट पर उपलब्ध है।',
+    loading: 'भुगतान लोड हो रहा है...',
+    payingTo: 'भुगतान प्राप्तकर्ता',
     order: (merchantOrderId: string) => `ऑर्डर ${merchantOrderId}`,
     outcomes: { COMPLETED: 'भुगतान करें', FAILED: 'विफल करें', CANCELLED: 'रद्द करें', PENDING: 'लंबित छोड़ें' },
   },
@@ -90,7 +89,7 @@ export default {
       'भुगतान की अभी तक पुष्टि नहीं हुई है। अगर आपके खाते से पैसे कट गए हैं, तो आपका बैंक या तो भुगतान की पुष्टि करेगा या पैसे वापस कर देगा।',
     checkAgain: 'फिर से जाँचें',
     backToHoroscope: 'राशिफल पर वापस जाएँ',
-    backToChadava: 'चढ़ावा पर वापस जाएँ',
+    backToChadava: 'चढ़ावा सूची पर वापस जाएँ',
     backToPujas: 'पूजा सूची पर वापस जाएँ',
     viewPoojaOrders: 'मेरे पूजा ऑर्डर देखें',
     viewChadavaOrders: 'मेरे चढ़ावा ऑर्डर देखें',
@@ -117,8 +116,7 @@ export default {
     },
     unknown: {
       title: 'भुगतान की स्थिति पता नहीं',
-      message:
-        'हम आपके भुगतान की स्थिति पता नहीं कर सके। अगर आपसे कोई राशि ली गई है, तो कृपया सहायता टीम से संपर्क करें।',
+      message: 'हम आपके भुगतान की स्थिति पता नहीं कर सके। अगर आपसे कोई राशि ली गई है, तो कृपया सहायता टीम से संपर्क करें।',
     },
     checking: CHECKING_PAYMENT_STATUS,
     transactionId: TRANSACTION_ID,
@@ -148,7 +146,7 @@ export default {
     creatingLabel: 'आपका ऑर्डर बनाया जा रहा है',
     createdTitle: 'ऑर्डर सफलतापूर्वक बन गया!',
     created: (shortOrderId: string) =>
-      `आपका ऑर्डर ${shortOrderId} प्रोसेस हो रहा है। आपको व्हाट्सऐप पर इसकी जानकारी मिलती रहेगी।`,
+      `आपके ऑर्डर ${shortOrderId} पर काम शुरू हो गया है। आपको व्हाट्सऐप पर इसकी जानकारी मिलती रहेगी।`,
     failedTitle: 'ऑर्डर नहीं बना',
     failed: (reason: string) => `ऑर्डर नहीं बन सका: ${reason}`,
     retry: 'फिर से कोशिश करें',

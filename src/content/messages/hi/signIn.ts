@@ -2,12 +2,12 @@ import { siteConfig } from '../../../config'
 import type { CatalogOf } from '../../catalog'
 import type * as english from '../signIn'
 
-const INVALID_OTP = 'OTP गलत है। कृपया फिर से कोशिश करें।'
+const INVALID_OTP = 'OTP ग़लत है। कृपया फिर से कोशिश करें।'
 const ENTER_VALID_OTP = 'कृपया सही OTP दर्ज करें'
 
 const NOT_CONFIGURED = 'फ़ोन से साइन इन की व्यवस्था ठीक से सेट नहीं है। कृपया सहायता टीम से संपर्क करें।'
 const ENTER_VALID_PHONE = 'कृपया सही फ़ोन नंबर दर्ज करें।'
-const OTP_EXPIRED = 'इस OTP की समय-सीमा खत्म हो गई है। कृपया वापस जाकर नया OTP मँगवाएँ।'
+const OTP_EXPIRED = 'इस OTP की समय-सीमा ख़त्म हो गई है। कृपया वापस जाकर नया OTP मँगवाएँ।'
 const OTP_REQUEST_INVALID = 'यह OTP अनुरोध अब मान्य नहीं है। कृपया वापस जाकर नया OTP मँगवाएँ।'
 const SECURITY_CHECK_FAILED = 'सुरक्षा जाँच पूरी नहीं हो सकी। कृपया फिर से कोशिश करें।'
 
@@ -48,7 +48,7 @@ export default {
     'auth/missing-client-type': NOT_CONFIGURED,
     'auth/user-disabled': 'यह खाता बंद कर दिया गया है। कृपया सहायता टीम से संपर्क करें।',
     'auth/network-request-failed': 'नेटवर्क में दिक्कत है: कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
-    'auth/timeout': 'अनुरोध का समय खत्म हो गया। कृपया फिर से कोशिश करें।',
+    'auth/timeout': 'अनुरोध का समय ख़त्म हो गया। कृपया फिर से कोशिश करें।',
     'auth/web-storage-unsupported':
       'आपका ब्राउज़र साइन इन के लिए ज़रूरी स्टोरेज को रोक रहा है। कृपया कुकीज़ चालू करें और फिर से कोशिश करें।',
   },
@@ -68,10 +68,10 @@ export default {
     verify: 'OTP सत्यापित करें',
     back: 'वापस जाएँ',
     verified: 'सत्यापन सफल रहा!',
-    welcome: (name: string) => `${name}, आपका स्वागत है! आगे ले जा रहे हैं...`,
-    // Around the two links: 'आगे बढ़कर आप हमारी {नियम और शर्तें} और {गोपनीयता नीति} से सहमत होते हैं।'
-    termsAgree: 'आगे बढ़कर आप हमारी',
-    termsAnd: 'और',
+    welcome: (name: string) => `${name}, आपका स्वागत है! आपको आगे ले जाया जा रहा है...`,
+    // Around the two links: 'आगे बढ़कर आप हमारे {नियम और शर्तें} तथा {गोपनीयता नीति} से सहमत होते हैं।'
+    termsAgree: 'आगे बढ़कर आप हमारे',
+    termsAnd: 'तथा',
     termsEnd: ' से सहमत होते हैं।',
     termsConditions: 'नियम और शर्तें',
     privacyPolicy: 'गोपनीयता नीति',
