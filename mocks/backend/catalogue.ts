@@ -18,7 +18,10 @@ function byDisplayOrder(a: Puja, b: Puja): number {
 }
 
 /** A puja as served: in Hindi where asked and translated, English otherwise; never its stored translations. */
-function pujaIn(language: ContentLanguage, { hi, ...puja }: StoredPuja): Omit<Puja, 'isToday' | 'isUpcoming'> {
+function pujaIn(
+  language: ContentLanguage,
+  { hi, ...puja }: StoredPuja,
+): Omit<Puja, 'isToday' | 'isUpcoming'> {
   if (language !== 'hi' || !hi) return puja
   const { pujaPackages, ...texts } = hi
   return {
@@ -34,7 +37,10 @@ function chadavaIn(language: ContentLanguage, { hi, ...chadava }: StoredChadava)
   return {
     ...chadava,
     ...texts,
-    availableOfferings: chadava.availableOfferings.map((offering, index) => ({ ...offering, ...availableOfferings[index] })),
+    availableOfferings: chadava.availableOfferings.map((offering, index) => ({
+      ...offering,
+      ...availableOfferings[index],
+    })),
   }
 }
 
@@ -55,7 +61,9 @@ export function currentChadavas(db: MockDb, now: Date, language: ContentLanguage
   const days = daysSinceSeed(db.meta.seedDate, now)
   return db.chadavas.map((stored) => {
     const chadava = chadavaIn(language, stored)
-    return chadava.datetime === undefined ? chadava : { ...chadava, datetime: shiftIso(chadava.datetime, days) }
+    return chadava.datetime === undefined
+      ? chadava
+      : { ...chadava, datetime: shiftIso(chadava.datetime, days) }
   })
 }
 

@@ -3,5 +3,8 @@ import type { BackendEnv } from './types'
 
 export const systemEnv: BackendEnv = {
   now: () => new Date(),
-  newId: () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+  newId: () =>
+    Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    ),
 }

@@ -15,5 +15,9 @@ export type GeoService = (typeof geoServices)[number]
 
 /** The bodies of service 1 (ipapi.co), 2 (country.is) and 3 (ipinfo.io), in that order. */
 export function geoReplies(country: MockCountry): readonly [Json, Json, Json] {
-  return [{ country_name: country.name, country_code: country.code }, { country: country.code }, { country: country.code }]
+  return [
+    { country_name: country.name, country_code: country.code },
+    { country: country.code },
+    { country: country.code },
+  ]
 }

@@ -120,7 +120,11 @@ type UserOrders = 'poojaOrders' | 'chadavaOrders'
 function withHistory(db: MockDb, clock: OrderClock, language: ContentLanguage) {
   return (order: StoredPoojaOrder | StoredChadavaOrder) => {
     const inLanguage = orderNamesIn(db, order, language)
-    return { ...order, statusHistory: statusHistoryOf(db, order, clock), ...(inLanguage ? { inLanguage } : {}) }
+    return {
+      ...order,
+      statusHistory: statusHistoryOf(db, order, clock),
+      ...(inLanguage ? { inLanguage } : {}),
+    }
   }
 }
 
@@ -143,7 +147,9 @@ export function listOrders(
 ): Reply {
   return ok({
     success: true,
-    data: ordersOf(db, collection, uid).sort(newestFirst).map(withHistory(db, clock, language)),
+    data: ordersOf(db, collection, uid)
+      .sort(newestFirst)
+      .map(withHistory(db, clock, language)),
   })
 }
 
@@ -157,5 +163,7 @@ export function getOrder(
   language: ContentLanguage = 'en',
 ): Reply {
   const order = ordersOf(db, collection, uid).find((candidate) => candidate._id === orderId)
-  return order ? ok({ success: true, data: withHistory(db, clock, language)(order) }) : fail(404, 'Order not found')
+  return order
+    ? ok({ success: true, data: withHistory(db, clock, language)(order) })
+    : fail(404, 'Order not found')
 }

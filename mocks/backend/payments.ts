@@ -79,7 +79,10 @@ export function applyOutcome(
   const updated: PaymentRecord = {
     ...payment,
     state,
-    transactionId: state === 'PENDING' ? payment.transactionId : (payment.transactionId ?? `T${env.newId().toUpperCase()}`),
+    transactionId:
+      state === 'PENDING'
+        ? payment.transactionId
+        : (payment.transactionId ?? `T${env.newId().toUpperCase()}`),
   }
   return { payment: updated, next: replacePayment(db, updated) }
 }
@@ -97,12 +100,25 @@ export function recordOutcome(db: MockDb, merchantOrderId: string, body: unknown
 export function gatewayPayment(db: MockDb, merchantOrderId: string): Reply {
   const payment = findPayment(db, merchantOrderId)
   if (!payment) return notFound()
-  return ok({ success: true, merchantName: MERCHANT_NAME, merchantOrderId, amount: payment.amount, state: payment.state })
+  return ok({
+    success: true,
+    merchantName: MERCHANT_NAME,
+    merchantOrderId,
+    amount: payment.amount,
+    state: payment.state,
+  })
 }
 
 function paymentDetails(payment: PaymentRecord) {
   if (!payment.transactionId) return []
-  return [{ transactionId: payment.transactionId, paymentMode: 'UPI_INTENT', amount: payment.amount, state: payment.state }]
+  return [
+    {
+      transactionId: payment.transactionId,
+      paymentMode: 'UPI_INTENT',
+      amount: payment.amount,
+      state: payment.state,
+    },
+  ]
 }
 
 export function statusBody(payment: PaymentRecord) {

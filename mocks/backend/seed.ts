@@ -10,13 +10,25 @@ import { mockDbSchema, type MockDb } from './db'
 export function initialDb(seed: unknown, now: Date): MockDb {
   const db = mockDbSchema.parse(seed)
   const days = daysSinceSeed(db.meta.seedDate, now)
-  const move = <T extends { createdAt: string }>(row: T) => ({ ...row, createdAt: shiftIso(row.createdAt, days) })
+  const move = <T extends { createdAt: string }>(row: T) => ({
+    ...row,
+    createdAt: shiftIso(row.createdAt, days),
+  })
   return {
     ...db,
     payments: db.payments.map(move),
-    poojaOrders: db.poojaOrders.map((order) => ({ ...move(order), scheduledDate: shiftIso(order.scheduledDate, days) })),
-    chadavaOrders: db.chadavaOrders.map((order) => ({ ...move(order), scheduledDate: shiftIso(order.scheduledDate, days) })),
+    poojaOrders: db.poojaOrders.map((order) => ({
+      ...move(order),
+      scheduledDate: shiftIso(order.scheduledDate, days),
+    })),
+    chadavaOrders: db.chadavaOrders.map((order) => ({
+      ...move(order),
+      scheduledDate: shiftIso(order.scheduledDate, days),
+    })),
     horoscopeOrders: db.horoscopeOrders.map(move),
-    profiles: db.profiles.map((profile) => ({ ...profile, accountCreated: shiftIso(profile.accountCreated, days) })),
+    profiles: db.profiles.map((profile) => ({
+      ...profile,
+      accountCreated: shiftIso(profile.accountCreated, days),
+    })),
   }
 }

@@ -13,7 +13,8 @@ export interface BackendEnv {
   newId(): string
 }
 
-export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined }
+export type Json =
+  string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined }
 
 /** An HTTP-shaped answer that both adapters (MSW, json-server) send as JSON. */
 export interface Reply {

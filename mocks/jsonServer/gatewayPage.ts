@@ -45,7 +45,9 @@ button[value=COMPLETED]{background:#7a2e12;color:#fff}small{color:#5b4a3d}
 
 function gatewayPage(payment: { merchantOrderId: string; amount: number }): string {
   const id = escapeHtml(payment.merchantOrderId)
-  const buttons = outcomes.map((o) => `<button type="submit" name="state" value="${o.state}">${o.label}</button>`).join('')
+  const buttons = outcomes
+    .map((o) => `<button type="submit" name="state" value="${o.state}">${o.label}</button>`)
+    .join('')
   return page(
     `${MERCHANT_NAME} - Mock payment gateway`,
     `<h1>${MERCHANT_NAME}</h1><small>Mock payment gateway · order ${id}</small>
@@ -55,13 +57,18 @@ function gatewayPage(payment: { merchantOrderId: string; amount: number }): stri
 }
 
 function gatewayErrorPage(message: string): string {
-  return page(`${MERCHANT_NAME} - Mock payment gateway`, `<h1>${MERCHANT_NAME}</h1><p role="alert">${escapeHtml(message)}</p>`)
+  return page(
+    `${MERCHANT_NAME} - Mock payment gateway`,
+    `<h1>${MERCHANT_NAME}</h1><p role="alert">${escapeHtml(message)}</p>`,
+  )
 }
 
 function sendError(response: Response, reply: Reply): void {
   const body = reply.body
   const error =
-    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : 'Request refused'
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : 'Request refused'
   response.status(reply.status).type('html').send(gatewayErrorPage(error))
 }
 

@@ -10,4 +10,6 @@ const running = await startJsonServer({
   publicUrl: process.env.API_PUBLIC_URL,
   logger: true,
 })
-console.info(`Sankalp mock API on ${running.url} (gateway ${running.url}/gateway/<id>, geolocation ${running.url}/geo/1..3)`)
+console.info(
+  `Sankalp mock API on ${running.url} (gateway ${running.url}/gateway/<id>, geolocation ${running.url}/geo/1..3)`,
+)

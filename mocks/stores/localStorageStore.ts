@@ -26,7 +26,8 @@ export function createLocalStorageStore(storage: Storage, seed: unknown, env: Ba
   return {
     read() {
       const stored = storedDb(storage)
-      if (stored && stored.meta.version === seedMeta.version && stored.meta.seedDate === seedMeta.seedDate) return stored
+      if (stored && stored.meta.version === seedMeta.version && stored.meta.seedDate === seedMeta.seedDate)
+        return stored
       const fresh = initialDb(seed, env.now())
       write(fresh)
       return fresh

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core'
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'

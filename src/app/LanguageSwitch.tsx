@@ -6,7 +6,14 @@ import { Anchor, Group } from '@mantine/core'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { translationsReady } from '../content/catalog'
 import { documentMessages } from '../content/messages/app'
-import { LANGUAGE_NAMES, LANGUAGES, languageOfPath, pathIn, unprefixedPath, type Language } from '../lib/language'
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageOfPath,
+  pathIn,
+  unprefixedPath,
+  type Language,
+} from '../lib/language'
 import { rememberLanguage } from './documentLanguage'
 import classes from './Header.module.css'
 
@@ -14,14 +21,21 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   const current = languageOfPath(pathname)
-  const pathInLanguage = (language: Language) => `${pathIn(language, unprefixedPath(pathname))}${search}${hash}`
+  const pathInLanguage = (language: Language) =>
+    `${pathIn(language, unprefixedPath(pathname))}${search}${hash}`
   const switchTo = async (language: Language) => {
     await translationsReady(language)
     rememberLanguage(language)
     await navigate(pathInLanguage(language), { preventScrollReset: true })
   }
   return (
-    <Group component="nav" aria-label={documentMessages.languageSwitch} gap={2} wrap="nowrap" className={classes.languages}>
+    <Group
+      component="nav"
+      aria-label={documentMessages.languageSwitch}
+      gap={2}
+      wrap="nowrap"
+      className={classes.languages}
+    >
       {LANGUAGES.map((language) => (
         <Anchor
           key={language}

@@ -47,7 +47,8 @@ function browserPrefersHindi(languages: readonly string[]): boolean {
 export function entryPath(pathname: string, browserLanguages: readonly string[]): string {
   if (languageOfPath(pathname) === 'hi') return pathname
   const stored = storedLanguage()
-  const wantsHindi = stored === undefined ? browserPrefersHindi(browserLanguages) : stored === 'hi' && pathname === '/'
+  const wantsHindi =
+    stored === undefined ? browserPrefersHindi(browserLanguages) : stored === 'hi' && pathname === '/'
   return wantsHindi ? pathIn('hi', pathname) : pathname
 }
 

@@ -2,17 +2,36 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 /** Saffron for actions, maroon for headings and accents: warm, temple-like, with readable contrast. */
 const saffron: MantineColorsTuple = [
-  '#fff4e6', '#ffe6c7', '#ffcb8c', '#ffae4d', '#ff9619', '#f58300', '#c25e00', '#a34e00', '#853f00', '#662f00',
+  '#fff4e6',
+  '#ffe6c7',
+  '#ffcb8c',
+  '#ffae4d',
+  '#ff9619',
+  '#f58300',
+  '#c25e00',
+  '#a34e00',
+  '#853f00',
+  '#662f00',
 ]
 const maroon: MantineColorsTuple = [
-  '#fcebee', '#f3d1d7', '#e5a1ad', '#d76e80', '#cb4559', '#b82e43', '#9c2336', '#801b2c', '#651421', '#4a0e17',
+  '#fcebee',
+  '#f3d1d7',
+  '#e5a1ad',
+  '#d76e80',
+  '#cb4559',
+  '#b82e43',
+  '#9c2336',
+  '#801b2c',
+  '#651421',
+  '#4a0e17',
 ]
 
 export const theme = createTheme({
   primaryColor: 'saffron',
   primaryShade: { light: 7, dark: 5 },
   colors: { saffron, maroon },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: '700' },
   defaultRadius: 'md',
   other: { heading: '#801b2c' },

@@ -66,7 +66,8 @@ class HumanCheck {
   }
 
   verifier(): RecaptchaVerifier {
-    if (!this.current) throw new AuthProviderError('auth/argument-error', signInFailureMessages.humanCheckNotReady)
+    if (!this.current)
+      throw new AuthProviderError('auth/argument-error', signInFailureMessages.humanCheckNotReady)
     return this.current.verifier
   }
 

@@ -86,7 +86,8 @@ export function createMockAuthGateway({
       }
     },
     async sendCode(fullPhone): Promise<CodeConfirmation> {
-      if (!humanCheck) throw new AuthProviderError('auth/argument-error', signInFailureMessages.humanCheckNotReady)
+      if (!humanCheck)
+        throw new AuthProviderError('auth/argument-error', signInFailureMessages.humanCheckNotReady)
       await wait()
       const failure = MOCK_ERROR_PHONES[fullPhone]
       if (failure) throw failure

@@ -24,19 +24,22 @@ export interface AboutService {
 export const aboutServices: readonly AboutService[] = translatable('aboutServices', [
   {
     title: 'Puja Services',
-    description: 'Book pujas performed by expert priests at renowned temples, with the sankalp taken in your name.',
+    description:
+      'Book pujas performed by expert priests at renowned temples, with the sankalp taken in your name.',
     to: '/virtual-puja',
     linkLabel: 'Explore pujas',
   },
   {
     title: 'Chadava Offerings',
-    description: 'Offer flowers, sweets, cloth and other sacred items at a temple, with a video of your offering.',
+    description:
+      'Offer flowers, sweets, cloth and other sacred items at a temple, with a video of your offering.',
     to: '/chadava',
     linkLabel: 'Explore chadava',
   },
   {
     title: 'Daily Horoscope',
-    description: 'Read the day’s guidance for your zodiac sign and book a personal consultation with an astrologer.',
+    description:
+      'Read the day’s guidance for your zodiac sign and book a personal consultation with an astrologer.',
     to: '/horoscope',
     linkLabel: 'Read your horoscope',
   },
@@ -62,18 +65,42 @@ export const impactFigures: readonly ImpactFigure[] = translatable('impactFigure
 ])
 
 export const whyChoose: readonly { title: string; text: string }[] = translatable('whyChoose', [
-  { title: '100% Authentic Rituals', text: 'Every puja follows the temple’s own tradition and is performed by its priests.' },
-  { title: '50+ Expert Priests', text: 'Experienced, verified priests who recite your name, gotra and wish in the sankalp.' },
+  {
+    title: '100% Authentic Rituals',
+    text: 'Every puja follows the temple’s own tradition and is performed by its priests.',
+  },
+  {
+    title: '50+ Expert Priests',
+    text: 'Experienced, verified priests who recite your name, gotra and wish in the sankalp.',
+  },
   { title: '4.9 Star Rating', text: 'Rated 4.9 by devotees who have booked pujas and offerings with us.' },
-  { title: '24/7 Service', text: 'Book at any hour from anywhere; our team answers messages within 24 hours.' },
-  { title: 'Video within 3-4 Days', text: 'A video of your ritual on WhatsApp, with prasad and a completion certificate.' },
-  { title: '100% Authentic Items', text: 'Offerings sourced for the temple and presented exactly as you choose.' },
+  {
+    title: '24/7 Service',
+    text: 'Book at any hour from anywhere; our team answers messages within 24 hours.',
+  },
+  {
+    title: 'Video within 3-4 Days',
+    text: 'A video of your ritual on WhatsApp, with prasad and a completion certificate.',
+  },
+  {
+    title: '100% Authentic Items',
+    text: 'Offerings sourced for the temple and presented exactly as you choose.',
+  },
 ])
 
 export const howItWorks: readonly { title: string; text: string }[] = translatable('howItWorks', [
-  { title: 'Choose a service', text: 'Pick a puja, a chadava offering or a consultation, and the package that suits you.' },
-  { title: 'Share your details', text: 'Tell us your name, gotra and intention so the priest can take the sankalp for you.' },
-  { title: 'The ritual is performed', text: 'Verified priests perform the ritual at the temple on the scheduled date.' },
+  {
+    title: 'Choose a service',
+    text: 'Pick a puja, a chadava offering or a consultation, and the package that suits you.',
+  },
+  {
+    title: 'Share your details',
+    text: 'Tell us your name, gotra and intention so the priest can take the sankalp for you.',
+  },
+  {
+    title: 'The ritual is performed',
+    text: 'Verified priests perform the ritual at the temple on the scheduled date.',
+  },
   {
     title: 'Receive the blessings',
     text: 'Get the video on WhatsApp within 3-4 days, followed by prasad and a certificate.',

@@ -54,7 +54,11 @@ export function unprefixedPath(pathname: string): string {
 export function pathIn(language: Language, path: string): string {
   const prefix = PREFIXES[language]
   if (!prefix) return path
-  return path === '/' ? prefix : path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`
+  return path === '/'
+    ? prefix
+    : path.startsWith('/?') || path.startsWith('/#')
+      ? `${prefix}${path.slice(1)}`
+      : `${prefix}${path}`
 }
 
 /** A site path in the language being shown. */
@@ -70,7 +74,8 @@ const regionNames = new Map<Language, Intl.DisplayNames>()
 /** A country's or region's name (by its two-letter code) in a language other than English, as the browser names it. */
 export function regionName(code: string, language: Language = active): string | undefined {
   if (language === 'en') return undefined
-  if (!regionNames.has(language)) regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }))
+  if (!regionNames.has(language))
+    regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }))
   try {
     const name = regionNames.get(language)?.of(code.toUpperCase())
     return name && name !== code.toUpperCase() ? name : undefined

@@ -18,7 +18,11 @@ export function readStoredText(kind: StorageKind, key: string): string | null {
   return storage(kind)?.getItem(key) ?? null
 }
 
-export function readStored<S extends z.ZodMiniType>(kind: StorageKind, key: string, schema: S): StoredRead<z.output<S>> {
+export function readStored<S extends z.ZodMiniType>(
+  kind: StorageKind,
+  key: string,
+  schema: S,
+): StoredRead<z.output<S>> {
   const raw = readStoredText(kind, key)
   if (raw === null) return { status: 'missing' }
   try {

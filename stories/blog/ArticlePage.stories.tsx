@@ -21,7 +21,9 @@ export const Article: Story = {
         name: 'Sankalp: The Sacred Intention at the Heart of Every Puja',
       }),
     ).toBeInTheDocument()
-    await expect(within(canvas.getByRole('region', { name: 'Related Articles' })).getAllByRole('article')).toHaveLength(3)
+    await expect(
+      within(canvas.getByRole('region', { name: 'Related Articles' })).getAllByRole('article'),
+    ).toHaveLength(3)
   },
 }
 

@@ -19,8 +19,12 @@ type Story = StoryObj<typeof meta>
 export const AllArticles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(within(canvas.getByRole('region', { name: 'Featured Articles' })).getAllByRole('article')).toHaveLength(2)
-    await expect(within(canvas.getByRole('region', { name: 'All Articles' })).getAllByRole('article')).toHaveLength(6)
+    await expect(
+      within(canvas.getByRole('region', { name: 'Featured Articles' })).getAllByRole('article'),
+    ).toHaveLength(2)
+    await expect(
+      within(canvas.getByRole('region', { name: 'All Articles' })).getAllByRole('article'),
+    ).toHaveLength(6)
   },
 }
 
@@ -29,7 +33,9 @@ export const FilteredByCategory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Festivals' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(within(canvas.getByRole('region', { name: 'All Articles' })).getAllByRole('article')).toHaveLength(1)
+    await expect(
+      within(canvas.getByRole('region', { name: 'All Articles' })).getAllByRole('article'),
+    ).toHaveLength(1)
   },
 }
 
@@ -40,13 +46,17 @@ export const Searched: Story = {
 export const EmptyResult: Story = {
   parameters: { route: '/blog?category=Astrology&q=navratri' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No articles found matching your criteria.')).toBeInTheDocument()
+    await expect(
+      within(canvasElement).getByText('No articles found matching your criteria.'),
+    ).toBeInTheDocument()
   },
 }
 
 export const NewsletterSubscribed: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement).getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' }))
+    const box = within(
+      within(canvasElement).getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' }),
+    )
     await userEvent.click(box.getByLabelText('Email address'))
     await userEvent.paste('devotee@example.com')
     await userEvent.click(box.getByRole('button', { name: 'Subscribe' }))
@@ -56,7 +66,9 @@ export const NewsletterSubscribed: Story = {
 
 export const NewsletterInvalidEmail: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement).getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' }))
+    const box = within(
+      within(canvasElement).getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' }),
+    )
     await userEvent.click(box.getByLabelText('Email address'))
     await userEvent.paste('devotee@')
     await userEvent.click(box.getByRole('button', { name: 'Subscribe' }))
@@ -66,10 +78,18 @@ export const NewsletterInvalidEmail: Story = {
 
 export const NewsletterFailed: Story = {
   parameters: {
-    msw: { handlers: { newsletter: [http.post('*/api/newsletter', () => HttpResponse.json({ success: false }, { status: 503 }))] } },
+    msw: {
+      handlers: {
+        newsletter: [
+          http.post('*/api/newsletter', () => HttpResponse.json({ success: false }, { status: 503 })),
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
-    const box = within(within(canvasElement).getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' }))
+    const box = within(
+      within(canvasElement).getByRole('region', { name: 'Stay Connected with Spiritual Wisdom' }),
+    )
     await userEvent.click(box.getByLabelText('Email address'))
     await userEvent.paste('devotee@example.com')
     await userEvent.click(box.getByRole('button', { name: 'Subscribe' }))

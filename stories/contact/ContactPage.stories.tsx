@@ -62,7 +62,11 @@ export const Sent: Story = {
 
 export const Failed: Story = {
   parameters: {
-    msw: { handlers: { contact: [http.post('*/api/contact', () => HttpResponse.json({ success: false }, { status: 500 }))] } },
+    msw: {
+      handlers: {
+        contact: [http.post('*/api/contact', () => HttpResponse.json({ success: false }, { status: 500 }))],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const form = await fillAndSend(canvasElement)

@@ -41,7 +41,9 @@ export const UnitedStates: Story = {
 export const LocationLoading: Story = {
   parameters: { location: 'none' },
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByRole('status', { name: 'Loading price' })).length).toBeGreaterThan(0)
+    await expect(
+      (await within(canvasElement).findAllByRole('status', { name: 'Loading price' })).length,
+    ).toBeGreaterThan(0)
   },
 }
 

@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>
 
 export const PrivacyPolicy: Story = { parameters: { route: '/privacy-policy' } }
 
-export const TermsConditions: Story = { args: { document: termsConditions }, parameters: { route: '/terms-conditions' } }
+export const TermsConditions: Story = {
+  args: { document: termsConditions },
+  parameters: { route: '/terms-conditions' },
+}
 
 export const TermsOnMobile: Story = {
   args: { document: termsConditions },

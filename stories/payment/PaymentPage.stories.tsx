@@ -20,7 +20,11 @@ const donationRequest: PaymentRequest = {
 const meta = {
   title: 'Payment/PaymentPage',
   component: PaymentPageView,
-  args: { status: { name: 'form', request: pujaRequest, method: 'card', processing: false }, onMethodChange: fn(), onPay: fn() },
+  args: {
+    status: { name: 'form', request: pujaRequest, method: 'card', processing: false },
+    onMethodChange: fn(),
+    onPay: fn(),
+  },
 } satisfies Meta<typeof PaymentPageView>
 
 export default meta
@@ -83,15 +87,27 @@ export const SuccessPuja: Story = {
 }
 
 export const SuccessChadava: Story = {
-  args: { status: { name: 'success', request: { ...pujaRequest, type: 'chadava' }, transactionId: 'TXN1763778000000' } },
+  args: {
+    status: {
+      name: 'success',
+      request: { ...pujaRequest, type: 'chadava' },
+      transactionId: 'TXN1763778000000',
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', '/chadava')
+    await expect(within(canvasElement).getByRole('link', { name: 'Book Again' })).toHaveAttribute(
+      'href',
+      '/chadava',
+    )
   },
 }
 
 export const SuccessDonation: Story = {
   args: { status: { name: 'success', request: donationRequest, transactionId: 'TXN1763778000000' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', '/donation')
+    await expect(within(canvasElement).getByRole('link', { name: 'Book Again' })).toHaveAttribute(
+      'href',
+      '/donation',
+    )
   },
 }

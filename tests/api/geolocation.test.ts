@@ -15,7 +15,11 @@ const fail = () => HttpResponse.json({ message: 'down' }, { status: 503 })
 describe('detectVisitorLocation (SPEC §7)', () => {
   it('takes the first service’s name and code', async () => {
     server.use(http.get(first, () => HttpResponse.json({ country_name: 'India', country_code: 'IN' })))
-    await expect(detectVisitorLocation()).resolves.toEqual({ country: 'India', countryCode: 'IN', flag: '🇮🇳' })
+    await expect(detectVisitorLocation()).resolves.toEqual({
+      country: 'India',
+      countryCode: 'IN',
+      flag: '🇮🇳',
+    })
   })
 
   it('treats an error flag or a reason from the first service as failure and asks the second', async () => {
@@ -24,7 +28,11 @@ describe('detectVisitorLocation (SPEC §7)', () => {
       http.get(first, () => HttpResponse.json({ error: true, reason: 'RateLimited' })),
       http.get(second, () => HttpResponse.json({ country: 'GB' })),
     )
-    await expect(detectVisitorLocation()).resolves.toEqual({ country: 'United Kingdom', countryCode: 'GB', flag: '🇬🇧' })
+    await expect(detectVisitorLocation()).resolves.toEqual({
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      flag: '🇬🇧',
+    })
   })
 
   it('moves on past a non-ok status and an unknown XX code to the third', async () => {
@@ -51,7 +59,11 @@ describe('detectVisitorLocation (SPEC §7)', () => {
 
   it('fails when all three services fail', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    server.use(http.get(first, fail), http.get(second, fail), http.get(third, () => HttpResponse.error()))
+    server.use(
+      http.get(first, fail),
+      http.get(second, fail),
+      http.get(third, () => HttpResponse.error()),
+    )
     await expect(detectVisitorLocation()).rejects.toThrow('No location service answered')
   })
 

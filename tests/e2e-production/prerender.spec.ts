@@ -59,7 +59,9 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
       await expect(page).toHaveTitle(hiApp.documentMessages.title)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.getByRole('banner').getByRole('link', { name: hiApp.navigationMessages.home, exact: true })).toBeVisible()
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: hiApp.navigationMessages.home, exact: true }),
+      ).toBeVisible()
       const english = path.replace(/^\/hi/, '') || '/'
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', english)
       await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', path)

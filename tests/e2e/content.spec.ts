@@ -16,7 +16,9 @@ test('search the blog, filter it, and open an article from its card', async ({ p
 
   await all.getByRole('link', { name: 'Navratri: Nine Nights of the Divine Mother' }).click()
   await expect(page).toHaveURL('/blog/navratri-nine-nights-of-the-divine-mother')
-  await expect(page.getByRole('heading', { level: 1, name: 'Navratri: Nine Nights of the Divine Mother' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Navratri: Nine Nights of the Divine Mother' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'The nine forms of Durga' })).toBeVisible()
 
   await page.getByRole('region', { name: 'Related Articles' }).getByRole('link').first().click()
@@ -78,7 +80,10 @@ test('a failed contact message keeps the text and shows an error', async ({ page
 test('the table of contents of the terms jumps to its sections', async ({ page }) => {
   await page.goto('/terms-conditions')
   await expect(page.getByText('Last updated: 04-09-2025')).toBeVisible()
-  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Grievance Officer' }).click()
+  await page
+    .getByRole('navigation', { name: 'Contents' })
+    .getByRole('link', { name: 'Grievance Officer' })
+    .click()
   await expect(page).toHaveURL(/#grievance-officer$/)
   await expect(page.getByRole('heading', { level: 2, name: /Grievance Officer/ })).toBeInViewport()
 })

@@ -14,19 +14,30 @@ function todayKey(): string {
 
 async function horoscopeOrdersFor(page: Page, merchantOrderId: string): Promise<number> {
   return page.evaluate((id) => {
-    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as { horoscopeOrders?: { merchantOrderId: string }[] }
+    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as {
+      horoscopeOrders?: { merchantOrderId: string }[]
+    }
     return (db.horoscopeOrders ?? []).filter((order) => order.merchantOrderId === id).length
   }, merchantOrderId)
 }
 
-test('the horoscope page: twelve signs, today’s date, a reading per sign that changes with the date', async ({ page }) => {
+test('the horoscope page: twelve signs, today’s date, a reading per sign that changes with the date', async ({
+  page,
+}) => {
   await page.goto('/horoscope')
-  for (const stat of ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers']) await expect(page.getByText(stat, { exact: true })).toBeVisible()
+  for (const stat of ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers'])
+    await expect(page.getByText(stat, { exact: true })).toBeVisible()
   const signs = page.getByRole('navigation', { name: 'Zodiac signs' }).getByRole('button')
   await expect(signs).toHaveCount(12)
   await expect(page.getByLabel('Date')).toHaveValue(todayKey())
   await expect(page.getByRole('heading', { name: 'Aries Horoscope' })).toBeVisible()
-  for (const section of ["Today's Overview", 'Love & Relationships', 'Career & Finance', 'Health & Wellness', 'Lucky Elements']) {
+  for (const section of [
+    "Today's Overview",
+    'Love & Relationships',
+    'Career & Finance',
+    'Health & Wellness',
+    'Lucky Elements',
+  ]) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible()
   }
   await expectNoAxeViolations(page)
@@ -79,7 +90,9 @@ test('book a consultation, pay on the gateway, and the order is created once', a
   await expect(page).toHaveURL('/horoscope')
 })
 
-test('a payment that cannot start shows its error in the processing modal; Cancel keeps the form (390 px)', async ({ page }) => {
+test('a payment that cannot start shows its error in the processing modal; Cancel keeps the form (390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE)
   await page.goto('/horoscope?scenario=payment-initiate-error')
   await page.getByRole('button', { name: 'Book Consultation' }).click()
@@ -91,9 +104,13 @@ test('a payment that cannot start shows its error in the processing modal; Cance
   await dialog.getByLabel('Time Slot').selectOption('09:00 AM')
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).click()
   const processing = page.getByRole('dialog', { name: 'Processing Payment' })
-  await expect(processing.getByRole('alert')).toHaveText('Payment gateway is unavailable. Please try again later.')
+  await expect(processing.getByRole('alert')).toHaveText(
+    'Payment gateway is unavailable. Please try again later.',
+  )
   await expect(processing.getByText('₹101')).toBeVisible()
   await expectNoAxeViolations(page, { include: '[role="dialog"]' })
   await processing.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByRole('dialog', { name: 'Book Consultation' }).getByLabel('Full Name')).toHaveValue('Meera Iyer')
+  await expect(page.getByRole('dialog', { name: 'Book Consultation' }).getByLabel('Full Name')).toHaveValue(
+    'Meera Iyer',
+  )
 })

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import {
-  expectNoAxeViolations,
-  INDIA,
-  LONG_FLOW_MS,
-  MOBILE,
-  seedVisitorLocation,
-} from './support'
+import { expectNoAxeViolations, INDIA, LONG_FLOW_MS, MOBILE, seedVisitorLocation } from './support'
 import { choose, completeBooking, openSite, signIn, startPayment } from './support/paidBooking'
 
 /**
@@ -19,9 +13,13 @@ import { choose, completeBooking, openSite, signIn, startPayment } from './suppo
 /** Orders the mock backend holds for a payment, read from its store. */
 async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
   return page.evaluate((id) => {
-    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<string, { merchantOrderId?: string }[]>
+    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<
+      string,
+      { merchantOrderId?: string }[]
+    >
     return ['poojaOrders', 'chadavaOrders', 'horoscopeOrders'].reduce(
-      (count, collection) => count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
+      (count, collection) =>
+        count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
       0,
     )
   }, merchantOrderId)
@@ -33,7 +31,9 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
 })
 
-test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({ page }) => {
+test('a paid puja: status SUCCESS, personal details, one order in My Pooja Orders; reload, Back and Forward keep one', async ({
+  page,
+}) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
@@ -67,7 +67,9 @@ test('a paid puja: status SUCCESS, personal details, one order in My Pooja Order
   await expect(page.getByText('processing', { exact: true })).toBeVisible()
 })
 
-test('reloading before the details are sent, then sending them twice, still makes one order', async ({ page }) => {
+test('reloading before the details are sent, then sending them twice, still makes one order', async ({
+  page,
+}) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
@@ -99,7 +101,9 @@ async function openWithSession(context: BrowserContext, path: string, session: s
   return tab
 }
 
-test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({ page }) => {
+test('a failed order shows its reason with Retry, creates nothing, and the order is made once the service is back', async ({
+  page,
+}) => {
   await openSite(page)
   const id = await startPayment(page, 'horoscope')
   await page.goto(`/mock-gateway?merchantOrderId=${id}&scenario=order-create-error`)
@@ -163,7 +167,9 @@ test('no payment data and invalid payment data have their screens, at 390 px', a
   await expect(page).toHaveURL('/virtual-puja')
 })
 
-test('after a paid puja, Add to calendar gives an .ics file of the ritual at its UTC start and a Google Calendar link', async ({ page }) => {
+test('after a paid puja, Add to calendar gives an .ics file of the ritual at its UTC start and a Google Calendar link', async ({
+  page,
+}) => {
   await signIn(page)
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
@@ -171,7 +177,9 @@ test('after a paid puja, Add to calendar gives an .ics file of the ritual at its
   await expect(page.getByText('Order created successfully!')).toBeVisible()
   const calendar = page.getByRole('region', { name: 'Add to calendar' })
 
-  const google = new URL((await calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')) ?? '')
+  const google = new URL(
+    (await calendar.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')) ?? '',
+  )
   expect(google.origin).toBe('https://calendar.google.com')
   expect(google.searchParams.get('dates')).toBe('20261201T063000Z/20261201T073000Z')
   expect(google.searchParams.get('text')).toBe('Maha Rudrabhishek (Sankalp)')
@@ -182,7 +190,9 @@ test('after a paid puja, Add to calendar gives an .ics file of the ritual at its
   ])
   expect(download.suggestedFilename()).toMatch(/^sankalp-.+\.ics$/)
   const text = await readFile((await download.path()) ?? '', 'utf8')
-  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined)
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+  )
   expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T06:30:00.000Z')
   expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T07:30:00.000Z')
   expect(event.summary).toBe('Maha Rudrabhishek (Sankalp)')

@@ -16,7 +16,11 @@ function shapeOf(value: unknown): unknown {
   if (typeof value === 'function') return `function/${value.length}`
   if (Array.isArray(value)) return value.map(shapeOf)
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, shapeOf((value as Record<string, unknown>)[key])]),
+    )
   return value
 }
 
@@ -55,11 +59,14 @@ describe('the catalogs', () => {
     expect(nameOf(value)).toBe(name)
   })
 
-  it.each(translatables)('$file $name has the same keys and arguments in Hindi as in English', ({ value }) => {
-    const english = read('en', () => shapeOf(value))
-    const hindi = read('hi', () => shapeOf(value))
-    expect(hindi).toEqual(english)
-  })
+  it.each(translatables)(
+    '$file $name has the same keys and arguments in Hindi as in English',
+    ({ value }) => {
+      const english = read('en', () => shapeOf(value))
+      const hindi = read('hi', () => shapeOf(value))
+      expect(hindi).toEqual(english)
+    },
+  )
 
   it.each(translatables)('$file $name is translated into Devanagari', ({ value }) => {
     const english = read('en', () => textsOf(value))
@@ -87,7 +94,9 @@ const sources = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'm
 describe('every text of a catalog is used', () => {
   it.each(translatables)('$file $name', ({ file, name, value }) => {
     const own = file.replace(/^\//, '')
-    const users = sources.filter((source) => source.path !== own && new RegExp(`\\b${name}\\b`).test(source.text))
+    const users = sources.filter(
+      (source) => source.path !== own && new RegExp(`\\b${name}\\b`).test(source.text),
+    )
     expect(users, `${name} is imported nowhere`).not.toEqual([])
     // A record read by a computed key (a zodiac sign's readings, an order step's label) is used by its data.
     if (users.some((user) => new RegExp(`\\b${name}\\[`).test(user.text))) return
@@ -101,7 +110,9 @@ describe('every text of a catalog is used', () => {
         source.path === 'src/api/failureMessage.ts',
     )
     const keys = read('en', () => (Array.isArray(value) ? [] : Object.keys(value)))
-    const unused = keys.filter((key) => !nearby.some((source) => new RegExp(`\\b${key}\\b`).test(source.text)))
+    const unused = keys.filter(
+      (key) => !nearby.some((source) => new RegExp(`\\b${key}\\b`).test(source.text)),
+    )
     expect(unused, `keys of ${name} no code reads`).toEqual([])
   })
 })

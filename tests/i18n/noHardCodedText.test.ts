@@ -37,7 +37,13 @@ function components(dir: string): string[] {
 
 /** Each hard-coded text in a component file, as `line: text`. */
 function hardCodedTexts(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  )
   const found: string[] = []
   const report = (node: ts.Node, text: string) =>
     found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`)

@@ -2,12 +2,17 @@
 import { EXPORT_NAME } from '../../src/content/catalog'
 import { setActiveLanguage, type Language } from '../../src/lib/language'
 
-const modules = import.meta.glob<Record<string, unknown>>(['/src/content/**/*.ts', '!/src/content/**/hi/**'], {
-  eager: true,
-})
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/content/**/*.ts', '!/src/content/**/hi/**'],
+  {
+    eager: true,
+  },
+)
 
 export const nameOf = (value: unknown): string | undefined =>
-  typeof value === 'object' && value !== null ? (value as Record<symbol, string | undefined>)[EXPORT_NAME] : undefined
+  typeof value === 'object' && value !== null
+    ? (value as Record<symbol, string | undefined>)[EXPORT_NAME]
+    : undefined
 
 /** Every translatable export: its module, its name and its value. */
 export const translatables = Object.entries(modules).flatMap(([file, exports]) =>
@@ -20,7 +25,9 @@ export const translatables = Object.entries(modules).flatMap(([file, exports]) =
 function stringsOf(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
   if (typeof value === 'object' && value !== null)
-    return Object.keys(value).flatMap((key) => stringsOf((value as Record<string, unknown>)[key], `${path}.${key}`))
+    return Object.keys(value).flatMap((key) =>
+      stringsOf((value as Record<string, unknown>)[key], `${path}.${key}`),
+    )
   return []
 }
 
@@ -40,6 +47,8 @@ function stringsIn(language: Language): Map<string, string> {
 export function englishSentences(): string[] {
   const hindi = stringsIn('hi')
   return [...stringsIn('en')]
-    .filter(([path, english]) => /\S\s+\S/.test(english) && english.length >= 8 && hindi.get(path) !== english)
+    .filter(
+      ([path, english]) => /\S\s+\S/.test(english) && english.length >= 8 && hindi.get(path) !== english,
+    )
     .map(([, english]) => english)
 }

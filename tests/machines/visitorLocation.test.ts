@@ -22,7 +22,8 @@ function run(options: {
       }),
       detectLocation: fromPromise<VisitorLocation>(async () => {
         calls.detect += 1
-        if (!options.detected || options.detected instanceof Error) throw options.detected ?? new Error('none')
+        if (!options.detected || options.detected instanceof Error)
+          throw options.detected ?? new Error('none')
         return options.detected
       }),
       cacheLocation: fromPromise<void, VisitorLocation>(async ({ input }) => {

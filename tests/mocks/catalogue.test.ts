@@ -33,14 +33,23 @@ describe('the seed', () => {
   })
 
   it('uses only local images', () => {
-    const urls = [...db.pujas.flatMap((p) => p.imageUrls), ...db.chadavas.flatMap((c) => [...c.imagesUrls, ...c.availableOfferings.flatMap((o) => o.imageUrl ?? [])])]
+    const urls = [
+      ...db.pujas.flatMap((p) => p.imageUrls),
+      ...db.chadavas.flatMap((c) => [
+        ...c.imagesUrls,
+        ...c.availableOfferings.flatMap((o) => o.imageUrl ?? []),
+      ]),
+    ]
     for (const url of urls) expect(url).toMatch(/^\/images\/[a-z]+\/[a-z0-9-]+\.svg$/)
   })
 })
 
 describe('date shifting', () => {
   it('moves every puja by whole days so the same ones are today, upcoming and past on any day', () => {
-    const onSeedDay = currentPujas(initialDb(seed, new Date('2026-01-01T06:00:00Z')), new Date('2026-01-01T06:00:00Z'))
+    const onSeedDay = currentPujas(
+      initialDb(seed, new Date('2026-01-01T06:00:00Z')),
+      new Date('2026-01-01T06:00:00Z'),
+    )
     const later = new Date('2026-07-19T06:00:00Z')
     const onLaterDay = currentPujas(initialDb(seed, later), later)
     const flags = (list: typeof onSeedDay) =>
@@ -60,11 +69,16 @@ describe('date shifting', () => {
     expect(kinds.filter((k) => k === 'today').length).toBeGreaterThanOrEqual(2)
     expect(kinds.filter((k) => k === 'upcoming').length).toBeGreaterThanOrEqual(3)
     expect(kinds.filter((k) => k === 'past').length).toBeGreaterThanOrEqual(1)
-    expect(kinds).toEqual([...kinds].sort((a, b) => ['today', 'upcoming', 'past'].indexOf(a) - ['today', 'upcoming', 'past'].indexOf(b)))
-    for (const puja of pujas.filter((p) => p.isToday)) expect(puja.dateTime.slice(0, 10) <= '2026-03-10').toBe(true)
+    expect(kinds).toEqual(
+      [...kinds].sort(
+        (a, b) => ['today', 'upcoming', 'past'].indexOf(a) - ['today', 'upcoming', 'past'].indexOf(b),
+      ),
+    )
+    for (const puja of pujas.filter((p) => p.isToday))
+      expect(puja.dateTime.slice(0, 10) <= '2026-03-10').toBe(true)
   })
 
-  it('uses India\'s calendar day: 20:00 UTC is already the next day in India', () => {
+  it("uses India's calendar day: 20:00 UTC is already the next day in India", () => {
     const now = new Date('2026-01-01T20:00:00Z')
     const pujas = currentPujas(initialDb(seed, now), now)
     const kashi = pujas.find((p) => p.title.includes('Kashi'))!
@@ -111,7 +125,9 @@ describe('the catalogue in Hindi (Accept-Language: hi)', () => {
       )
       expect(puja.pujaPackages.every((pkg) => /[\u0900-\u097F]/.test(pkg.packageName))).toBe(true)
     }
-    const chadavas = chadavaListReplySchema.parse(await (await fetch(`${API}/api/chadava`, hindi)).json()).data!
+    const chadavas = chadavaListReplySchema.parse(
+      await (await fetch(`${API}/api/chadava`, hindi)).json(),
+    ).data!
     for (const chadava of chadavas) {
       expect(chadava.name).toMatch(/[\u0900-\u097F]/)
       expect(chadava.availableOfferings.every((offering) => /[\u0900-\u097F]/.test(offering.name))).toBe(true)

@@ -30,7 +30,7 @@ async function paid(merchantOrderId: string, amount = 85_100, state = 'COMPLETED
 }
 
 describe('payments through MSW', () => {
-  it('initiate answers the app\'s gateway page on the site origin', async () => {
+  it("initiate answers the app's gateway page on the site origin", async () => {
     const reply = await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_1'))
     expect(reply.status).toBe(200)
     expect(paymentInitiateReplySchema.parse(reply.body)).toEqual({
@@ -41,14 +41,29 @@ describe('payments through MSW', () => {
 
   it('the gateway shows merchant and amount, records the outcome and returns to the redirect URL', async () => {
     await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_2', 125_100))
-    const shown = mockGatewayPaymentReplySchema.parse((await getJsonReply('/api/mock-gateway/POOJA_MSW_2')).body)
-    expect(shown).toEqual({ success: true, merchantName: 'Sankalp', merchantOrderId: 'POOJA_MSW_2', amount: 125_100, state: 'PENDING' })
+    const shown = mockGatewayPaymentReplySchema.parse(
+      (await getJsonReply('/api/mock-gateway/POOJA_MSW_2')).body,
+    )
+    expect(shown).toEqual({
+      success: true,
+      merchantName: 'Sankalp',
+      merchantOrderId: 'POOJA_MSW_2',
+      amount: 125_100,
+      state: 'PENDING',
+    })
     const outcome = await postJsonReply('/api/mock-gateway/POOJA_MSW_2/outcome', { state: 'FAILED' })
     expect(paymentInitiateReplySchema.parse(outcome.body).redirectUrl).toBe(
       'http://localhost:5173/payment/success?merchantOrderId=POOJA_MSW_2',
     )
-    const status = paymentStatusReplySchema.parse((await getJsonReply('/api/payments/status/POOJA_MSW_2')).body)
-    expect(status).toMatchObject({ success: true, state: 'FAILED', merchantOrderId: 'POOJA_MSW_2', amount: 125_100 })
+    const status = paymentStatusReplySchema.parse(
+      (await getJsonReply('/api/payments/status/POOJA_MSW_2')).body,
+    )
+    expect(status).toMatchObject({
+      success: true,
+      state: 'FAILED',
+      merchantOrderId: 'POOJA_MSW_2',
+      amount: 125_100,
+    })
     const transaction = await getJsonReply(`/api/payments/transaction/${status.transactionId}`)
     expect(transactionReplySchema.parse(transaction.body).success).toBe(true)
   })
@@ -60,7 +75,9 @@ describe('payments through MSW', () => {
 
   it('keeps what it recorded between requests', async () => {
     await paid('POOJA_MSW_3')
-    expect((await getJsonReply('/api/payments/status/POOJA_MSW_3')).body).toMatchObject({ state: 'COMPLETED' })
+    expect((await getJsonReply('/api/payments/status/POOJA_MSW_3')).body).toMatchObject({
+      state: 'COMPLETED',
+    })
   })
 })
 
@@ -74,7 +91,9 @@ describe('orders through MSW', () => {
     expect(second.status).toBe(200)
     const orderId = poojaOrderCreateReplySchema.parse(first.body).orderId
     expect(poojaOrderCreateReplySchema.parse(second.body).orderId).toBe(orderId)
-    const list = poojaOrderListReplySchema.parse((await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).body)
+    const list = poojaOrderListReplySchema.parse(
+      (await getJsonReply('/api/pooja-orders/user/mock-919876543210', demo)).body,
+    )
     expect(list.data!.filter((o) => o._id === orderId)).toHaveLength(1)
     expect(list.data![0]).toMatchObject({ _id: orderId, amount: 2001, orderStatus: 'processing' })
   })
@@ -82,31 +101,53 @@ describe('orders through MSW', () => {
   it('creates chadava and horoscope orders in their reply shapes', async () => {
     await paid('POOJA_MSW_5', 5_100)
     const demo = await signedIn(mswClient)
-    const chadava = chadavaOrderCreateReplySchema.parse((await postJsonReply('/api/chadava-orders', chadavaOrderBody('POOJA_MSW_5'), demo)).body)
+    const chadava = chadavaOrderCreateReplySchema.parse(
+      (await postJsonReply('/api/chadava-orders', chadavaOrderBody('POOJA_MSW_5'), demo)).body,
+    )
     expect(chadava.data?._id).toBeTruthy()
-    const list = chadavaOrderListReplySchema.parse((await getJsonReply('/api/chadava-orders/user/mock-919876543210', demo)).body)
+    const list = chadavaOrderListReplySchema.parse(
+      (await getJsonReply('/api/chadava-orders/user/mock-919876543210', demo)).body,
+    )
     expect(list.data![0]).toMatchObject({ chadavaName: 'Til Tel Chadava for Shani Dev', amount: 51 })
     await paid('HORO_MSW_1', 10_100)
-    const horoscope = horoscopeOrderCreateReplySchema.parse((await postJsonReply('/api/horoscope-orders', horoscopeOrderBody('HORO_MSW_1'))).body)
+    const horoscope = horoscopeOrderCreateReplySchema.parse(
+      (await postJsonReply('/api/horoscope-orders', horoscopeOrderBody('HORO_MSW_1'))).body,
+    )
     expect(horoscope.data?._id).toBeTruthy()
   })
 
   it('refuses an order for an unpaid payment with 409 and a clear error', async () => {
     await paid('POOJA_MSW_6', 85_100, 'CANCELLED')
-    const reply = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_6'), await signedIn(mswClient))
-    expect(reply).toEqual({ status: 409, body: { success: false, error: 'Payment is CANCELLED: an order needs a completed payment' } })
+    const reply = await postJsonReply(
+      '/api/pooja-orders',
+      poojaOrderBody('POOJA_MSW_6'),
+      await signedIn(mswClient),
+    )
+    expect(reply).toEqual({
+      status: 409,
+      body: { success: false, error: 'Payment is CANCELLED: an order needs a completed payment' },
+    })
   })
 })
 
 describe('profiles, contact and newsletter through MSW', () => {
   it('reads the demo profile and answers 404 for an unknown uid', async () => {
-    const reply = await getJsonReply(`/api/user-profile/${encodeURIComponent('mock-919876543210')}`, await signedIn(mswClient))
+    const reply = await getJsonReply(
+      `/api/user-profile/${encodeURIComponent('mock-919876543210')}`,
+      await signedIn(mswClient),
+    )
     expect(userProfileReplySchema.parse(reply.body)).toMatchObject({ displayName: 'Ravi Sharma' })
     expect((await getJsonReply('/api/user-profile/nobody', emulatorAuthorization('nobody'))).status).toBe(404)
   })
 
   it('upserts a profile and reads it back by its URL-encoded uid', async () => {
-    const profile = { uid: 'abc+/1', displayName: 'Asha', phoneNumber: '+919812345678', emailAddress: 'Not set', accountCreated: '2026-01-01' }
+    const profile = {
+      uid: 'abc+/1',
+      displayName: 'Asha',
+      phoneNumber: '+919812345678',
+      emailAddress: 'Not set',
+      accountCreated: '2026-01-01',
+    }
     const owner = emulatorAuthorization('abc+/1')
     const saved = await postJsonReply('/api/user-profile/upsert', profile, owner)
     expect(saved.body).toEqual({ success: true, data: profile })
@@ -115,7 +156,12 @@ describe('profiles, contact and newsletter through MSW', () => {
   })
 
   it('thanks the sender of a contact message', async () => {
-    const reply = await postJsonReply('/api/contact', { name: 'Asha', email: 'asha@example.com', subject: 'chadava', message: 'Namaste' })
+    const reply = await postJsonReply('/api/contact', {
+      name: 'Asha',
+      email: 'asha@example.com',
+      subject: 'chadava',
+      message: 'Namaste',
+    })
     expect(acknowledgementReplySchema.parse(reply.body)).toEqual({
       success: true,
       message: 'Thank you for your message. We will respond within 24 hours.',
@@ -123,7 +169,10 @@ describe('profiles, contact and newsletter through MSW', () => {
   })
 
   it('subscribes a valid email and refuses an invalid one', async () => {
-    expect((await postJsonReply('/api/newsletter', { email: 'asha@example.com' })).body).toEqual({ success: true, message: 'Subscribed' })
+    expect((await postJsonReply('/api/newsletter', { email: 'asha@example.com' })).body).toEqual({
+      success: true,
+      message: 'Subscribed',
+    })
     expect(await postJsonReply('/api/newsletter', { email: 'asha@' })).toEqual({
       status: 400,
       body: { success: false, error: 'Please enter a valid email address' },
@@ -150,9 +199,16 @@ describe('bad request bodies', () => {
 
 describe('geolocation services', () => {
   it('answer India at the three default URLs', async () => {
-    expect(geoServiceOneReplySchema.parse((await getJsonReply('https://ipapi.co/json/')).body)).toEqual({ country_name: 'India', country_code: 'IN' })
-    expect(geoCountryReplySchema.parse((await getJsonReply('https://api.country.is/')).body)).toEqual({ country: 'IN' })
-    expect(geoCountryReplySchema.parse((await getJsonReply('https://ipinfo.io/json')).body)).toEqual({ country: 'IN' })
+    expect(geoServiceOneReplySchema.parse((await getJsonReply('https://ipapi.co/json/')).body)).toEqual({
+      country_name: 'India',
+      country_code: 'IN',
+    })
+    expect(geoCountryReplySchema.parse((await getJsonReply('https://api.country.is/')).body)).toEqual({
+      country: 'IN',
+    })
+    expect(geoCountryReplySchema.parse((await getJsonReply('https://ipinfo.io/json')).body)).toEqual({
+      country: 'IN',
+    })
   })
 })
 

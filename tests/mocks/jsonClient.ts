@@ -30,14 +30,20 @@ export function jsonClient(base: () => string): JsonClient {
 export const DEMO_PHONE = '+919876543210'
 
 /** Signs a phone number in with the mock identity provider; answers the Authorization header of its ID token. */
-export async function signedIn(client: JsonClient, phoneNumber = DEMO_PHONE): Promise<Record<string, string>> {
+export async function signedIn(
+  client: JsonClient,
+  phoneNumber = DEMO_PHONE,
+): Promise<Record<string, string>> {
   const reply = await client.post('/api/mock-auth/session', { phoneNumber, code: '123456' })
   const { idToken } = reply.body as { idToken: string }
   return { Authorization: `Bearer ${idToken}` }
 }
 
 /** The Authorization header of an ID token as the Firebase Auth emulator issues them: an unsigned JWT. */
-export function emulatorAuthorization(uid: string, expiresAt = Date.now() + 3_600_000): Record<string, string> {
+export function emulatorAuthorization(
+  uid: string,
+  expiresAt = Date.now() + 3_600_000,
+): Record<string, string> {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const claims = {
     iss: 'https://securetoken.google.com/demo-sankalp',

@@ -22,6 +22,10 @@ export function getJsonReply(path: string, headers?: Record<string, string>): Pr
   return mswClient.get(path, headers)
 }
 
-export function postJsonReply(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonReply> {
+export function postJsonReply(
+  path: string,
+  body: unknown,
+  headers?: Record<string, string>,
+): Promise<JsonReply> {
   return mswClient.post(path, body, headers)
 }

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import type { MockDb } from '../../mocks/backend/db'
-import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, listOrders } from '../../mocks/backend/orders'
+import {
+  createChadavaOrder,
+  createHoroscopeOrder,
+  createPoojaOrder,
+  listOrders,
+} from '../../mocks/backend/orders'
 import { initiatePayment, recordOutcome } from '../../mocks/backend/payments'
 import { poojaOrderListReplySchema } from '../../src/api/schemas'
-import { chadavaOrderBody, horoscopeOrderBody, initiateBody, poojaOrderBody, seededDb, SITE, testEnv } from './testEnv'
+import {
+  chadavaOrderBody,
+  horoscopeOrderBody,
+  initiateBody,
+  poojaOrderBody,
+  seededDb,
+  SITE,
+  testEnv,
+} from './testEnv'
 
 const env = testEnv(new Date('2026-01-01T07:00:00Z'))
 const gatewayUrl = () => `${SITE}/mock-gateway`
 
-function withPayment(state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING', id = 'POOJA_PAID_1', amount = 125_100): MockDb {
+function withPayment(
+  state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING',
+  id = 'POOJA_PAID_1',
+  amount = 125_100,
+): MockDb {
   const db = initiatePayment(seededDb(), initiateBody(id, amount), env, gatewayUrl).next!
   return recordOutcome(db, id, { state }, env).next ?? db
 }
@@ -20,12 +37,20 @@ function apply(db: MockDb, outcome: { next?: MockDb }): MockDb {
 describe('order creation', () => {
   it('stores a pooja order for a completed payment with the amount from the payment and status processing', () => {
     const db = withPayment('COMPLETED')
-    const outcome = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', { amount: 1, orderStatus: 'delivered' }), env)
+    const outcome = createPoojaOrder(
+      db,
+      poojaOrderBody('POOJA_PAID_1', { amount: 1, orderStatus: 'delivered' }),
+      env,
+    )
     expect(outcome.reply.status).toBe(201)
     const id = (outcome.reply.body as { orderId: string }).orderId
     expect(outcome.reply.body).toEqual({ success: true, orderId: id })
     const order = outcome.next!.poojaOrders.find((o) => o._id === id)
-    expect(order).toMatchObject({ amount: 1251, orderStatus: 'processing', createdAt: '2026-01-01T07:00:00.000Z' })
+    expect(order).toMatchObject({
+      amount: 1251,
+      orderStatus: 'processing',
+      createdAt: '2026-01-01T07:00:00.000Z',
+    })
   })
 
   it('keeps the names the temple uses when a visitor books in Hindi', () => {
@@ -77,18 +102,35 @@ describe('order creation', () => {
   })
 
   it('answers a chadava order as { success, message, data: { _id } } and a horoscope order as { data: { _id }, message }', () => {
-    const chadava = createChadavaOrder(withPayment('COMPLETED', 'POOJA_C_1', 5_100), chadavaOrderBody('POOJA_C_1'), env)
-    expect(chadava.reply.body).toEqual({ success: true, message: 'Chadava order created successfully', data: { _id: expect.any(String) } })
+    const chadava = createChadavaOrder(
+      withPayment('COMPLETED', 'POOJA_C_1', 5_100),
+      chadavaOrderBody('POOJA_C_1'),
+      env,
+    )
+    expect(chadava.reply.body).toEqual({
+      success: true,
+      message: 'Chadava order created successfully',
+      data: { _id: expect.any(String) },
+    })
     expect(chadava.next!.chadavaOrders.at(-1)).toMatchObject({ amount: 51, orderStatus: 'processing' })
-    const horoscope = createHoroscopeOrder(withPayment('COMPLETED', 'HORO_1', 10_100), horoscopeOrderBody('HORO_1'), env)
-    expect(horoscope.reply.body).toEqual({ message: 'Consultation booked successfully', data: { _id: expect.any(String) } })
+    const horoscope = createHoroscopeOrder(
+      withPayment('COMPLETED', 'HORO_1', 10_100),
+      horoscopeOrderBody('HORO_1'),
+      env,
+    )
+    expect(horoscope.reply.body).toEqual({
+      message: 'Consultation booked successfully',
+      data: { _id: expect.any(String) },
+    })
     expect(horoscope.next!.horoscopeOrders.at(-1)).toMatchObject({ amount: 101 })
   })
 
   it('gives a refused horoscope order a message the status page can show', () => {
     const outcome = createHoroscopeOrder(withPayment('FAILED', 'HORO_2'), horoscopeOrderBody('HORO_2'), env)
     expect(outcome.reply.status).toBe(409)
-    expect(outcome.reply.body).toMatchObject({ message: 'Payment is FAILED: an order needs a completed payment' })
+    expect(outcome.reply.body).toMatchObject({
+      message: 'Payment is FAILED: an order needs a completed payment',
+    })
   })
 
   it.each([
@@ -103,29 +145,38 @@ describe('order creation', () => {
 })
 
 describe('order lists', () => {
-  it('lists only the user\'s orders, newest first', () => {
+  it("lists only the user's orders, newest first", () => {
     let db = withPayment('COMPLETED')
     db = apply(db, createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1'), env))
-    const reply = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', 'mock-919876543210', { now: env.now() }).body)
+    const reply = poojaOrderListReplySchema.parse(
+      listOrders(db, 'poojaOrders', 'mock-919876543210', { now: env.now() }).body,
+    )
     expect(reply.data!.map((o) => o.poojaName)).toEqual([
       'Rudrabhishek at Shri Kashi Vishwanath',
       'Sankat Nashan Ganesh Puja at Siddhivinayak',
       'Rudrabhishek at Shri Kashi Vishwanath',
     ])
     expect(reply.data![0]!.createdAt).toBe('2026-01-01T07:00:00.000Z')
-    expect(listOrders(db, 'poojaOrders', 'someone-else', { now: env.now() }).body).toEqual({ success: true, data: [] })
+    expect(listOrders(db, 'poojaOrders', 'someone-else', { now: env.now() }).body).toEqual({
+      success: true,
+      data: [],
+    })
   })
 
-  it('names what was booked in Hindi for a visitor who reads Hindi, and keeps the temple\'s English names', () => {
+  it("names what was booked in Hindi for a visitor who reads Hindi, and keeps the temple's English names", () => {
     const db = seededDb()
     const uid = 'mock-919876543210'
-    const inHindi = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', uid, { now: env.now() }, 'hi').body)
+    const inHindi = poojaOrderListReplySchema.parse(
+      listOrders(db, 'poojaOrders', uid, { now: env.now() }, 'hi').body,
+    )
     for (const order of inHindi.data!) {
       const puja = db.pujas.find((candidate) => candidate.title === order.poojaName)!
       expect(order.inLanguage?.name).toBe(puja.hi!.title)
       expect(order.poojaName).toMatch(/^[A-Za-z]/)
     }
-    const inEnglish = poojaOrderListReplySchema.parse(listOrders(db, 'poojaOrders', uid, { now: env.now() }).body)
+    const inEnglish = poojaOrderListReplySchema.parse(
+      listOrders(db, 'poojaOrders', uid, { now: env.now() }).body,
+    )
     expect(inEnglish.data!.every((order) => order.inLanguage === undefined)).toBe(true)
   })
 

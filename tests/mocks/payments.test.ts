@@ -10,7 +10,8 @@ import { paymentStatusReplySchema } from '../../src/api/schemas'
 import { initiateBody, seededDb, SITE, testEnv } from './testEnv'
 
 const env = testEnv()
-const gatewayUrl = (payment: { merchantOrderId: string }) => `${SITE}/mock-gateway?merchantOrderId=${payment.merchantOrderId}`
+const gatewayUrl = (payment: { merchantOrderId: string }) =>
+  `${SITE}/mock-gateway?merchantOrderId=${payment.merchantOrderId}`
 
 function initiated(id = 'POOJA_TEST_1', amount = 85_100): MockDb {
   const outcome = initiatePayment(seededDb(), initiateBody(id, amount), env, gatewayUrl)
@@ -57,9 +58,17 @@ describe('payment initiation', () => {
     ['a redirect URL that is not a URL', { redirectUrl: 'payment/success' }],
     ['no customer name', { customerName: undefined }],
   ])('answers 400 for %s', (_, change) => {
-    const outcome = initiatePayment(seededDb(), { ...initiateBody('POOJA_TEST_1'), ...change }, env, gatewayUrl)
+    const outcome = initiatePayment(
+      seededDb(),
+      { ...initiateBody('POOJA_TEST_1'), ...change },
+      env,
+      gatewayUrl,
+    )
     expect(outcome.reply.status).toBe(400)
-    expect(outcome.reply.body).toMatchObject({ success: false, error: expect.stringContaining('Invalid request') })
+    expect(outcome.reply.body).toMatchObject({
+      success: false,
+      error: expect.stringContaining('Invalid request'),
+    })
     expect(outcome.next).toBeUndefined()
   })
 })
@@ -67,18 +76,26 @@ describe('payment initiation', () => {
 describe('gateway outcome and status', () => {
   it('is PENDING with no transaction until the gateway decides', () => {
     const reply = paymentStatusReplySchema.parse(paymentStatus(initiated(), 'POOJA_TEST_1').body)
-    expect(reply).toMatchObject({ success: true, state: 'PENDING', merchantOrderId: 'POOJA_TEST_1', amount: 85_100 })
+    expect(reply).toMatchObject({
+      success: true,
+      state: 'PENDING',
+      merchantOrderId: 'POOJA_TEST_1',
+      amount: 85_100,
+    })
     expect(reply.transactionId).toBeUndefined()
     expect(reply.paymentDetails).toEqual([])
   })
 
-  it.each(['COMPLETED', 'FAILED', 'CANCELLED'] as const)('reports %s with a transaction id once chosen', (state) => {
-    const reply = paymentStatusReplySchema.parse(paymentStatus(decided(state), 'POOJA_TEST_1').body)
-    expect(reply.state).toBe(state)
-    expect(reply.transactionId).toMatch(/^T[0-9A-Z]+$/)
-    expect(reply.paymentDetails?.[0]?.transactionId).toBe(reply.transactionId)
-    expect(reply.orderId).toMatch(/^OMO/)
-  })
+  it.each(['COMPLETED', 'FAILED', 'CANCELLED'] as const)(
+    'reports %s with a transaction id once chosen',
+    (state) => {
+      const reply = paymentStatusReplySchema.parse(paymentStatus(decided(state), 'POOJA_TEST_1').body)
+      expect(reply.state).toBe(state)
+      expect(reply.transactionId).toMatch(/^T[0-9A-Z]+$/)
+      expect(reply.paymentDetails?.[0]?.transactionId).toBe(reply.transactionId)
+      expect(reply.orderId).toMatch(/^OMO/)
+    },
+  )
 
   it('sends the browser back to the initiate redirect URL with the merchantOrderId', () => {
     const outcome = recordOutcome(initiated(), 'POOJA_TEST_1', { state: 'COMPLETED' }, env)
@@ -91,7 +108,10 @@ describe('gateway outcome and status', () => {
   it('never changes a final state, but accepts the same choice again', () => {
     const completed = decided('COMPLETED')
     const refused = recordOutcome(completed, 'POOJA_TEST_1', { state: 'FAILED' }, env)
-    expect(refused.reply).toEqual({ status: 409, body: { success: false, error: 'Payment is already COMPLETED' } })
+    expect(refused.reply).toEqual({
+      status: 409,
+      body: { success: false, error: 'Payment is already COMPLETED' },
+    })
     expect(refused.next).toBeUndefined()
     expect(recordOutcome(completed, 'POOJA_TEST_1', { state: 'COMPLETED' }, env).reply.status).toBe(200)
   })
@@ -111,7 +131,10 @@ describe('gateway outcome and status', () => {
   it('finds a transaction by its id or by the merchant order id', () => {
     const db = decided('COMPLETED')
     const transactionId = (paymentStatus(db, 'POOJA_TEST_1').body as { transactionId: string }).transactionId
-    expect(transactionDetails(db, transactionId).body).toMatchObject({ success: true, data: { merchantOrderId: 'POOJA_TEST_1' } })
+    expect(transactionDetails(db, transactionId).body).toMatchObject({
+      success: true,
+      data: { merchantOrderId: 'POOJA_TEST_1' },
+    })
     expect(transactionDetails(db, 'POOJA_TEST_1').status).toBe(200)
     expect(transactionDetails(db, 'T404').status).toBe(404)
   })

@@ -70,7 +70,14 @@ export function itAnswersTheScenarioARequestNames(
       data: { _id: string; statusHistory: { events: { step: string }[]; next?: unknown } }[]
     }
     const first = list.data[0]!
-    expect(steps(first)).toEqual(['booked', 'confirmed', 'performed', 'videoReady', 'prasadDispatched', 'delivered'])
+    expect(steps(first)).toEqual([
+      'booked',
+      'confirmed',
+      'performed',
+      'videoReady',
+      'prasadDispatched',
+      'delivered',
+    ])
     expect(first.statusHistory.next).toBeUndefined()
     const refunded = await client.get(`${USER_ORDERS}/${first._id}`, { ...named('order-refunded'), ...demo })
     expect(steps((refunded.body as { data: Parameters<typeof steps>[0] }).data)).toEqual([
@@ -78,8 +85,9 @@ export function itAnswersTheScenarioARequestNames(
       'cancelled',
       'refunded',
     ])
-    const chadavas = (await client.get('/api/chadava-orders/user/mock-919876543210', { ...named('order-delivered'), ...demo }))
-      .body as { data: Parameters<typeof steps>[0][] }
+    const chadavas = (
+      await client.get('/api/chadava-orders/user/mock-919876543210', { ...named('order-delivered'), ...demo })
+    ).body as { data: Parameters<typeof steps>[0][] }
     expect(steps(chadavas.data[0]!).at(-1)).toBe('delivered')
   })
 

@@ -10,7 +10,10 @@ describe('the localStorage store', () => {
     const first = createLocalStorageStore(storage, seed, testEnv())
     const db = first.read()
     expect(JSON.parse(storage.getItem(MOCK_DB_STORAGE_KEY)!).pujas).toHaveLength(db.pujas.length)
-    first.write({ ...db, newsletterSubscribers: [{ _id: 'n1', email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z' }] })
+    first.write({
+      ...db,
+      newsletterSubscribers: [{ _id: 'n1', email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z' }],
+    })
     const afterReload = createLocalStorageStore(storage, seed, testEnv())
     expect(afterReload.read().newsletterSubscribers).toHaveLength(1)
   })
@@ -18,7 +21,10 @@ describe('the localStorage store', () => {
   it.each([
     ['text that is not JSON', '{oops'],
     ['JSON that is not a database', JSON.stringify({ pujas: 'none' })],
-    ['a database from another seed version', JSON.stringify({ ...seed, meta: { ...seed.meta, version: -1 } })],
+    [
+      'a database from another seed version',
+      JSON.stringify({ ...seed, meta: { ...seed.meta, version: -1 } }),
+    ],
   ])('starts again from the seed when it holds %s', (_, stored) => {
     const storage = memoryStorage()
     storage.setItem(MOCK_DB_STORAGE_KEY, stored)

@@ -47,7 +47,12 @@ export function poojaOrderBody(merchantOrderId: string, overrides: Record<string
 }
 
 export function chadavaOrderBody(merchantOrderId: string) {
-  const { poojaName: _name, poojaId: _id, selectedPackage: _package, ...identity } = poojaOrderBody(merchantOrderId)
+  const {
+    poojaName: _name,
+    poojaId: _id,
+    selectedPackage: _package,
+    ...identity
+  } = poojaOrderBody(merchantOrderId)
   return {
     ...identity,
     chadavaName: 'Til Tel Chadava for Shani Dev',

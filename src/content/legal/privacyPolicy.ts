@@ -59,7 +59,10 @@ export const privacyPolicy: LegalDocument = translatable('privacyPolicy', {
       id: 'how-we-use-information',
       title: 'How We Use Your Information',
       blocks: [
-        { kind: 'paragraph', text: 'We use your personal data only for the purposes for which it was collected, namely to:' },
+        {
+          kind: 'paragraph',
+          text: 'We use your personal data only for the purposes for which it was collected, namely to:',
+        },
         {
           kind: 'list',
           items: [

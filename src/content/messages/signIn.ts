@@ -100,4 +100,3 @@ export const countryPickerMessages = translatable('countryPickerMessages', {
   listLabel: 'Countries',
   noMatch: 'No countries found',
 } as const)
-

@@ -5,7 +5,9 @@ import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/account'
 import { withTranslations } from '../../content/catalog'
 
-const AccountMenu = lazy(() => withTranslations(import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })))
+const AccountMenu = lazy(() =>
+  withTranslations(import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })),
+)
 
 function Placeholder() {
   return (

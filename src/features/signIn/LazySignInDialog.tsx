@@ -6,4 +6,3 @@ export const LazySignInDialog = lazyUntilOpened<SignInDialogProps>(
   () => import('./SignInDialog').then((module) => module.SignInDialog),
   (props) => props.opened,
 )
-

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentData } from '../../../src/domain/payment/paymentData'
 import { googleCalendarLink, ritualEventOf, ritualIcs } from '../../../src/domain/payment/ritualEvent'
 
-const base: PaymentData = { merchantOrderId: 'POOJA_1764000000000_ABCDEFGH', status: 'SUCCESS', amount: 851, personalDetails: null, familyMembers: [] }
+const base: PaymentData = {
+  merchantOrderId: 'POOJA_1764000000000_ABCDEFGH',
+  status: 'SUCCESS',
+  amount: 851,
+  personalDetails: null,
+  familyMembers: [],
+}
 const puja: PaymentData = {
   ...base,
   pujaDetails: {
@@ -42,7 +48,9 @@ describe('the ritual of a paid booking', () => {
 
   it('is nothing for a consultation, or a ritual with no readable time', () => {
     expect(ritualEventOf(base, 'ORD-3')).toBeNull()
-    expect(ritualEventOf({ ...puja, pujaDetails: { ...puja.pujaDetails!, dateTime: 'soon' } }, 'ORD-4')).toBeNull()
+    expect(
+      ritualEventOf({ ...puja, pujaDetails: { ...puja.pujaDetails!, dateTime: 'soon' } }, 'ORD-4'),
+    ).toBeNull()
   })
 })
 

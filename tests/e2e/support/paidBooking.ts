@@ -56,7 +56,13 @@ export async function startPayment(page: Page, kind: Kind): Promise<string> {
         puja: {
           returnTo: 'personal-details',
           contactDetails,
-          pujaDetails: { title: 'Maha Rudrabhishek', poojaId: catalogueIds.puja, packageName: 'Individual Puja', dateTime: '2026-12-01T06:30:00.000Z', location: 'Varanasi' },
+          pujaDetails: {
+            title: 'Maha Rudrabhishek',
+            poojaId: catalogueIds.puja,
+            packageName: 'Individual Puja',
+            dateTime: '2026-12-01T06:30:00.000Z',
+            location: 'Varanasi',
+          },
         },
         chadava: {
           returnTo: 'personal-details',
@@ -84,14 +90,21 @@ export async function startPayment(page: Page, kind: Kind): Promise<string> {
           },
         },
       }[paymentKind]
-      sessionStorage.setItem('paymentData', JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }))
+      sessionStorage.setItem(
+        'paymentData',
+        JSON.stringify({ merchantOrderId, status: 'PENDING', amount, personalDetails: null, ...details }),
+      )
       return merchantOrderId
     },
     { paymentKind: kind, catalogueIds: ids, phone: PHONE },
   )
 }
 
-export async function choose(page: Page, merchantOrderId: string, outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending') {
+export async function choose(
+  page: Page,
+  merchantOrderId: string,
+  outcome: 'Pay' | 'Fail' | 'Cancel' | 'Leave pending',
+) {
   await page.goto(`/mock-gateway?merchantOrderId=${merchantOrderId}`)
   await page.getByRole('button', { name: outcome, exact: true }).click()
   await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=/)

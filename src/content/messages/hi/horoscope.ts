@@ -20,8 +20,7 @@ export default {
     date: 'तारीख',
     bookConsultation: BOOK_CONSULTATION,
     personalReadingTitle: 'अपने लिए व्यक्तिगत परामर्श चाहते हैं?',
-    personalReadingText:
-      'अपनी सुविधा के समय पर किसी अनुभवी ज्योतिषी से 10 मिनट (₹101) या 20 मिनट (₹201) बात करें।',
+    personalReadingText: 'अपनी सुविधा के समय पर किसी अनुभवी ज्योतिषी से 10 मिनट (₹101) या 20 मिनट (₹201) बात करें।',
     howItWorks: 'यह कैसे काम करता है',
     steps: [
       { title: CHOOSE_YOUR_SIGN, text: 'मेष से मीन तक, बारह राशियों में से अपनी राशि चुनें।' },

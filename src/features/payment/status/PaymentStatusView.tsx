@@ -38,10 +38,16 @@ export function PaymentStatusView(props: PaymentStatusViewProps) {
         </Stack>
       )}
       {props.screen === 'invalidData' && (
-        <ProblemScreen title={messages.invalidDataTitle} message={paymentFailureMessages.invalidPaymentData} />
+        <ProblemScreen
+          title={messages.invalidDataTitle}
+          message={paymentFailureMessages.invalidPaymentData}
+        />
       )}
       {props.screen === 'noPaymentData' && (
-        <ProblemScreen title={messages.noPaymentDataTitle} message={paymentFailureMessages.noPaymentInformation} />
+        <ProblemScreen
+          title={messages.noPaymentDataTitle}
+          message={paymentFailureMessages.noPaymentInformation}
+        />
       )}
       {props.screen === 'result' && <ResultScreen {...props} />}
     </Container>
