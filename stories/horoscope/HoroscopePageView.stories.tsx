@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
+import { scorpioReadings } from '../../src/content/horoscopeReadings/scorpio'
 import { zodiacSigns } from '../../src/content/zodiacSigns'
 import { dailyReading } from '../../src/features/horoscope/dailyReading'
 import { HoroscopePageView } from '../../src/features/horoscope/HoroscopePageView'
@@ -16,7 +17,7 @@ const meta = {
     sign: scorpio,
     date: '2026-11-22',
     dateLabel: 'Sunday, 22 November 2026',
-    reading: dailyReading('scorpio', '2026-11-22'),
+    reading: dailyReading(scorpioReadings, 'scorpio', '2026-11-22'),
     onSelectSign: fn(),
     onDateChange: fn(),
     onBookConsultation: fn(),

@@ -1,12 +1,11 @@
 import './horoscopeStyles'
 import { useState } from 'react'
 import { zodiacSignById, zodiacSigns, type ZodiacId } from '../../content/zodiacSigns'
-import type { ConsultationDialogsProps } from './ConsultationDialogs'
+import type { ConsultationBookingProps } from './ConsultationBooking'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { HoroscopePageView } from './HoroscopePageView'
 import { useToday } from './localDate'
 import { useDailyReading } from './useDailyReading'
-import { useHoroscopeBooking } from './useHoroscopeBooking'
 import { activeLocale } from '../../lib/language'
 import { formatDateTime } from '../../lib/intlFormats'
 
@@ -20,10 +19,10 @@ function dateLabelOf(date: string): string {
   })
 }
 
-/** The consultation dialogs load once the page is used, not with it. */
-const ConsultationDialogs = lazyUntilOpened<ConsultationDialogsProps>(
-  () => import('./ConsultationDialogs').then((module) => module.ConsultationDialogs),
-  ({ booking, processing }) => booking.opened || processing.opened,
+/** The consultation booking (its machine and dialogs) loads once the page is used, not with it. */
+const ConsultationBooking = lazyUntilOpened<ConsultationBookingProps>(
+  () => import('./ConsultationBooking').then((module) => module.ConsultationBooking),
+  ({ asks }) => asks > 0,
   { preloadOnFirstUse: true },
 )
 
@@ -32,7 +31,7 @@ export function HoroscopePage() {
   const [signId, setSignId] = useState<ZodiacId>('aries')
   const today = useToday()
   const [chosenDate, setDate] = useState<string | null>(null)
-  const booking = useHoroscopeBooking()
+  const [bookingAsks, setBookingAsks] = useState(0)
   const sign = zodiacSignById(signId) ?? zodiacSigns[0]
   const date = chosenDate ?? today
   const shownDate = date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today
@@ -47,9 +46,9 @@ export function HoroscopePage() {
         reading={reading}
         onSelectSign={setSignId}
         onDateChange={setDate}
-        onBookConsultation={booking.open}
+        onBookConsultation={() => setBookingAsks((asks) => asks + 1)}
       />
-      <ConsultationDialogs booking={booking.bookingModal} processing={booking.processingModal} />
+      <ConsultationBooking asks={bookingAsks} />
     </>
   )
 }

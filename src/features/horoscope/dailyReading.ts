@@ -2,7 +2,7 @@
  * A sign's reading for a day (SPEC §3 "Daily reading"), drawn from the sign's pools: the same sign and date always
  * give the same reading, and the reading changes from day to day.
  */
-import { horoscopeReadings } from '../../content/horoscopeReadings'
+import type { ReadingPool } from '../../content/horoscopeReadings/readingPool'
 import type { ZodiacId } from '../../content/zodiacSigns'
 
 export interface DailyReading {
@@ -27,9 +27,8 @@ function pick<T>(pool: readonly T[], sign: ZodiacId, date: string, section: stri
   return pool[hash(`${sign}|${date}|${section}`) % pool.length]
 }
 
-/** `date` as YYYY-MM-DD. */
-export function dailyReading(sign: ZodiacId, date: string): DailyReading {
-  const pool = horoscopeReadings[sign]
+/** The reading of `sign`, whose pools are `pool`, for `date` (YYYY-MM-DD). */
+export function dailyReading(pool: ReadingPool, sign: ZodiacId, date: string): DailyReading {
   return {
     today: pick(pool.today, sign, date, 'today'),
     love: pick(pool.love, sign, date, 'love'),

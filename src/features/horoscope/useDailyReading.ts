@@ -1,23 +1,29 @@
 import { startTransition, useEffect, useState } from 'react'
+import { withTranslations } from '../../content/catalog'
+import { loadReadings } from '../../content/horoscopeReadings/loadReadings'
+import type { ReadingPool } from '../../content/horoscopeReadings/readingPool'
 import type { ZodiacId } from '../../content/zodiacSigns'
-import type { DailyReading } from './dailyReading'
+import { dailyReading, type DailyReading } from './dailyReading'
 
-type ReadingsModule = typeof import('./dailyReading')
+interface LoadedPool {
+  sign: ZodiacId
+  pool: ReadingPool
+}
 
-/** The readings (17 KB of text for twelve signs) load with the page's first render, not with the site. */
-const loadReadings = (): Promise<ReadingsModule> => import('./dailyReading')
-
-/** A sign's reading for a day, or null until the readings have loaded and the day is known. */
+/**
+ * A sign's reading for a day, or null until that sign's readings have loaded (in the language shown) and the day is
+ * known. Only the sign on screen is loaded: a visitor who reads one sign does not download twelve.
+ */
 export function useDailyReading(sign: ZodiacId, date: string | null): DailyReading | null {
-  const [readings, setReadings] = useState<ReadingsModule | null>(null)
+  const [loaded, setLoaded] = useState<LoadedPool | null>(null)
   useEffect(() => {
     let current = true
-    void loadReadings().then((loaded) => {
-      if (current) startTransition(() => setReadings(loaded))
+    void withTranslations(loadReadings[sign]()).then((pool) => {
+      if (current) startTransition(() => setLoaded({ sign, pool }))
     })
     return () => {
       current = false
     }
-  }, [])
-  return readings && date ? readings.dailyReading(sign, date) : null
+  }, [sign])
+  return loaded?.sign === sign && date ? dailyReading(loaded.pool, sign, date) : null
 }

@@ -1,15 +1,23 @@
-import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
-import { horoscopeReadings } from '../../../src/content/horoscopeReadings'
-import { zodiacIds, zodiacSigns } from '../../../src/content/zodiacSigns'
-import { dailyReading } from '../../../src/features/horoscope/dailyReading'
+import { loadReadings } from '../../../src/content/horoscopeReadings/loadReadings'
+import type { ReadingPool } from '../../../src/content/horoscopeReadings/readingPool'
+import { zodiacIds, zodiacSigns, type ZodiacId } from '../../../src/content/zodiacSigns'
+import { dailyReading as readingOf } from '../../../src/features/horoscope/dailyReading'
 import { localDateKey } from '../../../src/features/horoscope/localDate'
 import { HoroscopePage } from '../../../src/features/horoscope/HoroscopePage'
 import { PAYMENT_DATA_KEY, paymentDataSchema } from '../../../src/domain/payment/paymentData'
 import { renderPage } from '../../render'
 
 const days = Array.from({ length: 30 }, (_, i) => localDateKey(new Date(2026, 10, 1 + i)))
+
+const horoscopeReadings = {} as Record<ZodiacId, ReadingPool>
+const dailyReading = (sign: ZodiacId, date: string) => readingOf(horoscopeReadings[sign], sign, date)
+
+beforeAll(async () => {
+  for (const id of zodiacIds) horoscopeReadings[id] = await loadReadings[id]()
+})
 
 describe('daily readings', () => {
   it('has its own pool for every one of the twelve signs', () => {
@@ -76,7 +84,7 @@ describe('HoroscopePage', () => {
     await user.type(dateInput, '2026-12-25')
     const reading = dailyReading('capricorn', '2026-12-25')
     expect(screen.getByRole('heading', { name: 'Capricorn Horoscope' })).toBeInTheDocument()
-    expect(screen.getByText(reading.career)).toBeInTheDocument()
+    expect(await screen.findByText(reading.career)).toBeInTheDocument()
     expect(screen.getByText(reading.lucky.time)).toBeInTheDocument()
   })
 
@@ -134,4 +142,16 @@ describe('HoroscopePage', () => {
     expect(await screen.findByRole('dialog', { name: 'Book Consultation' })).toBeInTheDocument()
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Meera Iyer')
   }, 15_000)
+
+  it('opens the booking every time it is asked for, and gives focus back to the button on closing', async () => {
+    const { user } = renderPage(<HoroscopePage />, { route: '/horoscope' })
+    const book = screen.getByRole('button', { name: 'Book Consultation' })
+    for (let round = 0; round < 2; round += 1) {
+      await user.click(book)
+      const dialog = await screen.findByRole('dialog', { name: 'Book Consultation' })
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      await waitFor(() => expect(book).toHaveFocus())
+    }
+  })
 })

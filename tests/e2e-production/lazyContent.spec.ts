@@ -1,0 +1,41 @@
+import { ariesReadings } from '../../src/content/horoscopeReadings/aries'
+import { taurusReadings } from '../../src/content/horoscopeReadings/taurus'
+import { zodiacIds } from '../../src/content/zodiacSigns'
+import { expect, test } from '../e2e/support/csp'
+
+/**
+ * Issue 12: heavy content loads with the step that shows it. The horoscope downloads the readings of the sign on
+ * screen, not of all twelve, and the consultation booking (its form rules, the country list, the payment start) only
+ * once the visitor uses the page.
+ */
+const signChunk = new RegExp(`^(${zodiacIds.join('|')})-[\\w-]+\\.js$`)
+const bookingChunk = /^ConsultationBooking-[\w-]+\.js$/
+
+/** Matches any one of `texts`. */
+const anyOf = (texts: readonly string[]) =>
+  new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'))
+
+test('the horoscope downloads the shown sign’s readings, and the booking only once the page is used', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname.split('/').pop() ?? ''))
+  const overview = page.getByRole('region', { name: "Today's Overview" })
+
+  await page.goto('/horoscope')
+  await expect(overview).toContainText(anyOf(ariesReadings.today))
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((name) => signChunk.test(name))).toEqual([expect.stringMatching(/^aries-/)])
+  expect(scripts.filter((name) => bookingChunk.test(name))).toEqual([])
+
+  await page.getByRole('button', { name: /^Taurus / }).click()
+  await expect(overview).toContainText(anyOf(taurusReadings.today))
+  expect(scripts.filter((name) => signChunk.test(name))).toEqual([
+    expect.stringMatching(/^aries-/),
+    expect.stringMatching(/^taurus-/),
+  ])
+
+  await page.getByRole('button', { name: 'Book Consultation' }).click()
+  await expect(page.getByRole('dialog', { name: 'Book Consultation' })).toBeVisible()
+  expect(scripts.filter((name) => bookingChunk.test(name))).toHaveLength(1)
+})
