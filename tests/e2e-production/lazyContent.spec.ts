@@ -39,3 +39,24 @@ test('the horoscope downloads the shown sign’s readings, and the booking only 
   await expect(page.getByRole('dialog', { name: 'Book Consultation' })).toBeVisible()
   expect(scripts.filter((name) => bookingChunk.test(name))).toHaveLength(1)
 })
+
+test('a puja’s page downloads its booking only once the visitor uses the page, and books at the first ask', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname.split('/').pop() ?? ''))
+  const bookingFlow = () => scripts.filter((name) => /^BookingFlow-[\w-]+\.js$/.test(name))
+
+  await page.goto('/virtual-puja')
+  const detail = await page.getByRole('link', { name: 'Book This Puja' }).first().getAttribute('href')
+  scripts.length = 0
+  await page.goto(detail ?? '/virtual-puja/none')
+  const select = page.getByRole('button', { name: /^Select / }).first()
+  await expect(select).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(bookingFlow()).toEqual([])
+
+  await select.click()
+  await expect(page.getByRole('dialog')).toContainText('Add Details')
+  expect(bookingFlow()).toHaveLength(1)
+})

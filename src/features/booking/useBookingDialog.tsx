@@ -1,111 +1,29 @@
 /**
- * The booking dialog Containers: `usePujaBooking()` / `useChadavaBooking()` run a booking machine bound to the signed-in
- * user and the visitor's currency, and return `start(order)` for the detail page and the `dialog` element to render.
+ * The booking dialog Containers for the detail pages: `usePujaBooking()` / `useChadavaBooking()` return `start(order)`
+ * and the `dialog` element to render. The booking itself (`BookingFlow`: its machine, the OTP, the payment start)
+ * loads once the visitor uses the page, or when they first book.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
-import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
-import type { AuthUser } from '../../auth/AuthGateway'
-import { useVisitorLocation } from '../../components/visitorLocation'
-import { LazySignInDialog } from '../signIn'
-import type { BookingDialogActions, BookingDialogViewProps } from './BookingDialogView'
+import { useCallback, useState, type ReactElement } from 'react'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
-import { chadavaBookingMachine } from '../../../machines/chadavaBooking.machine'
-import { pujaBookingMachine } from '../../../machines/pujaBooking.machine'
-import { createBookingImplementations, type BookingDeps } from './bookingImplementations'
+import type { BookingFlowProps, BookingRequest } from './BookingFlow'
+import type { BookingDeps } from './bookingImplementations'
 import type { BookingKind, BookingOrder } from '../../domain/booking/bookingOrder'
-import { bookingDialogOpened, bookingViewOf } from './bookingScreen'
-import { bookingSummaryOf } from './bookingSummary'
-import type { BookingUser } from '../../domain/booking/paymentPrerequisites'
 
 export interface BookingHandle {
   start: (order: BookingOrder) => void
   dialog: ReactElement
 }
 
-function bookingUserOf(user: AuthUser | null): BookingUser | null {
-  return user ? { uid: user.uid, phoneNumber: user.phoneNumber, displayName: user.displayName } : null
-}
-
-const bookingMachines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine } as const
-
-/** The dialog's panels, fields and styles load once the detail page is used, not with it. */
-const BookingDialogView = lazyUntilOpened<BookingDialogViewProps>(
-  () => import('./BookingDialogView').then((module) => module.BookingDialogView),
-  ({ screen, summary }) => bookingDialogOpened(screen, summary),
+const LazyBookingFlow = lazyUntilOpened<BookingFlowProps>(
+  () => import('./BookingFlow').then((module) => module.BookingFlow),
+  ({ request }) => request !== null,
   { preloadOnFirstUse: true },
 )
 
 function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): BookingHandle {
-  const auth = useAuth()
-  const { currency } = useVisitorLocation()
-  const user = bookingUserOf(auth.user)
-  const gateway = useAuthGateway()
-  const logic = useMemo(
-    () => bookingMachines[kind].provide(createBookingImplementations({ gateway, ...deps })),
-    // The implementations are made once per dialog; deps are fixed for its life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kind],
-  )
-  const actorRef = useActorRef(logic, { input: { user } })
-  const userKey = user ? `${user.uid}|${user.phoneNumber}|${user.displayName}` : ''
-  useEffect(() => {
-    actorRef.send({ type: 'auth.changed', user })
-    // `user` is rebuilt every render; its fields are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actorRef, userKey])
-  const snapshot = useSelector(actorRef, (s) => s)
-  const otpRef = useSelector(actorRef, (s) => s.children.phoneOtp)
-  const otpSnapshot = useSelector(otpRef, (s) => s)
-  const [signInOpen, setSignInOpen] = useState(false)
-  const { step, screen } = bookingViewOf(snapshot, otpSnapshot)
-  const order = snapshot.context.order
-
-  const actions = useMemo<BookingDialogActions>(
-    () => ({
-      onClose: () => actorRef.send({ type: 'booking.close' }),
-      onContactChange: (field, value) => actorRef.send({ type: 'contact.change', field, value }),
-      onSendCode: () => actorRef.send({ type: 'contact.submit' }),
-      onCodeChange: (value) => otpRef?.send({ type: 'code.change', value }),
-      onVerify: () => otpRef?.send({ type: 'code.submit' }),
-      onOtpBack: () => otpRef?.send({ type: 'code.back' }),
-      onResend: () => otpRef?.send({ type: 'code.resend' }),
-      onProceed: () => {
-        if (!actorRef.getSnapshot().context.user?.uid) setSignInOpen(true)
-        actorRef.send({ type: 'review.proceed' })
-      },
-      onDetailsChange: (field, value) => actorRef.send({ type: 'details.change', field, value }),
-      onDetailsSubmit: () => actorRef.send({ type: 'details.submit' }),
-      onDetailsBack: () => actorRef.send({ type: 'details.back' }),
-      onPaymentBack: () => actorRef.send({ type: 'payment.back' }),
-      family: {
-        onAdd: () => actorRef.send({ type: 'family.add' }),
-        onRemove: (index) => actorRef.send({ type: 'family.remove', index }),
-        onChange: (index, field, value) => actorRef.send({ type: 'family.change', index, field, value }),
-        onPick: (member) => actorRef.send({ type: 'family.pick', member }),
-      },
-    }),
-    [actorRef, otpRef],
-  )
-  const start = useCallback(
-    (next: BookingOrder) => actorRef.send({ type: 'booking.start', order: next }),
-    [actorRef],
-  )
-
-  const dialog = (
-    <>
-      <BookingDialogView
-        kind={kind}
-        isGuest={snapshot.context.guest}
-        step={step}
-        screen={screen}
-        summary={order ? bookingSummaryOf(order, currency) : null}
-        actions={actions}
-      />
-      <LazySignInDialog opened={signInOpen} onClose={() => setSignInOpen(false)} />
-    </>
-  )
-  return { start, dialog }
+  const [request, setRequest] = useState<BookingRequest | null>(null)
+  const start = useCallback((order: BookingOrder) => setRequest({ order }), [])
+  return { start, dialog: <LazyBookingFlow kind={kind} deps={deps} request={request} /> }
 }
 
 export function usePujaBooking(deps?: Partial<BookingDeps>): BookingHandle {
