@@ -1,18 +1,20 @@
 import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
-import type { UseFormReturnType } from '@mantine/form'
 import type { SubmissionStatus } from '../../components/useSubmission'
 import { newsletterMessages } from '../../content/messages/blog'
 import { commonMessages } from '../../content/messages/common'
 import classes from './NewsletterView.module.css'
 
 interface NewsletterViewProps {
-  form: UseFormReturnType<{ email: string }>
+  email: string
+  /** The address's message, in the language shown; none until it is sent. */
+  error: string | undefined
   status: SubmissionStatus
-  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void
+  onEmailChange: (email: string) => void
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
 }
 
 /** The blog's newsletter box: an e-mail field and Subscribe, with its confirmation or error. */
-export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) {
+export function NewsletterView({ email, error, status, onEmailChange, onSubmit }: NewsletterViewProps) {
   return (
     <Box component="section" className={classes.box} aria-labelledby="newsletter-title">
       <Stack align="center" ta="center" gap="sm" maw={560} mx="auto">
@@ -37,7 +39,9 @@ export function NewsletterView({ form, status, onSubmit }: NewsletterViewProps) 
                 autoComplete="email"
                 style={{ flex: 1 }}
                 classNames={{ error: classes.error }}
-                {...form.getInputProps('email')}
+                value={email}
+                error={error}
+                onChange={(event) => onEmailChange(event.currentTarget.value)}
               />
               <Button
                 type="submit"

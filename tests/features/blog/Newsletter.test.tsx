@@ -1,9 +1,12 @@
-import { configure, screen, within } from '@testing-library/react'
+import { act, configure, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
+import { translationsReady } from '../../../src/content/catalog'
 import { newsletterMessages } from '../../../src/content/messages/blog'
+import hiCommon from '../../../src/content/messages/hi/common'
+import { setActiveLanguage } from '../../../src/lib/language'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
 
@@ -22,6 +25,8 @@ function renderNewsletter() {
 }
 
 describe('Newsletter box', () => {
+  afterEach(() => setActiveLanguage('en'))
+
   it('confirms a valid address once the backend records it', async () => {
     let received: unknown
     server.events.on('request:start', async ({ request }) => {
@@ -62,5 +67,20 @@ describe('Newsletter box', () => {
     expect(await screen.findByText(newsletterMessages.failure)).toBeInTheDocument()
     expect(email).toHaveValue('devotee@example.com')
     expect(screen.queryByText(newsletterMessages.confirmation)).not.toBeInTheDocument()
+  })
+
+  it('reads its message in the language switched to, and clears it once the address is edited', async () => {
+    const { user, email, subscribe } = renderNewsletter()
+    await user.type(email, 'devotee@')
+    await user.click(subscribe)
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    await translationsReady('hi')
+    act(() => setActiveLanguage('hi'))
+    expect(screen.getByText(hiCommon.failureMessages.invalidEmail)).toBeInTheDocument()
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument()
+    expect(email).toHaveValue('devotee@')
+    await user.type(email, 'example.com')
+    expect(screen.queryByText(hiCommon.failureMessages.invalidEmail)).not.toBeInTheDocument()
+    expect(email).not.toHaveAttribute('aria-invalid', 'true')
   })
 })
