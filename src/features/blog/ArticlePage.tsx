@@ -1,4 +1,4 @@
-import './blogStyles'
+import './articleStyles'
 import { use } from 'react'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { articleBody, blogArticles, findArticle } from '../../content/blog/articles'
