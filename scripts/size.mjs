@@ -14,11 +14,11 @@ import { buildProductionSite, root, serveProductionSite, startMockApi } from './
 
 const KB = 1024
 /**
- * Today (issue 12 still open): home 174.6 KB in English and 178.7 KB in Hindi (its translations), the heaviest route
- * (a chadava) 208.0 KB; the ceilings leave a few KB for the variance of a run.
+ * Today (issue 12 still open): home 173.4 KB in English and 177.5 KB in Hindi (its translations), the heaviest route
+ * (/contact, whose form is the page) 196.0 KB; the ceilings leave a few KB for the variance of a run.
  */
 const HOME_CEILING_KB = 182
-const ROUTE_CEILING_KB = 212
+const ROUTE_CEILING_KB = 200
 /**
  * Issue 12's budgets for everything a first visit downloads until idle (home: the empty starter's weight), and the
  * ceilings this build is held to until it meets them: today's figures plus a little, so nothing grows. Past a
