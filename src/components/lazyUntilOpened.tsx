@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 import { withTranslations } from '../content/catalog'
-
-/** What shows a visitor is using the page, not only looking at it. */
-const FIRST_USE = ['pointerdown', 'keydown', 'scroll'] as const
+import { onFirstUse } from './onFirstUse'
 
 /** How long a dialog takes to give focus back after closing (Mantine's own delay), before this steps in. */
 const FOCUS_RETURN_MS = 10
@@ -55,11 +53,7 @@ export function lazyUntilOpened<Props extends object>(
     useFocusReturnAfterFirstOpening(opened)
     useEffect(() => {
       if (requested || !preloadOnFirstUse) return
-      const preload = () => void loadOnce().catch(() => {})
-      for (const type of FIRST_USE) window.addEventListener(type, preload, { once: true, passive: true })
-      return () => {
-        for (const type of FIRST_USE) window.removeEventListener(type, preload)
-      }
+      return onFirstUse(() => void loadOnce().catch(() => {}))
     }, [requested])
     if (!requested) return null
     return (
