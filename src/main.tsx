@@ -40,7 +40,9 @@ function renderPrerenderedPageOf(router: DataRouter): void {
 /** Hydrates the page prerendered for this location, or renders the app into the empty shell. */
 async function start(): Promise<void> {
   chooseLanguage()
-  const [router] = await Promise.all([createAppRouter(window.location), startMockBackend()])
+  // The mock backend answers before the router runs the page's loaders (a list is asked for there).
+  await startMockBackend()
+  const router = await createAppRouter(window.location)
   await translationsReady(languageOfPath(window.location.pathname))
   followLanguageOf(router)
   const root = document.getElementById('root')!

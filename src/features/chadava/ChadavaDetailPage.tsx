@@ -7,6 +7,9 @@ import { useChadavaBooking } from '../booking'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaDetailView } from './ChadavaDetailView'
 
+/** The route's loader: the list is asked for before the page hydrates or renders. */
+export const loader = chadavaCatalogue.loader
+
 function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.byId(chadavaId))
   const booking = useChadavaBooking()

@@ -3,6 +3,9 @@ import { useCatalogueResource } from '../catalogue'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
 
+/** The route's loader: the list is asked for before the page hydrates or renders. */
+export const loader = chadavaCatalogue.loader
+
 function ChadavaListContainer() {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.list)
   return <ChadavaListView resource={resource} onRetry={retry} />

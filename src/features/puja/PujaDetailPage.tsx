@@ -7,6 +7,9 @@ import { usePujaBooking } from '../booking'
 import { pujaCatalogue } from './pujaCatalogue'
 import { PujaDetailView } from './PujaDetailView'
 
+/** The route's loader: the list is asked for before the page hydrates or renders. */
+export const loader = pujaCatalogue.loader
+
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))
   const booking = usePujaBooking()
