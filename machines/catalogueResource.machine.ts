@@ -2,7 +2,10 @@
  * Loads one piece of the catalogue (SPEC §2, §4): the puja list, the chadava list, or one puja or chadava found by its
  * id in its list. It starts in `loading`; the `load` actor's value lands in `loaded`, a detail whose id is absent
  * (the actor answers `null`) in `notFound`, and a failure in `error` with its message. Input: none (the `load`
- * actor is supplied with `provide()`). Events: `catalogue.retry` (from `error`, loads again).
+ * actor is supplied with `provide()`). Events: `catalogue.retry` (from `error`, loads again) and `catalogue.reload`
+ * (the visitor switched language: load again, from any state). A reload of a loaded value keeps that value in
+ * `loading`, so the page stays shown until the new value replaces it, and stays as it is if that load fails: nothing
+ * the visitor chose or scrolled to on it is lost.
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
@@ -14,7 +17,7 @@ export interface CatalogueResourceContext {
   error: Text | null
 }
 
-export type CatalogueResourceEvent = { type: 'catalogue.retry' }
+export type CatalogueResourceEvent = { type: 'catalogue.retry' } | { type: 'catalogue.reload' }
 
 export const catalogueResourceMachine = setup({
   types: { context: {} as CatalogueResourceContext, events: {} as CatalogueResourceEvent },
@@ -23,6 +26,7 @@ export const catalogueResourceMachine = setup({
   },
   guards: {
     isFound: (_, output: unknown) => output !== null && output !== undefined,
+    isShowingValue: ({ context }) => context.value !== null,
   },
   actions: {
     clearError: assign({ error: null }),
@@ -34,6 +38,13 @@ export const catalogueResourceMachine = setup({
   states: {
     loading: {
       entry: 'clearError',
+      on: {
+        'catalogue.reload': {
+          target: 'loading',
+          reenter: true,
+          description: 'Load again, in the new language.',
+        },
+      },
       invoke: {
         id: 'load',
         src: 'load',
@@ -43,18 +54,29 @@ export const catalogueResourceMachine = setup({
             target: 'loaded',
             actions: assign({ value: ({ event }) => event.output }),
           },
-          { target: 'notFound', description: 'A detail whose id is not in its list.' },
+          {
+            target: 'notFound',
+            actions: assign({ value: null }),
+            description: 'A detail whose id is not in its list.',
+          },
         ],
-        onError: {
-          target: 'error',
-          actions: assign({ error: ({ event }) => errorText(event.error) }),
-        },
+        onError: [
+          {
+            guard: 'isShowingValue',
+            target: 'loaded',
+            description: 'A failed reload keeps the value shown.',
+          },
+          { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        ],
       },
     },
-    loaded: {},
-    notFound: {},
+    loaded: { on: { 'catalogue.reload': 'loading' } },
+    notFound: { on: { 'catalogue.reload': 'loading' } },
     error: {
-      on: { 'catalogue.retry': { target: 'loading', description: 'Try Again loads once more.' } },
+      on: {
+        'catalogue.retry': { target: 'loading', description: 'Try Again loads once more.' },
+        'catalogue.reload': 'loading',
+      },
     },
   },
 })

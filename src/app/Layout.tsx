@@ -2,15 +2,19 @@ import { Box } from '@mantine/core'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../components/PageLoader'
+import { unprefixedPath } from '../lib/language'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-/** Header and footer around every page; the page scrolls to the top on every route change (SPEC §2). */
+/**
+ * Header and footer around every page; the page scrolls to the top on every route change (SPEC §2). A switch of
+ * language is not one: the same page, in the other language, stays where the visitor was reading.
+ */
 export function Layout() {
-  const { pathname } = useLocation()
+  const page = unprefixedPath(useLocation().pathname)
   useEffect(() => {
     window.scrollTo(0, 0)
-  }, [pathname])
+  }, [page])
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Header />

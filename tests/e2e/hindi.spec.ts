@@ -3,6 +3,7 @@
  * every validation message in Hindi, the mock gateway, the status page and My Pooja Orders; the horoscope and a
  * consultation; axe at both widths. The texts expected are the Hindi catalogs' own.
  */
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import hiApp from '../../src/content/messages/hi/app'
 import hiBooking from '../../src/content/messages/hi/booking'
@@ -84,6 +85,45 @@ test('a message already shown follows a switch of language, and what was typed s
     'asha@',
   )
   await expect(page.getByRole('button', { name: hiProfile.profileMessages.save })).toBeVisible()
+})
+
+/** The first chadava the mock backend serves (its seed, db.json), with its Hindi texts. */
+const seededChadava = (
+  JSON.parse(readFileSync('db.json', 'utf8')) as {
+    chadavas: {
+      _id: string
+      name: string
+      availableOfferings: { name: string }[]
+      hi: { name: string; availableOfferings: { name: string }[] }
+    }[]
+  }
+).chadavas[0]!
+
+test('a switch on a chadava keeps the cart, named in Hindi, and the place the visitor was reading', async ({
+  page,
+}) => {
+  const { _id, availableOfferings, hi } = seededChadava
+  await page.goto(`/chadava/${_id}`)
+  await page.getByRole('button', { name: `Add ${availableOfferings[0]!.name}` }).click()
+  await page.getByRole('button', { name: `Add ${availableOfferings[2]!.name}` }).click()
+  await page.getByRole('heading', { name: 'Choose Your Offerings' }).scrollIntoViewIfNeeded()
+  const readingAt = await page.evaluate(() => window.scrollY)
+  expect(readingAt).toBeGreaterThan(300)
+
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL(`/hi/chadava/${_id}`)
+  await expect(page.getByRole('heading', { level: 1, name: hi.name })).toBeVisible()
+  const cart = page.getByRole('complementary', { name: hiCatalogueDetail.floatingCartMessages.label })
+  await expect(cart.getByText(hi.availableOfferings[0]!.name)).toBeVisible()
+  await expect(cart.getByText(hi.availableOfferings[2]!.name)).toBeVisible()
+  await expect(cart.getByText(availableOfferings[0]!.name)).toHaveCount(0)
+  const { offeringCardMessages } = hiCatalogueDetail
+  await expect(
+    page.getByRole('button', {
+      name: offeringCardMessages.buttonLabel(offeringCardMessages.remove, hi.availableOfferings[2]!.name),
+    }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(200)
 })
 
 test('a guest books a puja in Hindi: every validation message in Hindi, the gateway, the status page and the orders', async ({

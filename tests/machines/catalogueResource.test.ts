@@ -97,4 +97,62 @@ describe('catalogueResource machine', () => {
     expect(calls()).toBe(2)
     expect(spoken(snapshot.context.error)).toBe('Failed to fetch chadava services')
   })
+
+  describe('reload (a switch of language)', () => {
+    it('keeps the value while loading again, then takes the new one', async () => {
+      let reply = [{ _id: 'a', name: 'Marigold' }]
+      const { actor, calls } = startWith(async () => reply)
+      await waitFor(actor, (s) => s.matches('loaded'))
+      reply = [{ _id: 'a', name: 'गेंदा' }]
+      actor.send({ type: 'catalogue.reload' })
+      expect(actor.getSnapshot().value).toBe('loading')
+      expect(actor.getSnapshot().context.value).toEqual([{ _id: 'a', name: 'Marigold' }])
+      const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+      expect(calls()).toBe(2)
+      expect(snapshot.context.value).toEqual([{ _id: 'a', name: 'गेंदा' }])
+    })
+
+    it('keeps the value shown, with no error, when the reload fails', async () => {
+      let fail = false
+      const { actor, calls } = startWith(async () => {
+        if (fail) throw new TextError(textOf(chadavaListFailures, 'http'))
+        return [{ _id: 'a' }]
+      })
+      await waitFor(actor, (s) => s.matches('loaded'))
+      fail = true
+      actor.send({ type: 'catalogue.reload' })
+      await waitFor(actor, () => calls() === 2)
+      const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+      expect(snapshot.context.value).toEqual([{ _id: 'a' }])
+      expect(snapshot.context.error).toBeNull()
+    })
+
+    it('starts over while loading: the first load is stopped and only the second lands', async () => {
+      const answers: ((value: unknown) => void)[] = []
+      const { actor, calls } = startWith(() => new Promise((resolve) => answers.push(resolve)))
+      actor.send({ type: 'catalogue.reload' })
+      expect(calls()).toBe(2)
+      answers[0]!([{ _id: 'english' }])
+      answers[1]!([{ _id: 'hindi' }])
+      const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+      expect(snapshot.context.value).toEqual([{ _id: 'hindi' }])
+    })
+
+    it('loads again from an error, and from not found with nothing of the old value', async () => {
+      let reply: () => Promise<unknown> = () => Promise.reject('boom')
+      const { actor } = startWith(() => reply())
+      await waitFor(actor, (s) => s.matches('error'))
+      reply = async () => ({ _id: 'a' })
+      actor.send({ type: 'catalogue.reload' })
+      await waitFor(actor, (s) => s.matches('loaded'))
+      reply = async () => null
+      actor.send({ type: 'catalogue.reload' })
+      const notFound = await waitFor(actor, (s) => s.matches('notFound'))
+      expect(notFound.context.value).toBeNull()
+      reply = () => new Promise(() => {})
+      actor.send({ type: 'catalogue.reload' })
+      expect(actor.getSnapshot().value).toBe('loading')
+      expect(actor.getSnapshot().context.value).toBeNull()
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { startTransition, useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import {
   catalogueResourceMachine,
   type CatalogueResourceContext,
@@ -12,11 +12,14 @@ import {
 } from './catalogueResourceImplementations'
 import { failureMessages } from '../../content/messages/common'
 import { textOf } from '../../content/text'
+import { useLanguage } from '../../components/useLanguage'
 
 /**
  * Binds the catalogueResource machine to a page. `source` is read once, on mount: give the container a `key` when what
- * it loads changes (a new detail id). What the machine loads is shown as a transition, which React renders in slices:
- * a list of cards arriving does not hold a cheap phone's main thread in one long task.
+ * it loads changes (a new detail id). A switch of language loads it again in place: the page stays mounted and shown
+ * (with its scroll, a chadava's cart, anything typed) until the new language's value replaces it. What the machine
+ * loads is shown as a transition, which React renders in slices: a list of cards arriving does not hold a cheap
+ * phone's main thread in one long task.
  */
 export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
   resource: CatalogueResourceView<T>
@@ -32,6 +35,13 @@ export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
     follow()
     return actor.subscribe(follow).unsubscribe
   }, [actor])
+  const language = useLanguage()
+  const loadedIn = useRef(language)
+  useEffect(() => {
+    if (loadedIn.current === language) return
+    loadedIn.current = language
+    actor.send({ type: 'catalogue.reload' })
+  }, [actor, language])
   const retry = useCallback(() => actor.send({ type: 'catalogue.retry' }), [actor])
   return { resource: viewOf<T>(snapshot.value, snapshot.context), retry }
 }
@@ -44,6 +54,9 @@ function viewOf<T>(
     case 'loaded':
       // The machine holds whatever `load` answered, and `load` answers a T.
       return { status: 'loaded', value: context.value as T }
+    case 'loading':
+      // A reload keeps the value shown until the new one replaces it.
+      return context.value === null ? { status: 'loading' } : { status: 'loaded', value: context.value as T }
     case 'error':
       return { status: 'error', message: context.error ?? textOf(failureMessages, 'genericError') }
     default:

@@ -1,6 +1,5 @@
 import './chadavaDetailStyles'
 import { useParams } from 'react-router'
-import { useLanguage } from '../../components/useLanguage'
 import type { Offering } from '../../api/contract/catalogue'
 import { useCatalogueResource } from '../catalogue'
 import { useChadavaBooking } from '../booking'
@@ -26,6 +25,5 @@ function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
 
 export function ChadavaDetailPage() {
   const { chadavaId = '' } = useParams()
-  const language = useLanguage()
-  return <ChadavaDetailContainer key={`${chadavaId}:${language}`} chadavaId={chadavaId} />
+  return <ChadavaDetailContainer key={chadavaId} chadavaId={chadavaId} />
 }

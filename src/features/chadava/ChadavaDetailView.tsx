@@ -14,7 +14,7 @@ import { minimumPrice } from '../../domain/money'
 import classes from './ChadavaDetail.module.css'
 import { FloatingCart } from './FloatingCart'
 import { OfferingCard } from './OfferingCard'
-import { isSelected, offeringKey, toggleOffering } from './offeringSelection'
+import { isSelected, offeringKey, sameOfferingsIn, toggleOffering } from './offeringSelection'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import type { OfferingInfoModalProps } from './OfferingInfoModal'
 
@@ -62,6 +62,12 @@ function ChadavaDetail({
   onProceed?: (selected: Offering[]) => void
 }) {
   const [selected, setSelected] = useState<Offering[]>(initialSelection)
+  const [selectedOf, setSelectedOf] = useState(chadava)
+  if (selectedOf !== chadava) {
+    // The same chadava in the language just chosen: the cart keeps its offerings, named in that language.
+    setSelectedOf(chadava)
+    setSelected(sameOfferingsIn(selected, selectedOf, chadava))
+  }
   const [emptyAlert, setEmptyAlert] = useState(false)
   const [info, setInfo] = useState<Offering | null>(null)
   const startingPrice = minimumPrice(chadava.availableOfferings)

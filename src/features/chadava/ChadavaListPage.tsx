@@ -1,4 +1,3 @@
-import { useLanguage } from '../../components/useLanguage'
 import { useCatalogueResource } from '../catalogue'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
@@ -6,12 +5,8 @@ import { ChadavaListView } from './ChadavaListView'
 /** The route's loader: the list is asked for before the page hydrates or renders. */
 export const loader = chadavaCatalogue.loader
 
-function ChadavaListContainer() {
+/** The list; a switch of language loads it again in place. */
+export function ChadavaListPage() {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.list)
   return <ChadavaListView resource={resource} onRetry={retry} />
-}
-
-/** The list, loaded again in the language the visitor switches to. */
-export function ChadavaListPage() {
-  return <ChadavaListContainer key={useLanguage()} />
 }

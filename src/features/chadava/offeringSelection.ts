@@ -1,4 +1,4 @@
-import type { Offering } from '../../api/contract/catalogue'
+import type { Chadava, Offering } from '../../api/contract/catalogue'
 import type { Priced } from '../../domain/money'
 
 /** SPEC §3: an offering is identified for selection by its name plus its price. */
@@ -17,6 +17,18 @@ export function toggleOffering(selected: readonly Offering[], offering: Offering
   return isSelected(selected, offering)
     ? selected.filter((item) => offeringKey(item) !== key)
     : [...selected, offering]
+}
+
+/**
+ * The offerings chosen of `from`, as they read in `to`, the same chadava in another language: an offering keeps its
+ * place in the list whatever its name reads.
+ */
+export function sameOfferingsIn(selected: readonly Offering[], from: Chadava, to: Chadava): Offering[] {
+  return selected.flatMap((offering) => {
+    const place = from.availableOfferings.findIndex((item) => offeringKey(item) === offeringKey(offering))
+    const same = to.availableOfferings[place]
+    return same ? [same] : []
+  })
 }
 
 export function totalOf(selected: readonly Offering[]): Priced {

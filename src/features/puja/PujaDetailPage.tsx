@@ -1,6 +1,5 @@
 import './pujaDetailStyles'
 import { useParams } from 'react-router'
-import { useLanguage } from '../../components/useLanguage'
 import type { PujaPackage } from '../../api/contract/catalogue'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
@@ -26,6 +25,5 @@ function PujaDetailContainer({ pujaId }: { pujaId: string }) {
 
 export function PujaDetailPage() {
   const { pujaId = '' } = useParams()
-  const language = useLanguage()
-  return <PujaDetailContainer key={`${pujaId}:${language}`} pujaId={pujaId} />
+  return <PujaDetailContainer key={pujaId} pujaId={pujaId} />
 }

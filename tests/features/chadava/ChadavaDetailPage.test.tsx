@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
+import { translationsReady } from '../../../src/content/catalog'
+import hiCatalogueDetail from '../../../src/content/messages/hi/catalogueDetail'
+import { setActiveLanguage } from '../../../src/lib/language'
 import type { VisitorLocation } from '../../../src/api/schemas'
 import { ChadavaDetailPage } from '../../../src/features/chadava/ChadavaDetailPage'
 import { ChadavaDetailView } from '../../../src/features/chadava/ChadavaDetailView'
@@ -126,6 +130,84 @@ describe('Chadava detail', () => {
     expect(await screen.findByRole('heading', { name: 'Chadava Not Found' })).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Browse All Chadava' }))
     expect(await screen.findByRole('heading', { name: 'Chadava list' })).toBeInTheDocument()
+  })
+
+  describe('after a switch to Hindi', () => {
+    afterEach(() => setActiveLanguage('en'))
+    const inHindi = {
+      ...chadava,
+      name: 'कामाख्या देवी चढ़ावा',
+      availableOfferings: offerings.map((offering, place) => ({ ...offering, name: `चढ़ावा ${place + 1}` })),
+    }
+    const hiCart = () =>
+      within(screen.getByRole('complementary', { name: hiCatalogueDetail.floatingCartMessages.label }))
+
+    /** English at once; Hindi when `answer` says so, or a failure. */
+    function listInEachLanguage() {
+      let answer: (reply: Response) => void = () => {}
+      const hindi = new Promise<Response>((resolve) => (answer = resolve))
+      server.use(
+        http.get('*/api/chadava', ({ request }) =>
+          request.headers.get('Accept-Language') === 'hi'
+            ? hindi
+            : HttpResponse.json({ success: true, data: [chadava] }),
+        ),
+      )
+      return {
+        answerInHindi: () => answer(HttpResponse.json({ success: true, data: [inHindi] })),
+        fail: () => answer(new HttpResponse(null, { status: 500 })),
+      }
+    }
+
+    async function chooseThenSwitch() {
+      const { user } = renderPage(<ChadavaDetailPage />, {
+        route: '/chadava/chadava-1',
+        path: '/chadava/:chadavaId',
+      })
+      await user.click(await screen.findByRole('button', { name: 'Add Coconut' }))
+      await user.click(screen.getByRole('button', { name: 'Add Sweets Bhog' }))
+      await translationsReady('hi')
+      act(() => setActiveLanguage('hi'))
+    }
+
+    it('keeps the page and its cart while the chadava loads in Hindi, then names them in Hindi', async () => {
+      const reply = listInEachLanguage()
+      await chooseThenSwitch()
+      expect(screen.getByRole('heading', { level: 1, name: chadava.name })).toBeInTheDocument()
+      expect(hiCart().getByText('2')).toBeInTheDocument()
+      expect(screen.queryByText(/Loading/)).not.toBeInTheDocument()
+
+      reply.answerInHindi()
+      expect(await screen.findByRole('heading', { level: 1, name: inHindi.name })).toBeInTheDocument()
+      expect(hiCart().getByText('चढ़ावा 2')).toBeInTheDocument()
+      expect(hiCart().getByText('चढ़ावा 5')).toBeInTheDocument()
+      expect(hiCart().getByText('2')).toBeInTheDocument()
+      expect(hiCart().getByText('₹252')).toBeInTheDocument()
+      const { offeringCardMessages } = hiCatalogueDetail
+      expect(
+        screen.getByRole('button', {
+          name: offeringCardMessages.buttonLabel(offeringCardMessages.remove, 'चढ़ावा 2'),
+        }),
+      ).toHaveAttribute('aria-pressed', 'true')
+      expect(
+        screen.getByRole('button', {
+          name: offeringCardMessages.buttonLabel(offeringCardMessages.add, 'चढ़ावा 1'),
+        }),
+      ).toHaveAttribute('aria-pressed', 'false')
+    })
+
+    it('keeps the page as it was, cart and all, when the Hindi load fails', async () => {
+      const reply = listInEachLanguage()
+      await chooseThenSwitch()
+      reply.fail()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(screen.getByRole('heading', { level: 1, name: chadava.name })).toBeInTheDocument()
+      expect(hiCart().getByText('Coconut')).toBeInTheDocument()
+      expect(hiCart().getByText('2')).toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: `← ${hiCatalogueDetail.chadavaDetailMessages.back}` }),
+      ).toBeInTheDocument()
+    })
   })
 
   it('shows the load error with Try Again', async () => {
