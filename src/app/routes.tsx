@@ -4,6 +4,7 @@ import { withTranslations } from '../content/catalog'
 import { useLanguage } from '../components/useLanguage'
 import { localPath } from '../lib/language'
 import { Layout } from './Layout'
+import { PageFailure } from './PageFailure'
 
 type PageModule = Record<string, React.ComponentType> & { loader?: LoaderFunction }
 
@@ -56,34 +57,40 @@ function LocalRedirect({ to }: { to: string }) {
 /** What a prerendered not-found page says it was rendered for: any path no other route takes. */
 export const NOT_FOUND_PATH = '*'
 
+/** The pages, each at its path (relative to the language's prefix). */
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...page('home/HomePage') },
+  { path: 'virtual-puja', ...page('puja/PujaListPage') },
+  { path: 'virtual-puja/:pujaId', ...page('puja/PujaDetailPage') },
+  { path: 'chadava', ...page('chadava/ChadavaListPage') },
+  { path: 'chadava/:chadavaId', ...page('chadava/ChadavaDetailPage') },
+  { path: 'horoscope', ...page('horoscope/HoroscopePage') },
+  { path: 'donation', element: <LocalRedirect to="/" /> },
+  { path: 'payment', ...page('payment/PaymentPage') },
+  { path: 'payment/success', ...page('payment/PaymentStatusPage') },
+  { path: 'mock-gateway', ...page('payment/MockGatewayPage') },
+  { path: 'profile', ...page('account/ProfilePage') },
+  { path: 'pooja-orders', ...page('account/PoojaOrdersPage') },
+  { path: 'pooja-orders/:orderId', ...page('account/PoojaOrderPage') },
+  { path: 'chadava-orders', ...page('account/ChadavaOrdersPage') },
+  { path: 'chadava-orders/:orderId', ...page('account/ChadavaOrderPage') },
+  { path: 'blog', ...page('blog/BlogPage') },
+  { path: 'blog/:id', ...page('blog/ArticlePage') },
+  { path: 'about', ...page('about/AboutPage') },
+  { path: 'contact', ...page('contact/ContactPage') },
+  { path: 'privacy-policy', ...page('legal/PrivacyPolicyPage') },
+  { path: 'terms-conditions', ...page('legal/TermsConditionsPage') },
+  { path: NOT_FOUND_PATH, ...page('notFound/NotFoundPage') },
+]
+
 export const routes: RouteObject[] = [
   {
     /** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
     path: '/hi?',
     element: <Layout />,
-    children: [
-      { index: true, ...page('home/HomePage') },
-      { path: 'virtual-puja', ...page('puja/PujaListPage') },
-      { path: 'virtual-puja/:pujaId', ...page('puja/PujaDetailPage') },
-      { path: 'chadava', ...page('chadava/ChadavaListPage') },
-      { path: 'chadava/:chadavaId', ...page('chadava/ChadavaDetailPage') },
-      { path: 'horoscope', ...page('horoscope/HoroscopePage') },
-      { path: 'donation', element: <LocalRedirect to="/" /> },
-      { path: 'payment', ...page('payment/PaymentPage') },
-      { path: 'payment/success', ...page('payment/PaymentStatusPage') },
-      { path: 'mock-gateway', ...page('payment/MockGatewayPage') },
-      { path: 'profile', ...page('account/ProfilePage') },
-      { path: 'pooja-orders', ...page('account/PoojaOrdersPage') },
-      { path: 'pooja-orders/:orderId', ...page('account/PoojaOrderPage') },
-      { path: 'chadava-orders', ...page('account/ChadavaOrdersPage') },
-      { path: 'chadava-orders/:orderId', ...page('account/ChadavaOrderPage') },
-      { path: 'blog', ...page('blog/BlogPage') },
-      { path: 'blog/:id', ...page('blog/ArticlePage') },
-      { path: 'about', ...page('about/AboutPage') },
-      { path: 'contact', ...page('contact/ContactPage') },
-      { path: 'privacy-policy', ...page('legal/PrivacyPolicyPage') },
-      { path: 'terms-conditions', ...page('legal/TermsConditionsPage') },
-      { path: NOT_FOUND_PATH, ...page('notFound/NotFoundPage') },
-    ],
+    /** The header or footer failed: the message alone. */
+    errorElement: <PageFailure />,
+    /** A page failed: the message in its place, inside the header and footer. */
+    children: [{ errorElement: <PageFailure />, children: pageRoutes }],
   },
 ]

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { routes, type PageHandle } from '../../src/app/routes'
+import { pageRoutes, type PageHandle } from '../../src/app/routes'
 import { styleGaps, stylesLoadedBy } from './mantineStyleCrawl'
 
 const SHELL_ENTRY = 'src/main.tsx'
@@ -50,7 +50,7 @@ const sourceFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))
   .map((file) => join('src', file))
 const shellStyles = stylesLoadedBy(SHELL_ENTRY)
-const pageModules = (routes[0]?.children ?? []).flatMap((route) =>
+const pageModules = pageRoutes.flatMap((route) =>
   route.handle ? [(route.handle as PageHandle).module] : [],
 )
 

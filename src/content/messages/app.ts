@@ -51,3 +51,8 @@ export const documentMessages = translatable('documentMessages', {
     'Book pujas at real temples, offer chadava, read your daily horoscope and consult an astrologer — performed in your name, wherever you live.',
   languageSwitch: 'Language',
 } as const)
+
+/** A page that could not be shown: its code did not arrive (a dropped connection, or a release since it opened). */
+export const pageFailureMessages = translatable('pageFailureMessages', {
+  text: 'This page could not be loaded. Please check your connection and try again.',
+} as const)

@@ -1,0 +1,48 @@
+import hiApp from '../../src/content/messages/hi/app'
+import hiCommon from '../../src/content/messages/hi/common'
+import { expect, test } from '../e2e/support/csp'
+import type { Page } from '@playwright/test'
+
+/**
+ * A page whose code does not arrive (a dropped connection on a slow network, or a release of the site since the
+ * visitor opened it) says so in the visitor's language, inside the header and footer, and Try Again loads it afresh;
+ * never React Router's developer screen.
+ */
+const aboutCode = /\/assets\/AboutPage-[\w-]+\.js$/
+
+async function openAboutWithoutItsCode(page: Page, from: string, aboutLink: string) {
+  await page.goto(from)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.route(aboutCode, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('banner').getByRole('link', { name: aboutLink, exact: true }).first().click()
+}
+
+test('says the page could not be loaded, keeps the header and footer, and Try Again loads it', async ({
+  page,
+}) => {
+  await openAboutWithoutItsCode(page, '/', 'About')
+  await expect(page.getByRole('heading', { level: 1, name: 'An error occurred' })).toBeVisible()
+  await expect(
+    page.getByText('This page could not be loaded. Please check your connection and try again.'),
+  ).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+
+  await page.unroute(aboutCode)
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sankalp' })).toBeVisible()
+})
+
+test('says so in Hindi to a visitor reading Hindi', async ({ page }) => {
+  await openAboutWithoutItsCode(page, '/hi', hiApp.navigationMessages.about)
+  await expect(
+    page.getByRole('heading', { level: 1, name: hiCommon.failureMessages.genericError }),
+  ).toBeVisible()
+  await expect(page.getByText(hiApp.pageFailureMessages.text)).toBeVisible()
+  await expect(page.getByRole('link', { name: hiCommon.commonMessages.returnToHome })).toHaveAttribute(
+    'href',
+    '/hi',
+  )
+})
