@@ -50,9 +50,7 @@ const sourceFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file))
   .map((file) => join('src', file))
 const shellStyles = stylesLoadedBy(SHELL_ENTRY)
-const pageModules = pageRoutes.flatMap((route) =>
-  route.handle ? [(route.handle as PageHandle).module] : [],
-)
+const pageModules = pageRoutes.flatMap((route) => (route.handle ? [(route.handle as PageHandle).module] : []))
 
 describe('Mantine styles', () => {
   it('the shell, and the dialogs it opens, load the styles of every component they show', () => {
