@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { withTranslations } from '../content/catalog'
+import { DialogLoadFailure } from './DialogLoadFailure'
 import { onFirstUse } from './onFirstUse'
 
 /** How long a dialog takes to give focus back after closing (Mantine's own delay), before this steps in. */
@@ -31,7 +32,8 @@ function useFocusReturnAfterFirstOpening(opened: boolean): void {
  * A dialog whose code, styles and texts are not part of its page's first load (issue 12): they load when it first
  * opens or, with `preloadOnFirstUse`, once the visitor first uses the page (a touch, a key, a scroll), so that a dialog
  * the page is for (a booking) is usually in before it is asked for. Until it opens it renders nothing; once loaded it
- * stays mounted, so it closes and opens again as any dialog does.
+ * stays mounted, so it closes and opens again as any dialog does. If its code does not arrive (a dropped
+ * connection), a notice says so with Try Again, and the page under it loses nothing.
  */
 export function lazyUntilOpened<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -39,28 +41,40 @@ export function lazyUntilOpened<Props extends object>(
   { preloadOnFirstUse = false } = {},
 ): ComponentType<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
-  /** One load at a time; one that failed (a dropped connection) is tried again by the next ask. */
+  let loaded: ComponentType<Props> | undefined
+  /** One load at a time; one that failed is tried again by the next ask. */
   const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined
       throw error
     }))
-  const Dialog = lazy(() => withTranslations(loadOnce()).then((component) => ({ default: component })))
   function LazyDialog(props: Props) {
     const opened = isOpened(props)
     const [requested, setRequested] = useState(opened)
     if (opened && !requested) setRequested(true)
+    const [Dialog, setDialog] = useState(() => loaded)
+    const [failed, setFailed] = useState(false)
     useFocusReturnAfterFirstOpening(opened)
     useEffect(() => {
       if (requested || !preloadOnFirstUse) return
       return onFirstUse(() => void loadOnce().catch(() => {}))
     }, [requested])
-    if (!requested) return null
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    )
+    useEffect(() => {
+      if (!requested || Dialog || failed) return
+      let current = true
+      withTranslations(loadOnce()).then(
+        (component) => {
+          loaded = component
+          if (current) setDialog(() => component)
+        },
+        () => current && setFailed(true),
+      )
+      return () => {
+        current = false
+      }
+    }, [requested, Dialog, failed])
+    if (Dialog) return <Dialog {...props} />
+    return failed ? <DialogLoadFailure onRetry={() => setFailed(false)} /> : null
   }
   return LazyDialog
 }

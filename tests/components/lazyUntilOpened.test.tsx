@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyUntilOpened } from '../../src/components/lazyUntilOpened'
@@ -61,6 +62,25 @@ describe('lazyUntilOpened', () => {
     await Promise.resolve()
     rerender(<LazyDialog opened title="Book" />)
     expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('says so when its code does not arrive, keeps the page, and Try Again loads it', async () => {
+    const { load, LazyDialog } = lazyDialog()
+    load.mockRejectedValueOnce(new Error('offline'))
+    render(
+      <MantineProvider>
+        <input aria-label="Gotra" defaultValue="Kashyap" />
+        <LazyDialog opened title="Book" />
+      </MantineProvider>,
+    )
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent('This could not be opened. Please check your connection and try again.')
+    expect(screen.getByRole('textbox', { name: 'Gotra' })).toHaveValue('Kashyap')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(load).toHaveBeenCalledTimes(2)
   })
 

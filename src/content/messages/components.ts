@@ -1,6 +1,7 @@
 /**
- * The shared components' own texts (src/components): the page loader, prices, the image slideshow and the countdown.
- * Add to calendar's are in calendar.ts and the sankalp's names' in family.ts, so the first paint does not carry them.
+ * The shared components' own texts (src/components): the page loader, a dialog that could not load, prices, the image
+ * slideshow and the countdown. Add to calendar's are in calendar.ts and the sankalp's names' in family.ts, so the
+ * first paint does not carry them.
  */
 import { catalog } from '../catalog'
 
@@ -9,6 +10,11 @@ const { translatable } = catalog(() => import('./hi/components'))
 /** The spinner shown while a page loads. */
 export const pageLoaderMessages = translatable('pageLoaderMessages', {
   loading: 'Loading...',
+} as const)
+
+/** A dialog whose code did not arrive (a dropped connection): said where the dialog would be, with a way to ask again. */
+export const dialogFailureMessages = translatable('dialogFailureMessages', {
+  text: 'This could not be opened. Please check your connection and try again.',
 } as const)
 
 /** A price while the visitor's location (and so the currency) is being detected. */

@@ -5,6 +5,9 @@ export default {
   pageLoaderMessages: {
     loading: 'लोड हो रहा है...',
   },
+  dialogFailureMessages: {
+    text: 'यह खुल नहीं सका। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  },
   priceTagMessages: {
     loading: 'क़ीमत लोड हो रही है',
   },

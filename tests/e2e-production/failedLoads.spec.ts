@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test'
 /**
  * A page whose code does not arrive (a dropped connection on a slow network, or a release of the site since the
  * visitor opened it) says so in the visitor's language, inside the header and footer, and Try Again loads it afresh;
- * never React Router's developer screen.
+ * never React Router's developer screen. A dialog whose code does not arrive says so over the page, which keeps
+ * everything on it.
  */
 const aboutCode = /\/assets\/AboutPage-[\w-]+\.js$/
 
@@ -45,4 +46,25 @@ test('says so in Hindi to a visitor reading Hindi', async ({ page }) => {
     'href',
     '/hi',
   )
+})
+
+test('a booking whose code does not arrive says so, keeps the cart, and Try Again opens it', async ({
+  page,
+}) => {
+  await page.goto('/chadava')
+  await page.getByRole('link', { name: 'Book This Chadava' }).first().click()
+  const bookingCode = /\/assets\/BookingFlow-[\w-]+\.js$/
+  await page.route(bookingCode, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: /^Add / }).first().click()
+  await page.getByRole('button', { name: 'Proceed to Booking' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    /This could not be opened\. Please check your connection and try again\./,
+  )
+  const cart = page.getByRole('complementary', { name: 'Selected offerings' })
+  await expect(cart.getByRole('button', { name: 'Clear All' })).toBeVisible()
+
+  await page.unroute(bookingCode)
+  await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Contact Information' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -1,0 +1,21 @@
+import { Box, Button, Group, Text } from '@mantine/core'
+import { commonMessages } from '../content/messages/common'
+import { dialogFailureMessages } from '../content/messages/components'
+import classes from './DialogLoadFailure.module.css'
+
+/**
+ * Said where a dialog would have opened when its code did not arrive: the page under it stays as it was (a cart, what
+ * was typed), and Try Again asks for the code again.
+ */
+export function DialogLoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box role="alert" className={classes.notice}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Text size="sm">{dialogFailureMessages.text}</Text>
+        <Button size="xs" onClick={onRetry} className={classes.retry}>
+          {commonMessages.tryAgain}
+        </Button>
+      </Group>
+    </Box>
+  )
+}
