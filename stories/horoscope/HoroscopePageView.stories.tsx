@@ -64,3 +64,17 @@ export const ReadingLoading: Story = {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull()
   },
 }
+
+/** The sign's readings did not arrive (a dropped connection): the card says so, with Try Again. */
+export const ReadingFailed: Story = {
+  args: { reading: null, readingFailed: true, onRetryReading: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This reading could not be loaded. Please check your connection and try again.',
+    )
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }))
+    await expect(args.onRetryReading).toHaveBeenCalled()
+  },
+}

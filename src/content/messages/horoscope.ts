@@ -72,6 +72,7 @@ export const dailyReadingMessages = translatable('dailyReadingMessages', {
   luckyNumber: 'Lucky Number',
   luckyColor: 'Lucky Color',
   luckyTime: 'Lucky Time',
+  loadFailed: 'This reading could not be loaded. Please check your connection and try again.',
 } as const)
 
 /** 'Book Consultation': the form's fields and Proceed to Payment. */

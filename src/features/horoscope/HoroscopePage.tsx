@@ -43,7 +43,9 @@ export function HoroscopePage() {
         sign={sign}
         date={date ?? ''}
         dateLabel={shownDate === null ? null : dateLabelOf(shownDate)}
-        reading={reading}
+        reading={reading.reading}
+        readingFailed={reading.failed}
+        onRetryReading={reading.retry}
         onSelectSign={setSignId}
         onDateChange={setDate}
         onBookConsultation={() => setBookingAsks((asks) => asks + 1)}

@@ -16,6 +16,9 @@ export interface HoroscopePageViewProps {
   dateLabel: string | null
   /** Null until the readings have loaded: the card shows its placeholders. */
   reading: DailyReading | null
+  /** The sign's readings did not arrive: the card says so, with Try Again. */
+  readingFailed?: boolean
+  onRetryReading?: () => void
   onSelectSign: (id: ZodiacId) => void
   onDateChange: (date: string) => void
   onBookConsultation: () => void
@@ -23,7 +26,7 @@ export interface HoroscopePageViewProps {
 
 /** /horoscope (SPEC §2): hero, the signs beside the date picker and the reading, consultation booking, the steps. */
 export function HoroscopePageView(props: HoroscopePageViewProps) {
-  const { signs, sign, date, dateLabel, reading } = props
+  const { signs, sign, date, dateLabel, reading, readingFailed = false, onRetryReading = () => {} } = props
   return (
     <>
       <ListHero
@@ -55,7 +58,13 @@ export function HoroscopePageView(props: HoroscopePageViewProps) {
                   {horoscopePageMessages.bookConsultation}
                 </Button>
               </Group>
-              <DailyReadingCard sign={sign} dateLabel={dateLabel} reading={reading} />
+              <DailyReadingCard
+                sign={sign}
+                dateLabel={dateLabel}
+                reading={reading}
+                failed={readingFailed}
+                onRetry={onRetryReading}
+              />
               <Box p="md" bg="saffron.0" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
                 <Text fw={700} c="maroon.7">
                   {horoscopePageMessages.personalReadingTitle}

@@ -13,22 +13,36 @@ interface LoadedPool {
 
 const loadInLanguageShown = (sign: ZodiacId) => withTranslations(loadReadings[sign]())
 
+export interface DailyReadingState {
+  /** Null until the sign's readings have loaded and the day is known. */
+  reading: DailyReading | null
+  /** The sign's readings did not arrive (a dropped connection). */
+  failed: boolean
+  /** Asks for them again. */
+  retry: () => void
+}
+
 /**
- * A sign's reading for a day, or null until that sign's readings have loaded (in the language shown) and the day is
- * known. The page loads the sign on screen; the other signs load once the visitor uses the page, so that choosing
- * one shows its reading at once, while a visitor who only reads downloads one sign, not twelve.
+ * A sign's reading for a day, once that sign's readings have loaded (in the language shown) and the day is known.
+ * The page loads the sign on screen; the other signs load once the visitor uses the page, so that choosing one shows
+ * its reading at once, while a visitor who only reads downloads one sign, not twelve.
  */
-export function useDailyReading(sign: ZodiacId, date: string | null): DailyReading | null {
+export function useDailyReading(sign: ZodiacId, date: string | null): DailyReadingState {
   const [loaded, setLoaded] = useState<LoadedPool | null>(null)
+  const [failedSign, setFailedSign] = useState<ZodiacId | null>(null)
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let current = true
-    void loadInLanguageShown(sign).then((pool) => {
-      if (current) startTransition(() => setLoaded({ sign, pool }))
-    })
+    loadInLanguageShown(sign).then(
+      (pool) => {
+        if (current) startTransition(() => setLoaded({ sign, pool }))
+      },
+      () => current && setFailedSign(sign),
+    )
     return () => {
       current = false
     }
-  }, [sign])
+  }, [sign, attempt])
   useEffect(
     () =>
       onFirstUse(() => {
@@ -36,5 +50,13 @@ export function useDailyReading(sign: ZodiacId, date: string | null): DailyReadi
       }),
     [],
   )
-  return loaded?.sign === sign && date ? dailyReading(loaded.pool, sign, date) : null
+  const pool = loaded?.sign === sign ? loaded.pool : null
+  return {
+    reading: pool && date ? dailyReading(pool, sign, date) : null,
+    failed: pool === null && failedSign === sign,
+    retry: () => {
+      setFailedSign(null)
+      setAttempt((count) => count + 1)
+    },
+  }
 }

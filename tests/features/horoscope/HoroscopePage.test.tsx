@@ -67,6 +67,18 @@ describe('HoroscopePage', () => {
     expect(await screen.findByText(dailyReading('aries', localDateKey()).today)).toBeInTheDocument()
   })
 
+  it('says when the sign’s reading did not arrive, and Try Again brings it', async () => {
+    vi.spyOn(loadReadings, 'aries').mockRejectedValueOnce(new Error('offline'))
+    const { user } = renderPage(<HoroscopePage />, { route: '/horoscope' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reading could not be loaded. Please check your connection and try again.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByText(dailyReading('aries', localDateKey()).today)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+
   it('names each sign’s button by the text it shows (WCAG 2.5.3 Label in Name)', () => {
     renderPage(<HoroscopePage />, { route: '/horoscope' })
     const list = within(screen.getByRole('navigation', { name: 'Zodiac signs' }))

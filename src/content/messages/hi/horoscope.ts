@@ -51,6 +51,7 @@ export default {
     luckyNumber: 'शुभ अंक',
     luckyColor: 'शुभ रंग',
     luckyTime: 'शुभ समय',
+    loadFailed: 'यह राशिफल खुल नहीं सका। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
   },
   consultationBookingMessages: {
     title: BOOK_CONSULTATION,
