@@ -30,19 +30,21 @@ export interface DailyReadingState {
 export function useDailyReading(sign: ZodiacId, date: string | null): DailyReadingState {
   const [loaded, setLoaded] = useState<LoadedPool | null>(null)
   const [failedSign, setFailedSign] = useState<ZodiacId | null>(null)
-  const [attempt, setAttempt] = useState(0)
+  const pool = loaded?.sign === sign ? loaded.pool : null
+  const failed = pool === null && failedSign === sign
   useEffect(() => {
+    if (failed) return
     let current = true
     loadInLanguageShown(sign).then(
-      (pool) => {
-        if (current) startTransition(() => setLoaded({ sign, pool }))
+      (signPool) => {
+        if (current) startTransition(() => setLoaded({ sign, pool: signPool }))
       },
       () => current && setFailedSign(sign),
     )
     return () => {
       current = false
     }
-  }, [sign, attempt])
+  }, [sign, failed])
   useEffect(
     () =>
       onFirstUse(() => {
@@ -50,13 +52,9 @@ export function useDailyReading(sign: ZodiacId, date: string | null): DailyReadi
       }),
     [],
   )
-  const pool = loaded?.sign === sign ? loaded.pool : null
   return {
     reading: pool && date ? dailyReading(pool, sign, date) : null,
-    failed: pool === null && failedSign === sign,
-    retry: () => {
-      setFailedSign(null)
-      setAttempt((count) => count + 1)
-    },
+    failed,
+    retry: () => setFailedSign(null),
   }
 }
