@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core'
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { DialogLoadFailureNotice } from '../components/DialogLoadFailure'
 import { PageLoader } from '../components/PageLoader'
 import { unprefixedPath } from '../lib/language'
 import { Footer } from './Footer'
@@ -24,6 +25,7 @@ export function Layout() {
         </Suspense>
       </Box>
       <Footer />
+      <DialogLoadFailureNotice />
     </Box>
   )
 }

@@ -2,6 +2,7 @@ import { Box, Button, Group, Text } from '@mantine/core'
 import { commonMessages } from '../content/messages/common'
 import { dialogFailureMessages } from '../content/messages/components'
 import classes from './DialogLoadFailure.module.css'
+import { useDialogLoadFailure } from './lazyUntilOpened'
 
 /**
  * Said where a dialog would have opened when its code did not arrive: the page under it stays as it was (a cart, what
@@ -18,4 +19,10 @@ export function DialogLoadFailure({ onRetry }: { onRetry: () => void }) {
       </Group>
     </Box>
   )
+}
+
+/** The shell's notice for a lazy dialog whose code did not arrive (`lazyUntilOpened`); nothing otherwise. */
+export function DialogLoadFailureNotice() {
+  const retry = useDialogLoadFailure()
+  return retry ? <DialogLoadFailure onRetry={retry} /> : null
 }

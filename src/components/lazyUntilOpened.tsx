@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { withTranslations } from '../content/catalog'
-import { DialogLoadFailure } from './DialogLoadFailure'
 import { onFirstUse } from './onFirstUse'
 
 /** How long a dialog takes to give focus back after closing (Mantine's own delay), before this steps in. */
@@ -26,6 +25,29 @@ function useFocusReturnAfterFirstOpening(opened: boolean): void {
     }, FOCUS_RETURN_MS)
     return () => window.clearTimeout(timeout)
   }, [opened])
+}
+
+/**
+ * Try Again of the dialog whose code did not arrive, if one did not. The shell shows the notice
+ * (`DialogLoadFailureNotice`), so that what a lazy dialog imports stays as small as it is.
+ */
+let failedDialogRetry: (() => void) | null = null
+const failureListeners = new Set<() => void>()
+
+function setFailedDialogRetry(retry: (() => void) | null): void {
+  failedDialogRetry = retry
+  for (const listener of failureListeners) listener()
+}
+
+export function useDialogLoadFailure(): (() => void) | null {
+  return useSyncExternalStore(
+    (listener) => {
+      failureListeners.add(listener)
+      return () => failureListeners.delete(listener)
+    },
+    () => failedDialogRetry,
+    () => null,
+  )
 }
 
 /**
@@ -73,8 +95,15 @@ export function lazyUntilOpened<Props extends object>(
         current = false
       }
     }, [requested, Dialog, failed])
-    if (Dialog) return <Dialog {...props} />
-    return failed ? <DialogLoadFailure onRetry={() => setFailed(false)} /> : null
+    useEffect(() => {
+      if (!failed) return
+      const retry = () => setFailed(false)
+      setFailedDialogRetry(retry)
+      return () => {
+        if (failedDialogRetry === retry) setFailedDialogRetry(null)
+      }
+    }, [failed])
+    return Dialog ? <Dialog {...props} /> : null
   }
   return LazyDialog
 }

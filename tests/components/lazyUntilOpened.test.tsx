@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { DialogLoadFailureNotice } from '../../src/components/DialogLoadFailure'
 import { lazyUntilOpened } from '../../src/components/lazyUntilOpened'
 
 interface DialogProps {
@@ -72,6 +73,7 @@ describe('lazyUntilOpened', () => {
       <MantineProvider>
         <input aria-label="Gotra" defaultValue="Kashyap" />
         <LazyDialog opened title="Book" />
+        <DialogLoadFailureNotice />
       </MantineProvider>,
     )
     const notice = await screen.findByRole('alert')
