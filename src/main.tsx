@@ -5,6 +5,7 @@ import type { DataRouter } from 'react-router'
 import { App } from './app/App'
 import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
 import { entryPath, followLanguageOf } from './app/documentLanguage'
+import { takeEarlyInput } from './app/earlyInput'
 import { translationsReady } from './content/catalog'
 import { renderingPrerenderedPage } from './lib/browserValue'
 import { languageOfPath, setActiveLanguage } from './lib/language'
@@ -51,6 +52,8 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>
   )
+  // From here on React handles input itself, hydrating what was tapped first; what came earlier is repeated (Layout).
+  takeEarlyInput()
   if (!wasPrerenderedFor(root.dataset.prerendered, window.location)) {
     createRoot(root).render(app)
     return

@@ -3,6 +3,7 @@
  * with the path it was rendered for, and the page's styles and scripts in the head so it paints styled before any
  * script runs and its code downloads at once.
  */
+import { EARLY_INPUT_SCRIPT } from './earlyInputScript.ts'
 
 /** One entry of Vite's build manifest (`build.manifest`). */
 export interface ManifestChunk {
@@ -75,7 +76,10 @@ function inLanguage(shell: string, head: PageHead): string {
     .replace('</head>', `${alternates.map((tag) => `  ${tag}\n`).join('')}  </head>`)
 }
 
-/** The shell with the page in its root, its head in the page's language, and the page's assets the shell does not already load. */
+/**
+ * The shell with the page in its root, its head in the page's language, the early-input script before anything that
+ * loads, and the page's assets the shell does not already load.
+ */
 export function pageHtml(
   shell: string,
   path: string,
@@ -95,6 +99,7 @@ export function pageHtml(
       .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ]
   return inLanguage(shell, head)
+    .replace('<title>', `<script>${EARLY_INPUT_SCRIPT}</script>\n    <title>`)
     .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace(ROOT, `<div id="root" data-prerendered="${attribute(path)}">${html}</div>`)
 }

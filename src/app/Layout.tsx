@@ -4,12 +4,14 @@ import { Outlet, useLocation } from 'react-router'
 import { DialogLoadFailureNotice } from '../components/DialogLoadFailure'
 import { PageLoader } from '../components/PageLoader'
 import { unprefixedPath } from '../lib/language'
+import { RepeatEarlyInput } from './earlyInput'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 /**
  * Header and footer around every page; the page scrolls to the top on every route change (SPEC §2). A switch of
- * language is not one: the same page, in the other language, stays where the visitor was reading.
+ * language is not one: the same page, in the other language, stays where the visitor was reading. What the visitor did on
+ * the prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`).
  */
 export function Layout() {
   const page = unprefixedPath(useLocation().pathname)
@@ -22,6 +24,7 @@ export function Layout() {
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <RepeatEarlyInput />
         </Suspense>
       </Box>
       <Footer />

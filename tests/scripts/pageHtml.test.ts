@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EARLY_INPUT_SCRIPT } from '../../scripts/prerender/earlyInputScript'
 import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from '../../scripts/prerender/pageHtml'
 
 const manifest: Manifest = {
@@ -88,6 +89,22 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="/hi/blog">')
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/blog">')
     expect(html).not.toContain('Sankalp')
+  })
+
+  it('runs the early-input script before the page’s styles and scripts load, and no other inline script', () => {
+    const html = pageHtml(
+      shell,
+      '/',
+      '<p>x</p>',
+      { scripts: ['assets/page.js'], styles: ['assets/page.css'] },
+      englishHead,
+    )
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${EARLY_INPUT_SCRIPT}</script>`])
+    const early = head.indexOf(EARLY_INPUT_SCRIPT)
+    expect(early).toBeLessThan(head.indexOf('<script type="module"'))
+    expect(early).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
+    expect(early).toBeLessThan(head.indexOf('<link rel="modulepreload"'))
   })
 
   it('refuses a page with an inline script', () => {
