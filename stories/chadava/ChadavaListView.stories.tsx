@@ -31,7 +31,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('24/7 Service Available')).toBeInTheDocument()
     await expect(canvas.getByText('100% Authentic Items')).toBeInTheDocument()
-    await expect(canvas.getAllByRole('link', { name: 'Book This Chadava' })).toHaveLength(2)
+    await expect(canvas.getAllByRole('button', { name: 'Book This Chadava' })).toHaveLength(2)
   },
 }
 

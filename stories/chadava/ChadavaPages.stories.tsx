@@ -18,7 +18,7 @@ export const ListLoaded: Story = {
   parameters: { state: 'loaded', route: '/chadava', msw: { handlers: [chadavaListHandler()] } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findAllByRole('link', { name: 'Book This Chadava' }),
+      await within(canvasElement).findAllByRole('button', { name: 'Book This Chadava' }),
     ).toHaveLength(2)
   },
 }

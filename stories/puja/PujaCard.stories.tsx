@@ -21,7 +21,7 @@ export const Upcoming: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Upcoming')).toBeInTheDocument()
     await expect(canvas.getByText(/\.\.\.$/)).toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Book This Puja' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Book This Puja' })).toHaveAttribute(
       'href',
       '/virtual-puja/puja-upcoming',
     )

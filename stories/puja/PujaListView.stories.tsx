@@ -30,7 +30,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('4 Pujas Available')).toBeInTheDocument()
-    await expect(canvas.getAllByRole('link', { name: 'Book This Puja' })).toHaveLength(4)
+    await expect(canvas.getAllByRole('button', { name: 'Book This Puja' })).toHaveLength(4)
   },
 }
 

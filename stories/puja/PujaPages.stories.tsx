@@ -17,9 +17,9 @@ type Story = StoryObj<typeof meta>
 export const ListLoaded: Story = {
   parameters: { state: 'loaded', route: '/virtual-puja', msw: { handlers: [pujaListHandler()] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('link', { name: 'Book This Puja' })).toHaveLength(
-      4,
-    )
+    await expect(
+      await within(canvasElement).findAllByRole('button', { name: 'Book This Puja' }),
+    ).toHaveLength(4)
   },
 }
 

@@ -55,7 +55,7 @@ test('a booking whose code does not arrive says so, keeps the cart, and Try Agai
   const bookingCode = /\/assets\/BookingFlow-[\w-]+\.js$/
   await page.route(bookingCode, (route) => route.abort('internetdisconnected'))
   await page.goto('/chadava')
-  await page.getByRole('link', { name: 'Book This Chadava' }).first().click()
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
   await page.getByRole('button', { name: /^Add / }).first().click()
   await page.getByRole('button', { name: 'Proceed to Booking' }).click()
   await expect(page.getByRole('alert')).toHaveText(

@@ -43,7 +43,7 @@ for (const viewport of [
           await route.continue()
         })
         await page.goto(path)
-        if (card) await expect(page.getByRole('link', { name: card }).first()).toBeVisible()
+        if (card) await expect(page.getByRole('button', { name: card }).first()).toBeVisible()
         await page.waitForLoadState('networkidle')
         expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(LIMIT)
       })

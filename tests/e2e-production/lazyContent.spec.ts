@@ -45,7 +45,7 @@ test('a puja’s page downloads its booking only once the visitor uses the page,
   const bookingFlow = () => scripts.filter((name) => /^BookingFlow-[\w-]+\.js$/.test(name))
 
   await page.goto('/virtual-puja')
-  const detail = await page.getByRole('link', { name: 'Book This Puja' }).first().getAttribute('href')
+  const detail = await page.getByRole('button', { name: 'Book This Puja' }).first().getAttribute('href')
   scripts.length = 0
   await page.goto(detail ?? '/virtual-puja/none')
   const select = page.getByRole('button', { name: /^Select / }).first()

@@ -98,7 +98,7 @@ for (const { path, heading } of [...pages, ...hindiPages]) {
 test('a page that is not prerendered is rendered from the app shell', async ({ page }) => {
   const problems = problemsOf(page)
   await page.goto('/virtual-puja')
-  const detail = await page.getByRole('link', { name: 'Book This Puja' }).first().getAttribute('href')
+  const detail = await page.getByRole('button', { name: 'Book This Puja' }).first().getAttribute('href')
   await page.goto(detail ?? '/virtual-puja/none')
   expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
   await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible()

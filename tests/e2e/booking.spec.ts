@@ -32,7 +32,7 @@ async function storedPayment(page: Page): Promise<StoredPayment | null> {
 
 async function choosePackage(page: Page) {
   await page.goto('/virtual-puja')
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await page
     .getByRole('button', { name: /^Select / })
     .first()
@@ -42,7 +42,7 @@ async function choosePackage(page: Page) {
 
 async function chooseFourOfferings(page: Page) {
   await page.goto('/chadava')
-  await page.getByRole('link', { name: 'Book This Chadava' }).first().click()
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: /^Add / }).first().click()
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(4)
   await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
@@ -183,7 +183,7 @@ test("a guest's code is sent even after the header's sign-in dialog was opened a
   await expect(dialog(page)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await page
     .getByRole('button', { name: /^Select / })
     .first()

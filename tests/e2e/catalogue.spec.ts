@@ -13,7 +13,7 @@ const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected o
 
 async function openFirstChadava(page: Page): Promise<void> {
   await page.goto('/chadava')
-  await page.getByRole('link', { name: 'Book This Chadava' }).first().click()
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
   await expect(page).toHaveURL(/\/chadava\/[^/]+$/)
   await expect(page.getByRole('heading', { name: 'Choose Your Offerings' })).toBeVisible()
 }
@@ -27,7 +27,7 @@ test('a visitor browses from home to a puja and chooses a package', async ({ pag
   await expect(page.getByText('50+ Expert Priests')).toBeVisible()
   await expect(page.getByText(/\d+ Pujas? Available/)).toBeVisible()
 
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await expect(page).toHaveURL(/\/virtual-puja\/[^/]+$/)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   for (const section of [
@@ -52,12 +52,12 @@ test('a visitor browses from home to a puja and chooses a package', async ({ pag
 
   await page.goBack()
   await expect(page).toHaveURL('/virtual-puja')
-  await expect(page.getByRole('link', { name: 'Book This Puja' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Book This Puja' }).first()).toBeVisible()
 })
 
 test('the puja slideshow moves with its arrows, dots and thumbnails', async ({ page }) => {
   await page.goto('/virtual-puja')
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   const slideshow = page.getByRole('region', { name: / images$/ })
   const image = slideshow.getByRole('img', { name: /image \d of \d/ })
   await expect(image).toHaveAccessibleName(/image 1 of/)
@@ -137,7 +137,7 @@ test('a visitor in the United States sees dollar prices', async ({ page }) => {
   await expect(page.getByRole('banner').getByLabel('Your location: United States').first()).toBeAttached()
   await expect(page.getByRole('article', { name: 'Puja' })).toContainText(/Starting from \$[\d,]+/)
   await page.goto('/virtual-puja')
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await expect(page.getByText('Starting from')).toBeVisible()
   await expect(page.getByRole('main')).toContainText(/\$\d+/)
   await expect(page.getByRole('main')).not.toContainText('₹')

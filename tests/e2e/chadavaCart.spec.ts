@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
   await page.setViewportSize(MOBILE)
   await page.goto('/chadava')
-  await page.getByRole('link', { name: 'Book This Chadava' }).first().click()
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: /^Add / }).first().click()
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(4)
 })

@@ -13,7 +13,7 @@ const dialog = bookingDialog
 
 async function chooseFamilyPackage(page: Page) {
   await page.goto('/virtual-puja')
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await page.getByRole('button', { name: 'Select Family Puja' }).click()
   await expect(dialog(page)).toBeVisible()
 }

@@ -133,7 +133,7 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiHome.homeHeroMessages.title)
   await expectNoAxeViolations(page)
   await page.goto('/hi/virtual-puja')
-  await page.getByRole('link', { name: hiCatalogue.pujaCardMessages.book }).first().click()
+  await page.getByRole('button', { name: hiCatalogue.pujaCardMessages.book }).first().click()
   await expect(page).toHaveURL(/\/hi\/virtual-puja\/\w+/)
   await expectDevanagari(page)
   const pujaName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''

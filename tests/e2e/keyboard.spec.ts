@@ -88,7 +88,7 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   page,
 }) => {
   await page.goto('/virtual-puja')
-  await tabTo(page, page.getByRole('link', { name: 'Book This Puja' }).first())
+  await tabTo(page, page.getByRole('button', { name: 'Book This Puja' }).first())
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/virtual-puja\/[^/]+$/)
 

@@ -27,7 +27,7 @@ async function expectTenDigitsKept(page: Page, field: Locator) {
 
 async function openGuestBooking(page: Page) {
   await page.goto('/virtual-puja')
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await page
     .getByRole('button', { name: /^Select / })
     .first()

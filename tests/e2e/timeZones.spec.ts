@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 /** The Time tile of the first puja's detail page. */
 async function firstPujaTime(page: Page) {
   await page.goto('/virtual-puja')
-  await page.getByRole('link', { name: 'Book This Puja' }).first().click()
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
   await expect(page).toHaveURL(/\/virtual-puja\/[^/]+$/)
   const tile = page.getByText('Time', { exact: true }).locator('..')
   await expect(tile.getByText(/^\d\d:\d\d [AP]M IST$/)).toBeVisible()

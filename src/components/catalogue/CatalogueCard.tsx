@@ -1,5 +1,5 @@
 import { Button, Card } from '@mantine/core'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { Link } from '../LocalLink'
 import classes from './catalogue.module.css'
 import { pictureOf } from './stockImage'
@@ -15,6 +15,16 @@ export interface CatalogueCardProps {
   title: string
   action: { to: string; label: string }
   children: ReactNode
+}
+
+/**
+ * The booking button is a link to the detail page (it opens in a new tab, and works before the page's code has
+ * arrived) that is a button to the visitor (SPEC §2: "a 'Book This Puja' button"), so Space presses it as well.
+ */
+function pressWithSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return
+  event.preventDefault()
+  event.currentTarget.click()
 }
 
 /**
@@ -44,7 +54,14 @@ export function CatalogueCard({ headingId, position, image, title, action, child
       </Card.Section>
       <div className={classes.cardBody}>
         {children}
-        <Button component={Link} to={action.to} className={classes.cardAction} fullWidth>
+        <Button
+          component={Link}
+          to={action.to}
+          role="button"
+          onKeyDown={pressWithSpace}
+          className={classes.cardAction}
+          fullWidth
+        >
           {action.label}
         </Button>
       </div>

@@ -38,7 +38,7 @@ describe('Chadava list', () => {
     expect(card.getByText(`${chadava.description.slice(0, 120).trimEnd()}...`)).toBeInTheDocument()
     const chips = within(card.getByRole('list', { name: 'Benefits' })).getAllByRole('listitem')
     expect(chips.map((chip) => chip.textContent)).toEqual(chadava.benefits)
-    expect(card.getByRole('link', { name: 'Book This Chadava' })).toHaveAttribute(
+    expect(card.getByRole('button', { name: 'Book This Chadava' })).toHaveAttribute(
       'href',
       '/chadava/chadava-1',
     )
@@ -74,7 +74,7 @@ describe('Chadava list', () => {
     expect(screen.getByText('Failed to load chadava services')).toBeInTheDocument()
     server.use(chadavaListHandler())
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await screen.findAllByRole('link', { name: 'Book This Chadava' })).toHaveLength(2)
+    expect(await screen.findAllByRole('button', { name: 'Book This Chadava' })).toHaveLength(2)
   })
 
   it('says the services could not be fetched on a failed request', async () => {

@@ -21,7 +21,7 @@ describe('Puja list', () => {
     server.use(pendingHandler('/api/pooja'))
     renderList()
     expect(await screen.findByText('Loading sacred puja services...')).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Book This Puja' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Book This Puja' })).not.toBeInTheDocument()
   })
 
   it('shows a card per puja with the hero figures, its date and place marked by icons, never by emoji', async () => {
@@ -39,7 +39,7 @@ describe('Puja list', () => {
       'src',
       upcomingPuja.imageUrls[0],
     )
-    expect(first.getByRole('link', { name: 'Book This Puja' })).toHaveAttribute(
+    expect(first.getByRole('button', { name: 'Book This Puja' })).toHaveAttribute(
       'href',
       '/virtual-puja/puja-upcoming',
     )
@@ -94,8 +94,21 @@ describe('Puja list', () => {
     expect(screen.getByText('Failed to fetch puja services')).toBeInTheDocument()
     server.use(pujaListHandler())
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await screen.findAllByRole('link', { name: 'Book This Puja' })).toHaveLength(4)
+    expect(await screen.findAllByRole('button', { name: 'Book This Puja' })).toHaveLength(4)
     expect(screen.queryByText('Error Loading Services')).not.toBeInTheDocument()
+  })
+
+  it('Book This Puja is a button that opens the puja’s page, with Space as with Enter, and a link a new tab can open', async () => {
+    server.use(pujaListHandler())
+    const { user } = renderPage(<PujaListPage />, {
+      route: '/virtual-puja',
+      routes: [{ path: '/virtual-puja/:pujaId', element: <h1>The puja’s page</h1> }],
+    })
+    const [book] = await screen.findAllByRole('button', { name: 'Book This Puja' })
+    expect(book).toHaveAttribute('href', `/virtual-puja/${upcomingPuja._id}`)
+    book!.focus()
+    await user.keyboard(' ')
+    expect(await screen.findByRole('heading', { name: 'The puja’s page' })).toBeInTheDocument()
   })
 
   it('says the services failed to load when the reply is unsuccessful', async () => {
