@@ -82,12 +82,10 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
         />
       </Container>
       {menuOpen && (
-        <Box hiddenFrom="md">
-          <Box px="md" pt="sm" className={classes.mobileMenu}>
-            <LanguageSwitch />
-          </Box>
+        <Box hiddenFrom="md" className={classes.mobileMenu}>
           <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
             <LocationBadge {...location} />
+            <LanguageSwitch />
             <NavLinks pathname={pathname} onNavigate={menu.close} />
             {accountControl}
           </Stack>

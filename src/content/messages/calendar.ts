@@ -6,7 +6,7 @@ const { translatable } = catalog(() => import('./hi/calendar'))
 /** After a booking: the ritual in the devotee's own calendar (.ics file or Google Calendar). */
 export const addToCalendarMessages = translatable('addToCalendarMessages', {
   title: 'Add to calendar',
-  text: 'Keep the time of your puja in your calendar, in your own time zone.',
+  text: 'Keep the time of the ritual in your calendar, in your own time zone.',
   download: 'Download .ics file',
   google: 'Google Calendar',
   failed: 'The calendar file could not be made. Please try again.',

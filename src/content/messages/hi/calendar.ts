@@ -4,7 +4,7 @@ import type * as english from '../calendar'
 export default {
   addToCalendarMessages: {
     title: 'कैलेंडर में जोड़ें',
-    text: 'अपनी पूजा का समय अपने कैलेंडर में रखें, अपने समय क्षेत्र के अनुसार।',
+    text: 'अनुष्ठान का समय अपने कैलेंडर में रखें, अपने समय क्षेत्र के अनुसार।',
     download: '.ics फ़ाइल डाउनलोड करें',
     google: 'Google कैलेंडर',
     failed: 'कैलेंडर फ़ाइल नहीं बन सकी। कृपया फिर से कोशिश करें।',
