@@ -85,7 +85,9 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
         <Box hiddenFrom="md" className={classes.mobileMenu}>
           <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
             <LocationBadge {...location} />
-            <LanguageSwitch />
+            <Box py={6}>
+              <LanguageSwitch />
+            </Box>
             <NavLinks pathname={pathname} onNavigate={menu.close} />
             {accountControl}
           </Stack>
