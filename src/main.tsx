@@ -6,6 +6,7 @@ import { App } from './app/App'
 import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
 import { entryPath, followLanguageOf } from './app/documentLanguage'
 import { takeEarlyInput } from './app/earlyInput'
+import { StartFailureNotice } from './app/StartFailure'
 import { translationsReady } from './content/catalog'
 import { renderingPrerenderedPage } from './lib/browserValue'
 import { languageOfPath, setActiveLanguage } from './lib/language'
@@ -67,6 +68,17 @@ async function start(): Promise<void> {
 }
 
 /**
+ * The app could not start, most often because the page's code did not arrive: the painted page is left to the browser
+ * (its links work natively), and a notice in the page's language offers a fresh load.
+ */
+async function sayStartFailed(error: unknown): Promise<void> {
+  takeEarlyInput()
+  console.error('The page could not be started', error)
+  await translationsReady(languageOfPath(window.location.pathname)).catch(() => undefined)
+  createRoot(document.body.appendChild(document.createElement('div'))).render(<StartFailureNotice />)
+}
+
+/**
  * A prerendered page is painted before the app starts (a frame, then the work), so a slow phone shows it at once
  * rather than after the scripts have run; an empty shell (or a hidden tab) starts the app straight away.
  */
@@ -77,4 +89,4 @@ function whenPainted(task: () => void): void {
   else requestAnimationFrame(() => setTimeout(task, 0))
 }
 
-whenPainted(() => void start())
+whenPainted(() => void start().catch(sayStartFailed))

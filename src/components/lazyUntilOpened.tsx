@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { withTranslations } from '../content/catalog'
 import { onFirstUse } from './onFirstUse'
 
@@ -53,14 +53,17 @@ export function useDialogLoadFailure(): (() => void) | null {
 /**
  * A dialog whose code, styles and texts are not part of its page's first load (issue 12): they load when it first
  * opens or, with `preloadOnFirstUse`, once the visitor first uses the page (a touch, a key, a scroll), so that a dialog
- * the page is for (a booking) is usually in before it is asked for. Until it opens it renders nothing; once loaded it
- * stays mounted, so it closes and opens again as any dialog does. If its code does not arrive (a dropped
+ * the page is for (a booking) is usually in before it is asked for. Until it opens and its code is in it renders
+ * nothing, or the `placeholder` that keeps its place; once loaded it stays mounted, so it closes and opens again as any dialog does. If its code does not arrive (a dropped
  * connection), a notice says so with Try Again, and the page under it loses nothing.
  */
 export function lazyUntilOpened<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   isOpened: (props: Props) => boolean,
-  { preloadOnFirstUse = false } = {},
+  {
+    preloadOnFirstUse = false,
+    placeholder = null,
+  }: { preloadOnFirstUse?: boolean; placeholder?: ReactNode } = {},
 ): ComponentType<Props> {
   let loading: Promise<ComponentType<Props>> | undefined
   let loaded: ComponentType<Props> | undefined
@@ -103,7 +106,7 @@ export function lazyUntilOpened<Props extends object>(
         if (failedDialogRetry === retry) setFailedDialogRetry(null)
       }
     }, [failed])
-    return Dialog ? <Dialog {...props} /> : null
+    return Dialog ? <Dialog {...props} /> : placeholder
   }
   return LazyDialog
 }

@@ -86,6 +86,26 @@ describe('lazyUntilOpened', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps its placeholder in its place until its code is in, and while the notice says the code did not arrive', async () => {
+    const load = vi.fn(async () => Dialog)
+    load.mockRejectedValueOnce(new Error('offline'))
+    const LazyMenu = lazyUntilOpened<DialogProps>(load, () => true, {
+      placeholder: <p>Checking your account</p>,
+    })
+    render(
+      <MantineProvider>
+        <LazyMenu opened title="Account" />
+        <DialogLoadFailureNotice />
+      </MantineProvider>,
+    )
+    expect(screen.getByText('Checking your account')).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(screen.getByText('Checking your account')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument()
+    expect(screen.queryByText('Checking your account')).toBeNull()
+  })
+
   it('gives focus back to the button that first opened it, which the dialog itself never saw', async () => {
     const { LazyDialog } = lazyDialog()
     function Page({ opened }: { opened: boolean }) {

@@ -69,3 +69,21 @@ test('a booking whose code does not arrive says so, keeps the cart, and Try Agai
   await expect(page.getByRole('dialog', { name: 'Contact Information' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
+
+test('a page opened while its code does not arrive stays readable, says so, and Try Again brings it to life', async ({
+  page,
+}) => {
+  await page.route(aboutCode, (route) => route.abort('internetdisconnected'))
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sankalp' })).toBeVisible()
+  const notice = page.getByRole('alert')
+  await expect(notice).toHaveText(
+    /This page could not be loaded\. Please check your connection and try again\./,
+  )
+
+  await page.unroute(aboutCode)
+  await notice.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sankalp' })).toBeVisible()
+})

@@ -1,13 +1,9 @@
 import { Button, Skeleton } from '@mantine/core'
-import { lazy, Suspense } from 'react'
 import type { AuthState } from '../../auth/AuthProvider'
+import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/account'
-import { withTranslations } from '../../content/catalog'
-
-const AccountMenu = lazy(() =>
-  withTranslations(import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })),
-)
+import type { AccountMenuProps } from './AccountMenu'
 
 function Placeholder() {
   return (
@@ -16,6 +12,16 @@ function Placeholder() {
     </LoadingStatus>
   )
 }
+
+/**
+ * The menu loads once someone is signed in, in the placeholder's place. If its code does not arrive, the shell's
+ * notice says so with Try Again, and the page stays as it is.
+ */
+const AccountMenu = lazyUntilOpened<AccountMenuProps>(
+  () => import('./AccountMenu').then((module) => module.AccountMenu),
+  () => true,
+  { placeholder: <Placeholder /> },
+)
 
 export interface AccountControlProps {
   auth: Pick<AuthState, 'status' | 'user'>
@@ -32,9 +38,5 @@ export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProp
         {accountMessages.signIn}
       </Button>
     )
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <AccountMenu user={auth.user} onSignOut={onSignOut} />
-    </Suspense>
-  )
+  return <AccountMenu user={auth.user} onSignOut={onSignOut} />
 }
