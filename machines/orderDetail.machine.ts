@@ -2,7 +2,9 @@
  * One of a signed-in user's orders with its timeline (issue 14): loads it, shows it, checks again for news on
  * Refresh (keeping the order on screen), and shows 'not found' for an order that is not the user's. A failed first
  * load shows SPEC §8's error with Try Again; a failed refresh keeps the order and shows the error over it.
- * Input: `{ uid, orderId }`. Events: `order.refresh`, `order.retry`.
+ * A reload (the visitor chose another language) checks again as Refresh does, or loads afresh when nothing is shown;
+ * one during a load restarts it, whose answer would be in the old language.
+ * Input: `{ uid, orderId }`. Events: `order.refresh`, `order.retry`, `order.reload`.
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
@@ -25,7 +27,7 @@ export type FetchedOrder = AccountOrder | null
 const orderDetailSetup = setup({
   types: {
     context: {} as OrderDetailContext,
-    events: {} as { type: 'order.refresh' } | { type: 'order.retry' },
+    events: {} as { type: 'order.refresh' } | { type: 'order.retry' } | { type: 'order.reload' },
     input: {} as OrderDetailInput,
   },
   actors: {
@@ -56,10 +58,13 @@ export const orderDetailMachine = orderDetailSetup.createMachine({
   context: ({ input }) => ({ ...input, order: null, error: null }),
   initial: 'loading',
   states: {
-    loading: fetchingTheOrder('failed'),
-    loaded: { on: { 'order.refresh': 'refreshing' } },
-    refreshing: fetchingTheOrder('loaded'),
-    failed: { on: { 'order.retry': 'loading' } },
+    loading: { ...fetchingTheOrder('failed'), on: { 'order.reload': { target: 'loading', reenter: true } } },
+    loaded: { on: { 'order.refresh': 'refreshing', 'order.reload': 'refreshing' } },
+    refreshing: {
+      ...fetchingTheOrder('loaded'),
+      on: { 'order.reload': { target: 'refreshing', reenter: true } },
+    },
+    failed: { on: { 'order.retry': 'loading', 'order.reload': 'loading' } },
     notFound: { type: 'final' },
   },
 })

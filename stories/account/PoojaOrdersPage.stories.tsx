@@ -69,6 +69,16 @@ export const List: Story = {
 
 export const ListMobile: Story = { globals: mobileViewport, parameters: { state: 'loaded' } }
 
+/** Loading again in the language just chosen: the list stays as it was until the new one replaces it. */
+export const ReloadingInAnotherLanguage: Story = {
+  parameters: { state: 'reloading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('3 Order(s) Found')).toBeInTheDocument()
+    await expect(canvas.queryByRole('status')).toBeNull()
+  },
+}
+
 export const Empty: Story = {
   args: { status: 'empty', orders: [] },
   parameters: { state: 'empty' },

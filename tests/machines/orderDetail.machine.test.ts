@@ -84,4 +84,20 @@ describe('orderDetail machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
     await waitFor(actor, (s) => s.matches('loaded'))
   })
+
+  it('a reload (the visitor chose another language) checks again keeping the order, and restarts a load', async () => {
+    const hindi = { ...ORDER, inLanguage: { name: 'रुद्राभिषेक' } }
+    const answers: ((order: FetchedOrder) => void)[] = []
+    const { actor, fetchOrder } = run(() => new Promise<FetchedOrder>((resolve) => answers.push(resolve)))
+    actor.send({ type: 'order.reload' })
+    expect(fetchOrder).toHaveBeenCalledTimes(2)
+    answers[0]!(ORDER)
+    answers[1]!(ORDER)
+    await waitFor(actor, (s) => s.matches('loaded'))
+    actor.send({ type: 'order.reload' })
+    expect(actor.getSnapshot().value).toBe('refreshing')
+    expect(actor.getSnapshot().context.order).toEqual(ORDER)
+    answers[2]!(hindi)
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.order === hindi)
+  })
 })

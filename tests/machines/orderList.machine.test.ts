@@ -70,4 +70,49 @@ describe('orderList machine', () => {
     actor.send({ type: 'orders.refresh' })
     expect(fetchOrders).toHaveBeenCalledTimes(1)
   })
+
+  describe('a reload (the visitor chose another language)', () => {
+    const HINDI = { ...ORDER, inLanguage: { name: 'रुद्राभिषेक' } }
+
+    it('keeps the list shown while it loads again, then shows the new one', async () => {
+      let answer!: (orders: AccountOrder[]) => void
+      let calls = 0
+      const { actor } = run(async () =>
+        ++calls === 1 ? [ORDER] : new Promise<AccountOrder[]>((resolve) => (answer = resolve)),
+      )
+      await waitFor(actor, (s) => s.matches('loaded'))
+      actor.send({ type: 'orders.reload' })
+      expect(actor.getSnapshot().value).toBe('reloading')
+      expect(actor.getSnapshot().context.orders).toEqual([ORDER])
+      answer([HINDI])
+      await waitFor(actor, (s) => s.matches('loaded'))
+      expect(actor.getSnapshot().context.orders).toEqual([HINDI])
+    })
+
+    it('that fails leaves the list as it was, with no error', async () => {
+      let calls = 0
+      const { actor, fetchOrders } = run(async () => {
+        if (++calls === 2) throw new TextError(textOf(orderListFailures, 'http'))
+        return [ORDER]
+      })
+      await waitFor(actor, (s) => s.matches('loaded'))
+      actor.send({ type: 'orders.reload' })
+      await waitFor(actor, () => fetchOrders.mock.calls.length === 2)
+      await waitFor(actor, (s) => s.matches('loaded'))
+      expect(actor.getSnapshot().context).toMatchObject({ orders: [ORDER], error: null })
+    })
+
+    it('during a load asks again, and only the new answer is shown', async () => {
+      const answers: ((orders: AccountOrder[]) => void)[] = []
+      const { actor, fetchOrders } = run(
+        () => new Promise<AccountOrder[]>((resolve) => answers.push(resolve)),
+      )
+      actor.send({ type: 'orders.reload' })
+      expect(fetchOrders).toHaveBeenCalledTimes(2)
+      answers[0]!([ORDER])
+      answers[1]!([HINDI])
+      await waitFor(actor, (s) => s.matches('loaded'))
+      expect(actor.getSnapshot().context.orders).toEqual([HINDI])
+    })
+  })
 })

@@ -9,7 +9,6 @@ import { orderDetailOf } from './orderDetail'
 import { OrderDetailView } from './OrderDetailView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderDetail } from './useOrderDetail'
-import { useLanguage } from '../../components/useLanguage'
 import { sayIfAny } from '../../content/text'
 
 /** What one of the two order pages reads and where it leads back to (issue 14). */
@@ -60,16 +59,10 @@ function OrderDetailContainer({
 /** An order page: one of the signed-in user's orders with its timeline and receipt, behind the sign-in guard. */
 export function OrderDetailPage({ kind }: { kind: OrderDetailKind }) {
   const { orderId = '' } = useParams()
-  const language = useLanguage()
   return (
     <RequireSignIn>
       {(user) => (
-        <OrderDetailContainer
-          key={`${user.uid} ${orderId} ${language}`}
-          uid={user.uid}
-          orderId={orderId}
-          kind={kind}
-        />
+        <OrderDetailContainer key={`${user.uid} ${orderId}`} uid={user.uid} orderId={orderId} kind={kind} />
       )}
     </RequireSignIn>
   )

@@ -6,7 +6,6 @@ import { useCredentials } from '../../auth/useCredentials'
 import { OrderListView } from './OrderListView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderList } from './useOrderList'
-import { useLanguage } from '../../components/useLanguage'
 import { sayIfAny } from '../../content/text'
 
 /** What one of the two order pages lists and how (SPEC §2 "My Pooja Orders and My Chadava Orders"). */
@@ -43,10 +42,5 @@ function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: O
 
 /** An order page: the signed-in user's orders of one kind, behind the sign-in guard. */
 export function OrdersPage<T extends AccountOrder>({ kind }: { kind: OrderPageKind<T> }) {
-  const language = useLanguage()
-  return (
-    <RequireSignIn>
-      {(user) => <OrderList key={`${user.uid} ${language}`} uid={user.uid} kind={kind} />}
-    </RequireSignIn>
-  )
+  return <RequireSignIn>{(user) => <OrderList key={user.uid} uid={user.uid} kind={kind} />}</RequireSignIn>
 }

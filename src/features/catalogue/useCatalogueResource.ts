@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import {
   catalogueResourceMachine,
   type CatalogueResourceContext,
@@ -12,7 +12,7 @@ import {
 } from './catalogueResourceImplementations'
 import { failureMessages } from '../../content/messages/common'
 import { textOf } from '../../content/text'
-import { useLanguage } from '../../components/useLanguage'
+import { useOnLanguageSwitch } from '../../components/useLanguage'
 
 /**
  * Binds the catalogueResource machine to a page. `source` is read once, on mount: give the container a `key` when what
@@ -35,13 +35,7 @@ export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
     follow()
     return actor.subscribe(follow).unsubscribe
   }, [actor])
-  const language = useLanguage()
-  const loadedIn = useRef(language)
-  useEffect(() => {
-    if (loadedIn.current === language) return
-    loadedIn.current = language
-    actor.send({ type: 'catalogue.reload' })
-  }, [actor, language])
+  useOnLanguageSwitch(() => actor.send({ type: 'catalogue.reload' }))
   const retry = useCallback(() => actor.send({ type: 'catalogue.retry' }), [actor])
   return { resource: viewOf<T>(snapshot.value, snapshot.context), retry }
 }

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { setScenario } from '../../../mocks/scenarios'
 import { ChadavaOrdersPage } from '../../../src/features/account/ChadavaOrdersPage'
 import { PoojaOrdersPage } from '../../../src/features/account/PoojaOrdersPage'
 import { MOCK_SESSION_KEY, MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
+import { translationsReady } from '../../../src/content/catalog'
+import { setActiveLanguage } from '../../../src/lib/language'
 import { DEMO_USER, renderWithAuth, storeMockSignIn } from '../signIn/authTestKit'
 
 describe('My Pooja Orders', () => {
@@ -58,6 +60,23 @@ describe('My Pooja Orders', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  describe('after a switch to Hindi', () => {
+    afterEach(() => setActiveLanguage('en'))
+
+    it('keeps the list shown while it loads again, then names the orders in Hindi', async () => {
+      renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders', signedInAs: DEMO_USER })
+      const english = 'Rudrabhishek at Shri Kashi Vishwanath'
+      expect(await screen.findByText(english)).toBeInTheDocument()
+      await translationsReady('hi')
+      act(() => setActiveLanguage('hi'))
+      expect(screen.getByText(english)).toBeInTheDocument()
+      expect(screen.queryByRole('status')).toBeNull()
+      await waitFor(() => expect(screen.queryByText(english)).toBeNull())
+      expect(screen.getAllByRole('article')).toHaveLength(2)
+      expect(screen.getByRole('heading', { level: 3, name: /रुद्राभिषेक/ })).toBeInTheDocument()
+    })
   })
 
   it("shows 'No Orders Found' with a link to book for a user without orders", async () => {
