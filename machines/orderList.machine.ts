@@ -1,7 +1,7 @@
 /**
- * A signed-in user's order history (SPEC §2 "My Pooja Orders", "My Chadava Orders"): loads the list for a uid, shows it
- * or SPEC §8's error, and loads again on Refresh. A reload (the visitor chose another language) loads it again while it
- * stays shown. Input: `{ uid }`. Events: `orders.refresh`, `orders.reload`.
+ * A signed-in user's order history (SPEC §2 "My Pooja Orders", "My Chadava Orders"): loads the list for a uid, shows
+ * it or SPEC §8's error, and loads again on Refresh. A reload (the visitor chose another language) loads it again
+ * while it stays shown. Input: `{ uid }`. Events: `orders.refresh`, `orders.reload`.
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
@@ -54,7 +54,7 @@ const fetchingTheOrders = (whileShown: boolean) =>
     },
   })
 
-/** The same orders asked for again (in the language just chosen) while they load: the answer in flight is the old one. */
+/** The orders asked for again (in the language just chosen) while they load: the answer in flight is the old one. */
 const loadAgain = (state: 'loading' | 'reloading') => ({ 'orders.reload': { target: state, reenter: true } })
 
 export const orderListMachine = orderListSetup.createMachine({

@@ -57,7 +57,7 @@ function directives(env: BuildEnv): string[] | null {
     : []
   return [
     directive('default-src', ["'self'"]),
-    // The one inline script, by its hash: a prerendered page's early-input script (scripts/prerender/earlyInputScript.ts).
+    // The one inline script, by its hash: a prerendered page's early-input script (prerender/earlyInputScript.ts).
     directive('script-src', ["'self'", EARLY_INPUT_SCRIPT_SOURCE, ...RECAPTCHA_SCRIPTS, GAPI_LOADER]),
     // Mantine writes <style> elements (theme variables, responsive props) at run time: see ARCHITECTURE.md.
     directive('style-src', ["'self'", "'unsafe-inline'"]),

@@ -10,8 +10,8 @@ import { Header } from './Header'
 
 /**
  * Header and footer around every page; the page scrolls to the top on every route change (SPEC §2). A switch of
- * language is not one: the same page, in the other language, stays where the visitor was reading. What the visitor did on
- * the prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`).
+ * language is not one: the same page, in the other language, stays where the visitor was reading. What the visitor
+ * did on the prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`).
  */
 export function Layout() {
   const page = unprefixedPath(useLocation().pathname)

@@ -54,8 +54,9 @@ export function useDialogLoadFailure(): (() => void) | null {
  * A dialog whose code, styles and texts are not part of its page's first load (issue 12): they load when it first
  * opens or, with `preloadOnFirstUse`, once the visitor first uses the page (a touch, a key, a scroll), so that a dialog
  * the page is for (a booking) is usually in before it is asked for. Until it opens and its code is in it renders
- * nothing, or the `placeholder` that keeps its place; once loaded it stays mounted, so it closes and opens again as any dialog does. If its code does not arrive (a dropped
- * connection), a notice says so with Try Again, and the page under it loses nothing.
+ * nothing, or the `placeholder` that keeps its place; once loaded it stays mounted, so it closes and opens again as
+ * any dialog does. If its code does not arrive (a dropped connection), a notice says so with Try Again, and the page
+ * under it loses nothing.
  */
 export function lazyUntilOpened<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
