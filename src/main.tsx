@@ -1,10 +1,10 @@
 import './lib/zodJitless'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import type { DataRouter } from 'react-router'
+import type { Location } from 'react-router'
 import { App } from './app/App'
-import { createAppRouter, wasPrerenderedFor } from './app/appRouter'
-import { entryPath, followLanguageOf } from './app/documentLanguage'
+import { browserHistory, preparePage, wasPrerenderedFor } from './app/appRouter'
+import { entryPath, showLanguageInDocument } from './app/documentLanguage'
 import { takeEarlyInput } from './app/earlyInput'
 import { StartFailureNotice } from './app/StartFailure'
 import { translationsReady } from './content/catalog'
@@ -28,29 +28,30 @@ function chooseLanguage(): void {
   setActiveLanguage(languageOfPath(path))
 }
 
-/** Components render the prerendered page until the first navigation (see `renderingPrerenderedPage`). */
-function renderPrerenderedPageOf(router: DataRouter): void {
-  renderingPrerenderedPage(true)
-  const painted = router.state.location
-  const stop = router.subscribe((state) => {
-    if (state.location === painted) return
-    renderingPrerenderedPage(false)
-    stop()
-  })
+/**
+ * On every navigation, before the router renders its location: the site shows the URL's language, and components
+ * no longer render the prerendered page (see `renderingPrerenderedPage`).
+ */
+function onNavigation(location: Location): void {
+  setActiveLanguage(languageOfPath(location.pathname))
+  renderingPrerenderedPage(false)
 }
 
 /** Hydrates the page prerendered for this location, or renders the app into the empty shell. */
 async function start(): Promise<void> {
   chooseLanguage()
-  // The mock backend answers before the router runs the page's loaders (a list is asked for there).
+  // The mock backend answers before the page asks for what it shows (a list is asked for ahead).
   await startMockBackend()
-  const router = await createAppRouter(window.location)
-  await translationsReady(languageOfPath(window.location.pathname))
-  followLanguageOf(router)
+  await Promise.all([
+    preparePage(window.location),
+    translationsReady(languageOfPath(window.location.pathname)),
+  ])
+  showLanguageInDocument()
+  const history = browserHistory(onNavigation)
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App history={history} />
     </StrictMode>
   )
   // From here on React handles input itself, hydrating what was tapped first; what came earlier is repeated (Layout).
@@ -59,7 +60,7 @@ async function start(): Promise<void> {
     createRoot(root).render(app)
     return
   }
-  renderPrerenderedPageOf(router)
+  renderingPrerenderedPage(true)
   // Hydrating as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
   // responsive while the painted page comes alive.
   startTransition(() => {

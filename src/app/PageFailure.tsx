@@ -4,8 +4,7 @@
  * which also brings the current release; Return to Home does the same for the home page.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { useEffect } from 'react'
-import { useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
 import { pageFailureMessages } from '../content/messages/app'
 import { commonMessages, failureMessages } from '../content/messages/common'
 import { localPath } from '../lib/language'
@@ -27,11 +26,37 @@ export function PageFailureView({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-/** The routes' `errorElement`: logs what failed, for support, and offers a fresh load. */
-export function PageFailure() {
-  const error = useRouteError()
-  useEffect(() => {
+interface BoundaryProps {
+  children: ReactNode
+  /** The page shown: the failure's message stays until the visitor goes to another page. */
+  page?: string
+}
+
+/** A failure caught, and the page it happened on (unknown until the boundary renders it). */
+interface BoundaryState {
+  failure: { page: string | undefined | null } | null
+}
+
+/** Shows `PageFailureView` in place of what failed to render, and logs what failed, for support. */
+export class PageFailureBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null }
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failure: { page: null } }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    if (state.failure?.page === null) return { failure: { page: props.page } }
+    if (state.failure && state.failure.page !== props.page) return { failure: null }
+    return null
+  }
+
+  override componentDidCatch(error: unknown): void {
     console.error('The page could not be shown', error)
-  }, [error])
-  return <PageFailureView onRetry={() => window.location.reload()} />
+  }
+
+  override render() {
+    if (this.state.failure) return <PageFailureView onRetry={() => window.location.reload()} />
+    return this.props.children
+  }
 }

@@ -1,35 +1,34 @@
-/** The browser's router over the routes of SPEC §2, and what a prerendered page needs to be hydrated. */
-import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
+/** The browser's history the router follows, and what a page needs before it is shown (hydrated or rendered). */
+import { matchRoutes, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router'
 import { languageOfPath } from '../lib/language'
-import { NOT_FOUND_PATH, routes } from './routes'
+import { NOT_FOUND_PATH, routes, type PageHandle } from './routes'
 
-/** Resolves once the router has run the loaders of its first location. */
-function initialized(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve()
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      resolve()
+export type BrowserHistory = ReturnType<typeof createBrowserHistory>
+
+/**
+ * The browser's history (React Router's own, which `BrowserRouter` makes too), telling `onChange` of every new location
+ * before the router renders it: the site's language follows the URL, and a page's texts are read as it renders.
+ */
+export function browserHistory(onChange: (location: Location) => void): BrowserHistory {
+  const history = createBrowserHistory({ v5Compat: true })
+  const listen = history.listen
+  history.listen = (listener) =>
+    listen((update) => {
+      onChange(update.location)
+      listener(update)
     })
-  })
+  return history
 }
 
 /**
- * The router, with the current page's lazily loaded module already loaded and its loader (if it has one) run, so the
- * first render shows the page (as the prerendered HTML does) rather than a loader.
+ * Loads the module of the page at `location` and asks for what it shows (`PageHandle.prepare`), so the first render
+ * shows the page (as the prerendered HTML does) rather than a loader.
  */
-export async function createAppRouter(location: { pathname: string }): Promise<DataRouter> {
-  const matches = matchRoutes(routes, location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
-    }),
-  )
-  const router = createBrowserRouter(routes)
-  await initialized(router)
-  return router
+export async function preparePage(location: { pathname: string }): Promise<PageHandle | undefined> {
+  const match = matchRoutes(routes, location)?.at(-1)
+  const page = match?.route.handle as PageHandle | undefined
+  await page?.prepare(match!.params)
+  return page
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)

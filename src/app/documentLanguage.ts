@@ -2,7 +2,6 @@
  * The page follows its URL's language: the language the site's texts are read in, `<html lang>`, the title and the
  * description. A visitor's choice of language is remembered for their next visit to the home page.
  */
-import type { DataRouter } from 'react-router'
 import { documentMessages } from '../content/messages/app'
 import { readStoredText, writeStored } from '../lib/storage'
 import {
@@ -10,7 +9,6 @@ import {
   isLanguage,
   languageOfPath,
   pathIn,
-  setActiveLanguage,
   subscribeLanguage,
   type Language,
 } from '../lib/language'
@@ -59,9 +57,8 @@ function showInDocument(): void {
   document.querySelector('meta[name="description"]')?.setAttribute('content', documentMessages.description)
 }
 
-/** The document shows the language being shown, and from now on the site's language follows the router's location. */
-export function followLanguageOf(router: DataRouter): void {
+/** The document shows the language being shown, and follows it from now on. */
+export function showLanguageInDocument(): void {
   showInDocument()
   subscribeLanguage(showInDocument)
-  router.subscribe((state) => setActiveLanguage(languageOfPath(state.location.pathname)))
 }

@@ -1,18 +1,19 @@
 /**
  * The build's server entry: renders a public page to HTML with React's static render and React Router's static
- * handler, for the prerender step of the production build (scripts/prerender). Cards and anything else from the API
+ * router, for the prerender step of the production build (scripts/prerender). Cards and anything else from the API
  * are rendered as their placeholders; the browser fills them in after hydrating.
  */
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 import { blogArticles } from '../content/blog/articles'
 import { translationsReady } from '../content/catalog'
 import { documentMessages } from '../content/messages/app'
 import { renderingPrerenderedPage } from '../lib/browserValue'
 import { LANGUAGES, languageOfPath, pathIn, setActiveLanguage, unprefixedPath } from '../lib/language'
+import { preparePage } from './appRouter'
 import { AppShell } from './AppShell'
-import { NOT_FOUND_PATH, routes, type PageHandle } from './routes'
+import { NOT_FOUND_PATH, SiteRoutes, type PageHandle } from './routes'
 
 export { NOT_FOUND_PATH }
 
@@ -44,8 +45,6 @@ export interface DocumentHead {
   alternates: { lang: string; path: string }[]
 }
 
-const handler = createStaticHandler(routes)
-
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array))
@@ -60,23 +59,21 @@ export async function renderPage(
   const language = languageOfPath(url.pathname)
   setActiveLanguage(language)
   renderingPrerenderedPage(true)
-  await translationsReady(language)
-  const context = await handler.query(new Request(url))
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const [page] = await Promise.all([preparePage(url), translationsReady(language)])
+  if (!page) throw new Error(`${path} shows no page of src/features`)
   const errors: unknown[] = []
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppShell>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname}>
+          <SiteRoutes />
+        </StaticRouter>
       </AppShell>
     </StrictMode>,
     // Every boundary inline, however large: no streaming script to swap content in (none may run, and no CSP allows it).
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   if (errors.length > 0) throw new Error(`${path} could not be prerendered`, { cause: errors[0] })
-  const page = context.matches.at(-1)?.route.handle as PageHandle | undefined
-  if (!page) throw new Error(`${path} shows no page of src/features`)
   const head: DocumentHead = {
     lang: language,
     title: documentMessages.title,

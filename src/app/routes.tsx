@@ -1,52 +1,62 @@
 /** Every route of SPEC §2, each page loaded lazily. */
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router'
+import { use, type ComponentType } from 'react'
+import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router'
 import { withTranslations } from '../content/catalog'
 import { useLanguage } from '../components/useLanguage'
 import { localPath } from '../lib/language'
 import { Layout } from './Layout'
-import { PageFailure } from './PageFailure'
+import { PageFailureBoundary } from './PageFailure'
 
-type PageModule = Record<string, React.ComponentType> & { loader?: LoaderFunction }
+/** What a page asks for ahead of its first render, from the route's params: a list, an article's text. */
+type Preload = (params: Params) => unknown
+type PageModule = Record<string, ComponentType> & { preload?: Preload }
 
 /**
  * Every page module, `src/features/<area>/<Name>Page.tsx` exporting `<Name>Page`, each its own chunk; a page whose
- * content loads apart (an article's text) exports the route `loader` that brings it in before the page shows.
+ * content loads apart (a list, an article's text) exports `preload`, which asks for it before the page first shows.
  */
 const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx')
 
 /**
  * What a page's route says of it: its module, for the prerender step to link its scripts and styles (the Mantine
- * styles a page uses beyond the shell's come with its module: see ARCHITECTURE.md).
+ * styles a page uses beyond the shell's come with its module: see ARCHITECTURE.md), and `prepare`, which loads the
+ * module and runs its `preload`, so that the page renders at once (as painted, when it was prerendered).
  */
 export interface PageHandle {
   module: string
+  prepare: (params: Params) => Promise<void>
 }
 
 /**
- * A page that renders again, in place, when the language changes: React Router hands the same page element down on
- * a navigation between `/x` and `/hi/x`, which React would not render again, though its texts changed.
+ * A lazily loaded page, `<area>/<Name>Page`, with the translations of its texts into the language being shown. Its
+ * element suspends until the module is in (the layout shows the page loader meanwhile), then renders the page, and
+ * renders it again when the language changes: the routes hand the same page element down on a navigation between
+ * `/x` and `/hi/x`, which React would not render again, though its texts changed.
  */
-function inShownLanguage(Page: React.ComponentType): React.ComponentType {
-  function PageInShownLanguage() {
-    useLanguage()
-    return <Page />
-  }
-  return PageInShownLanguage
-}
-
-/** A lazily loaded page, `<area>/<Name>Page`, with the translations of its texts into the language being shown. */
-function page(module: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(module: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = pageModules[`../features/${module}.tsx`]
   if (!load) throw new Error(`No page module src/features/${module}.tsx`)
   const name = module.slice(module.lastIndexOf('/') + 1)
-  const handle: PageHandle = { module: `src/features/${module}.tsx` }
-  return {
-    handle,
-    lazy: async () => {
-      const { loader, [name]: Page } = await withTranslations(load())
-      return { Component: inShownLanguage(Page), ...(loader && { loader }) }
+  let loaded: { Page: ComponentType; preload?: Preload } | undefined
+  let loading: Promise<NonNullable<typeof loaded>> | undefined
+  const loadPage = () =>
+    (loading ??= withTranslations(load()).then(({ preload, [name]: Page }) => {
+      if (!Page) throw new Error(`src/features/${module}.tsx exports no ${name}`)
+      return (loaded = { Page, preload })
+    }))
+  function LazyPage() {
+    useLanguage()
+    const { Page } = loaded ?? use(loadPage())
+    return <Page />
+  }
+  const handle: PageHandle = {
+    module: `src/features/${module}.tsx`,
+    prepare: async (params) => {
+      const { preload } = await loadPage()
+      await preload?.(params)
     },
   }
+  return { handle, element: <LazyPage /> }
 }
 
 /** A redirect to a site path in the language being shown. */
@@ -83,14 +93,10 @@ export const pageRoutes: RouteObject[] = [
   { path: NOT_FOUND_PATH, ...page('notFound/NotFoundPage') },
 ]
 
-export const routes: RouteObject[] = [
-  {
-    /** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
-    path: '/hi?',
-    element: <Layout />,
-    /** The header or footer failed: the message alone. */
-    errorElement: <PageFailure />,
-    /** A page failed: the message in its place, inside the header and footer. */
-    children: [{ errorElement: <PageFailure />, children: pageRoutes }],
-  },
-]
+/** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
+export const routes: RouteObject[] = [{ path: '/hi?', element: <Layout />, children: pageRoutes }]
+
+/** The site at the router's location; a failure of the header or footer shows the failure's message alone. */
+export function SiteRoutes() {
+  return <PageFailureBoundary>{useRoutes(routes)}</PageFailureBoundary>
+}

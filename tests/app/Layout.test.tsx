@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Layout } from '../../src/app/Layout'
 import { TestProviders } from '../../src/testing/TestProviders'
 
+function FailingPage(): never {
+  throw new Error('The page’s code did not arrive')
+}
+
 function renderLayoutAt(route: string) {
   const router = createMemoryRouter(
     [
@@ -13,6 +17,7 @@ function renderLayoutAt(route: string) {
         children: [
           { path: 'about', element: <h1>About page</h1> },
           { path: 'contact', element: <h1>Contact page</h1> },
+          { path: 'blog', element: <FailingPage /> },
         ],
       },
     ],
@@ -42,5 +47,22 @@ describe('Layout', () => {
     await act(() => router.navigate('/hi/contact'))
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument()
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('shows a page that fails as the failure’s message inside the header and footer, until another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const router = renderLayoutAt('/blog')
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument()
+    expect(
+      screen.getByText('This page could not be loaded. Please check your connection and try again.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(console.error).toHaveBeenCalledWith('The page could not be shown', expect.any(Error))
+
+    await act(() => router.navigate('/contact'))
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'An error occurred' })).not.toBeInTheDocument()
   })
 })

@@ -51,7 +51,7 @@ type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
 /**
  * The text of the article `id` (one of `blogArticles()`), read in the language being shown: the same promise on every
- * call, as React's `use` needs, marked fulfilled once loaded (React's convention), so a page whose loader awaited it
+ * call, as React's `use` needs, marked fulfilled once loaded (React's convention), so a page whose preload awaited it
  * renders at once; after a failed load (a dropped connection) the next call tries again.
  */
 export function articleBody(id: string): Promise<ArticleBody> {

@@ -1,19 +1,18 @@
 import './articleStyles'
 import { use } from 'react'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useParams, type Params } from 'react-router'
 import { articleBody, blogArticles, findArticle } from '../../content/blog/articles'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
 import { relatedArticles } from './articleSelection'
 
 /**
- * The route's loader: brings the article's text in before the page shows (and before a prerendered page hydrates, so
- * it hydrates at once); the page reads it from the same cache.
+ * Brings the article's text in before the page first shows (so a prerendered page hydrates at once); the page reads it
+ * from the same cache, and waits for it itself on a navigation.
  */
-export async function loader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<null> {
+export async function preload(params: Params): Promise<void> {
   const article = findArticle(params.id)
   if (article) await articleBody(article.id)
-  return null
 }
 
 /** /blog/{id}: the article, once its text has loaded, or a not-found message with a way back to the blog. */

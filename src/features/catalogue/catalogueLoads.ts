@@ -4,15 +4,14 @@ import type { CatalogueLoad } from './catalogueResourceImplementations'
 
 type FetchList<T> = (options: { signal: AbortSignal }) => Promise<T[]>
 
-/** How long a reply asked for ahead may serve a load: a page mounts within moments of its loader, or not at all. */
+/** How long a reply asked for ahead may serve a load: a page mounts within moments of its preload, or not at all. */
 const AHEAD_MS = 10_000
 
 /**
- * A whole list, and one item of it by id (SPEC has no detail call: an item is found in its list). `loader`, the
- * route loader of the pages that show them, asks for the list before the page hydrates (or renders); the page's
+ * A whole list, and one item of it by id (SPEC has no detail call: an item is found in its list). `preload`, the
+ * preload of the pages that show them, asks for the list before the page hydrates (or first renders); the page's
  * first load takes that reply, so the request does not wait for React. A later load (Try Again, another language)
- * asks again, and so does a load that comes long after its loader (a loader run again on a navigation that kept the
- * page mounted).
+ * asks again, and so does a load that comes long after its preload.
  */
 export function catalogueLoads<T extends { _id: string }>(fetchList: FetchList<T>, failures: FailureTexts) {
   let ahead: { language: Language; at: number; reply: Promise<T[]> } | null = null
@@ -29,12 +28,11 @@ export function catalogueLoads<T extends { _id: string }>(fetchList: FetchList<T
       failures,
     }),
     /** Prerendering (no window) asks for nothing: the page's HTML shows the list loading. */
-    loader: (): null => {
-      if (typeof window === 'undefined') return null
+    preload: (): void => {
+      if (typeof window === 'undefined') return
       const early = fetchList({ signal: new AbortController().signal })
       early.catch(() => {})
       ahead = { language: activeLanguage(), at: Date.now(), reply: early }
-      return null
     },
   }
 }

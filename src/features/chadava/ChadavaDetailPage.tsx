@@ -6,8 +6,8 @@ import { useChadavaBooking } from '../booking'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaDetailView } from './ChadavaDetailView'
 
-/** The route's loader: the list is asked for before the page hydrates or renders. */
-export const loader = chadavaCatalogue.loader
+/** The list is asked for before the page hydrates or first renders. */
+export const preload = chadavaCatalogue.preload
 
 function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.byId(chadavaId))

@@ -2,8 +2,8 @@ import { useCatalogueResource } from '../catalogue'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
 
-/** The route's loader: the list is asked for before the page hydrates or renders. */
-export const loader = chadavaCatalogue.loader
+/** The list is asked for before the page hydrates or first renders. */
+export const preload = chadavaCatalogue.preload
 
 /** The list; a switch of language loads it again in place. */
 export function ChadavaListPage() {

@@ -6,8 +6,8 @@ import { usePujaBooking } from '../booking'
 import { pujaCatalogue } from './pujaCatalogue'
 import { PujaDetailView } from './PujaDetailView'
 
-/** The route's loader: the list is asked for before the page hydrates or renders. */
-export const loader = pujaCatalogue.loader
+/** The list is asked for before the page hydrates or first renders. */
+export const preload = pujaCatalogue.preload
 
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))

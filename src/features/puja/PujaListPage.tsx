@@ -2,8 +2,8 @@ import { useCatalogueResource } from '../catalogue'
 import { pujaCatalogue } from './pujaCatalogue'
 import { PujaListView } from './PujaListView'
 
-/** The route's loader: the list is asked for before the page hydrates or renders. */
-export const loader = pujaCatalogue.loader
+/** The list is asked for before the page hydrates or first renders. */
+export const preload = pujaCatalogue.preload
 
 /** The list; a switch of language loads it again in place. */
 export function PujaListPage() {
