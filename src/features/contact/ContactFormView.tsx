@@ -2,13 +2,13 @@ import {
   Alert,
   Box,
   Button,
+  InputBase,
   NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
@@ -71,11 +71,14 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
               {...form.getInputProps('subject')}
             />
           </SimpleGrid>
-          <Textarea
+          {/* Mantine's Textarea is this, plus an autosize the form does not use, which would come with the page. */}
+          <InputBase
+            component="textarea"
+            multiline
             label={contactFormMessages.message}
             withAsterisk
             rows={6}
-            resize="vertical"
+            styles={{ input: { resize: 'vertical' } }}
             {...form.getInputProps('message')}
           />
           {status === 'sent' && (
