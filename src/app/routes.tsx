@@ -4,6 +4,7 @@ import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router
 import { withTranslations } from '../content/catalog'
 import { useLanguage } from '../components/useLanguage'
 import { localPath } from '../lib/language'
+import { trackedForUse } from '../lib/trackedForUse'
 import { Layout } from './Layout'
 import { PageFailureBoundary } from './PageFailure'
 
@@ -37,16 +38,17 @@ function page(module: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = pageModules[`../features/${module}.tsx`]
   if (!load) throw new Error(`No page module src/features/${module}.tsx`)
   const name = module.slice(module.lastIndexOf('/') + 1)
-  let loaded: { Page: ComponentType; preload?: Preload } | undefined
-  let loading: Promise<NonNullable<typeof loaded>> | undefined
+  let loading: Promise<{ Page: ComponentType; preload?: Preload }> | undefined
   const loadPage = () =>
-    (loading ??= withTranslations(load()).then(({ preload, [name]: Page }) => {
-      if (!Page) throw new Error(`src/features/${module}.tsx exports no ${name}`)
-      return (loaded = { Page, preload })
-    }))
+    (loading ??= trackedForUse(
+      withTranslations(load()).then(({ preload, [name]: Page }) => {
+        if (!Page) throw new Error(`src/features/${module}.tsx exports no ${name}`)
+        return { Page, preload }
+      }),
+    ))
   function LazyPage() {
     useLanguage()
-    const { Page } = loaded ?? use(loadPage())
+    const { Page } = use(loadPage())
     return <Page />
   }
   const handle: PageHandle = {

@@ -3,6 +3,7 @@
  * (the blog list never needs it).
  */
 import { withTranslations } from '../catalog'
+import { trackedForUse } from '../../lib/trackedForUse'
 import { dailyPujaAtHome } from './articles/dailyPujaAtHome'
 import { mantraJapaMeditation } from './articles/mantraJapaMeditation'
 import { navratriNineNights } from './articles/navratriNineNights'
@@ -46,9 +47,6 @@ const bodyLoaders: Record<string, () => Promise<ArticleBody>> = {
 
 const bodies = new Map<string, Promise<ArticleBody>>()
 
-/** A promise as React's `use` reads it: once settled, `use` takes its value without suspending. */
-type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
-
 /**
  * The text of the article `id` (one of `blogArticles()`), read in the language being shown: the same promise on every
  * call, as React's `use` needs, marked fulfilled once loaded (React's convention), so a page whose preload awaited it
@@ -59,11 +57,7 @@ export function articleBody(id: string): Promise<ArticleBody> {
   if (cached) return cached
   const loader = bodyLoaders[id]
   if (!loader) return Promise.reject(new Error(`No blog article ${id}`))
-  const body: TrackedPromise<ArticleBody> = withTranslations(loader())
+  const body = trackedForUse(withTranslations(loader()), () => bodies.delete(id))
   bodies.set(id, body)
-  body.then(
-    (value) => Object.assign(body, { status: 'fulfilled', value }),
-    () => bodies.delete(id),
-  )
   return body
 }
