@@ -18,7 +18,10 @@ export const ChooseSignAndBook: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Gemini / }))
     await expect(canvas.getByRole('heading', { name: 'Gemini Horoscope' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Book Consultation' }))
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Book Consultation' }))
+    // The dialog's code loads on the first press: give it the time a busy machine needs.
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Book Consultation' }, { timeout: 5_000 }),
+    )
     await userEvent.click(dialog.getByRole('button', { name: 'Proceed to Payment' }))
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please fill in all required fields')
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }))

@@ -49,6 +49,29 @@ for (const viewport of [
       })
     }
 
+    for (const path of ['/blog', '/blog/sankalp-the-sacred-intention']) {
+      test(`${path} does not shift while its pictures arrive`, async ({ page }) => {
+        await page.route(/\/images\/blog\//, async (route) => {
+          await new Promise((done) => setTimeout(done, 1_000))
+          await route.continue()
+        })
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(LIMIT)
+      })
+    }
+
+    test('the blog’s first featured picture loads with high priority, the grid below lazily', async ({
+      page,
+    }) => {
+      await page.goto('/blog')
+      const featured = page.getByRole('region', { name: 'Featured Articles' }).locator('img')
+      await expect(featured.first()).toHaveAttribute('fetchpriority', 'high')
+      await expect(featured.nth(1)).not.toHaveAttribute('loading', 'lazy')
+      const all = page.getByRole('region', { name: 'All Articles' }).locator('img')
+      await expect(all.first()).toHaveAttribute('loading', 'lazy')
+    })
+
     test('the first card’s picture loads at once with high priority, later rows lazily', async ({ page }) => {
       await page.goto('/virtual-puja')
       const images = page.getByRole('article').getByRole('img')

@@ -23,7 +23,7 @@ export interface BlogArticle {
   /** ISO date, YYYY-MM-DD. */
   date: string
   category: BlogCategory
-  /** A local illustration under /images/blog/. */
+  /** A local illustration under /images/blog/, `BLOG_IMAGE_SIZE`. */
   image: string
   imageAlt: string
   tags: readonly string[]
@@ -36,3 +36,6 @@ export interface BlogArticle {
 export interface ArticleBody {
   content: readonly TextBlock[]
 }
+
+/** The size of every blog illustration (its viewBox): set on the image, its space is kept before it loads. */
+export const BLOG_IMAGE_SIZE = { width: 800, height: 450 } as const

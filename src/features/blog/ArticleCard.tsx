@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
-import type { BlogArticle } from '../../content/blog/types'
+import { BLOG_IMAGE_SIZE, type BlogArticle } from '../../content/blog/types'
 import { blogCategoryNames } from '../../content/messages/blog'
 import { commonMessages } from '../../content/messages/common'
 import { ArticleMeta } from './ArticleMeta'
@@ -10,15 +10,26 @@ import classes from './ArticleCard.module.css'
 interface ArticleCardProps {
   article: BlogArticle
   featured?: boolean
+  /** 'lazy' for a card below the fold; 'high' `fetchPriority` for the page's first image. */
+  loading?: 'eager' | 'lazy'
+  fetchPriority?: 'high'
 }
 
 /** A blog card: image, category, title linking to /blog/{id}, excerpt, author/date/read time and two tags. */
-export function ArticleCard({ article, featured = false }: ArticleCardProps) {
+export function ArticleCard({ article, featured = false, loading, fetchPriority }: ArticleCardProps) {
   const to = `/blog/${article.id}`
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
       <Card.Section>
-        <Image src={article.image} alt="" h={featured ? 220 : 170} fit="cover" />
+        <Image
+          src={article.image}
+          alt=""
+          {...BLOG_IMAGE_SIZE}
+          h={featured ? 220 : 170}
+          fit="cover"
+          loading={loading}
+          fetchPriority={fetchPriority}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap="xs">

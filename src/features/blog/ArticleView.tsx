@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
-import type { BlogArticle } from '../../content/blog/types'
+import { BLOG_IMAGE_SIZE, type BlogArticle } from '../../content/blog/types'
 import type { TextBlock } from '../../content/textBlocks'
 import { articleMessages, blogCategoryNames } from '../../content/messages/blog'
 import { ArticleCard } from './ArticleCard'
@@ -45,7 +45,15 @@ export function ArticleView({ article, content, related }: ArticleViewProps) {
           </Text>
           <ArticleMeta article={article} />
         </Stack>
-        <Image src={article.image} alt={article.imageAlt} radius="lg" my="xl" />
+        <Image
+          src={article.image}
+          alt={article.imageAlt}
+          {...BLOG_IMAGE_SIZE}
+          h="auto"
+          radius="lg"
+          my="xl"
+          fetchPriority="high"
+        />
         <TextBlocks blocks={content} headingOrder={2} />
         <Group
           component="ul"
@@ -70,7 +78,7 @@ export function ArticleView({ article, content, related }: ArticleViewProps) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {related.map((other) => (
-              <ArticleCard key={other.id} article={other} />
+              <ArticleCard key={other.id} article={other} loading="lazy" />
             ))}
           </SimpleGrid>
         </Box>

@@ -43,8 +43,13 @@ export function BlogPageView(props: BlogPageViewProps) {
                 {blogPageMessages.featuredTitle}
               </Title>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                {featured.map((article) => (
-                  <ArticleCard key={article.id} article={article} featured />
+                {featured.map((article, index) => (
+                  <ArticleCard
+                    key={article.id}
+                    article={article}
+                    featured
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
                 ))}
               </SimpleGrid>
             </Stack>
@@ -60,7 +65,11 @@ export function BlogPageView(props: BlogPageViewProps) {
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                 {articles.map((article) => (
-                  <ArticleCard key={article.id} article={article} />
+                  <ArticleCard
+                    key={article.id}
+                    article={article}
+                    loading={featured.length > 0 ? 'lazy' : 'eager'}
+                  />
                 ))}
               </SimpleGrid>
             )}
