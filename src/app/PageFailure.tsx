@@ -32,23 +32,23 @@ interface BoundaryProps {
   page?: string
 }
 
-/** A failure caught, and the page it happened on (unknown until the boundary renders it). */
+/** Whether what the boundary holds failed, and the page it was shown on. */
 interface BoundaryState {
-  failure: { page: string | undefined | null } | null
+  failed: boolean
+  page: string | undefined
 }
 
 /** Shows `PageFailureView` in place of what failed to render, and logs what failed, for support. */
 export class PageFailureBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failure: null }
+  override state: BoundaryState = { failed: false, page: this.props.page }
 
-  static getDerivedStateFromError(): BoundaryState {
-    return { failure: { page: null } }
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true }
   }
 
+  /** Another page: what it shows is tried afresh. */
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    if (state.failure?.page === null) return { failure: { page: props.page } }
-    if (state.failure && state.failure.page !== props.page) return { failure: null }
-    return null
+    return props.page === state.page ? null : { failed: false, page: props.page }
   }
 
   override componentDidCatch(error: unknown): void {
@@ -56,7 +56,7 @@ export class PageFailureBoundary extends Component<BoundaryProps, BoundaryState>
   }
 
   override render() {
-    if (this.state.failure) return <PageFailureView onRetry={() => window.location.reload()} />
+    if (this.state.failed) return <PageFailureView onRetry={() => window.location.reload()} />
     return this.props.children
   }
 }

@@ -8,8 +8,8 @@ type FetchList<T> = (options: { signal: AbortSignal }) => Promise<T[]>
 const AHEAD_MS = 10_000
 
 /**
- * A whole list, and one item of it by id (SPEC has no detail call: an item is found in its list). `preload`, the
- * preload of the pages that show them, asks for the list before the page hydrates (or first renders); the page's
+ * A whole list, and one item of it by id (SPEC has no detail call: an item is found in its list). `preload`, which
+ * the pages that show them export, asks for the list before the page hydrates (or first renders); the page's
  * first load takes that reply, so the request does not wait for React. A later load (Try Again, another language)
  * asks again, and so does a load that comes long after its preload.
  */
