@@ -34,17 +34,23 @@ const clockTime = { hour: '2-digit', minute: '2-digit', hour12: true } as const
 /** Times read '06:30 PM' in English (SPEC's format) and as the language's own locale writes them otherwise. */
 const timeLocale = () => (activeLanguage() === 'en' ? 'en-US' : activeLocale())
 
+/**
+ * A zone reads 'EST' in English. Hindi abbreviates almost no zone ('GMT-5'), and browsers often leave its shorter
+ * name by city in English ('New York समय'), so it reads by its Hindi name ('उत्तरी अमेरिकी पूर्वी समय').
+ */
+const zoneName = () => (activeLanguage() === 'en' ? 'short' : 'longGeneric')
+
 function dayIn(date: Date, timeZone: string): string {
   return formatDateTime(date, 'en-CA', { timeZone })
 }
 
 /** The visitor's own time of the moment, or null when their clock reads as India's. */
 function localTime(date: Date, timeZone: string): string | null {
-  const local = formatDateTime(date, timeLocale(), { ...clockTime, timeZone, timeZoneName: 'short' })
+  const local = formatDateTime(date, timeLocale(), { ...clockTime, timeZone, timeZoneName: zoneName() })
   const temple = formatDateTime(date, timeLocale(), {
     ...clockTime,
     timeZone: TEMPLE_TIME_ZONE,
-    timeZoneName: 'short',
+    timeZoneName: zoneName(),
   })
   if (local === temple) return null
   if (dayIn(date, timeZone) === dayIn(date, TEMPLE_TIME_ZONE)) return local

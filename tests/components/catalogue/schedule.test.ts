@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   formatLocalTime,
   formatScheduleDate,
   formatScheduleTime,
 } from '../../../src/components/catalogue/schedule'
+import { translationsReady } from '../../../src/content/catalog'
+import { setActiveLanguage } from '../../../src/lib/language'
 
 // 07:00 AM on Saturday 28 November 2026 in India; Friday evening in New York.
 const SATURDAY_MORNING_IST = '2026-11-28T01:30:00.000Z'
@@ -33,6 +35,24 @@ describe('a puja time for a visitor abroad', () => {
   it('names the zone for a visitor in London and in Sydney', () => {
     expect(formatLocalTime(SATURDAY_MORNING_IST, 'Europe/London')).toBe('01:30 AM GMT')
     expect(formatLocalTime(SATURDAY_MORNING_IST, 'Australia/Sydney')).toBe('12:30 PM GMT+11')
+  })
+})
+
+describe('a puja time for a visitor abroad, in Hindi', () => {
+  beforeAll(() => translationsReady('hi'))
+  afterEach(() => setActiveLanguage('en'))
+
+  it('names the visitor’s zone in Hindi, never as an offset from GMT', () => {
+    setActiveLanguage('hi')
+    expect(formatLocalTime(SATURDAY_MORNING_IST, 'America/New_York')).toBe(
+      'शुक्र 08:30 pm उत्तरी अमेरिकी पूर्वी समय',
+    )
+    expect(formatLocalTime(SATURDAY_MORNING_IST, 'Asia/Dubai')).toBe('05:30 am खाड़ी मानक समय')
+  })
+
+  it('has no second time for a visitor in India', () => {
+    setActiveLanguage('hi')
+    expect(formatLocalTime(SATURDAY_MORNING_IST, 'Asia/Kolkata')).toBeNull()
   })
 })
 
