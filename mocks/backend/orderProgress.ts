@@ -120,6 +120,18 @@ function plannedSteps(db: MockDb, order: StoredOrder, cancelled: boolean): [Date
   ]
 }
 
+/**
+ * The order's status as the backend reports it with its history: 'delivered' once delivered, 'cancelled' once
+ * cancelled, and until then the status it was stored with (a new order's 'processing'), so that its badge never
+ * contradicts its steps.
+ */
+export function orderStatusAt(history: StatusHistory, stored: string): string {
+  const steps = history.events.map((event) => event.step)
+  if (steps.includes('cancelled')) return 'cancelled'
+  if (steps.includes('delivered')) return 'delivered'
+  return stored
+}
+
 /** The order's status history at the clock's time: the steps done by then, and the next one with its date. */
 export function statusHistoryOf(db: MockDb, order: StoredOrder, clock: OrderClock): StatusHistory {
   const cancelled = clock.cancelAll === true || order.orderStatus.toLowerCase() === 'cancelled'

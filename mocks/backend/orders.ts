@@ -12,7 +12,7 @@ import {
   type PoojaOrderRequest,
 } from '../../src/api/schemas'
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
-import { statusHistoryOf, type OrderClock } from './orderProgress'
+import { orderStatusAt, statusHistoryOf, type OrderClock } from './orderProgress'
 import { findPayment } from './payments'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
@@ -120,9 +120,11 @@ type UserOrders = 'poojaOrders' | 'chadavaOrders'
 function withHistory(db: MockDb, clock: OrderClock, language: ContentLanguage) {
   return (order: StoredPoojaOrder | StoredChadavaOrder) => {
     const inLanguage = orderNamesIn(db, order, language)
+    const statusHistory = statusHistoryOf(db, order, clock)
     return {
       ...order,
-      statusHistory: statusHistoryOf(db, order, clock),
+      orderStatus: orderStatusAt(statusHistory, order.orderStatus),
+      statusHistory,
       ...(inLanguage ? { inLanguage } : {}),
     }
   }

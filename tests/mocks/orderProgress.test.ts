@@ -25,10 +25,16 @@ function paidOrder(overrides: Record<string, unknown> = {}): { db: MockDb; id: s
   return { db: outcome.next!, id: (outcome.reply.body as { orderId: string }).orderId }
 }
 
-function historyAt(at: number, overrides: Record<string, unknown> = {}) {
-  const { db, id } = paidOrder(overrides)
-  const reply = poojaOrderReplySchema.parse(getOrder(db, 'poojaOrders', UID, id, { now: new Date(at) }).body)
-  return reply.data!.statusHistory!
+function orderAt(at: number, clock: { cancelAll?: boolean } = {}) {
+  const { db, id } = paidOrder()
+  const reply = poojaOrderReplySchema.parse(
+    getOrder(db, 'poojaOrders', UID, id, { now: new Date(at), ...clock }).body,
+  )
+  return reply.data!
+}
+
+function historyAt(at: number) {
+  return orderAt(at).statusHistory!
 }
 
 const steps = (history: { events: { step: string }[] }) => history.events.map((event) => event.step)
@@ -86,6 +92,18 @@ describe('an order moves through its steps on the backend clock', () => {
       cancelAll: true,
     })
     expect(late.events.at(-1)).toMatchObject({ step: 'refunded', amount: 1251 })
+  })
+})
+
+describe('an order’s status', () => {
+  it('stays as it was stored (processing) until the order is delivered, then reads delivered', () => {
+    expect(orderAt(RITUAL_AT + 24 * HOUR).orderStatus).toBe('processing')
+    expect(orderAt(RITUAL_AT + 5 * 24 * HOUR).orderStatus).toBe('delivered')
+  })
+
+  it('reads cancelled once the order is cancelled', () => {
+    expect(orderAt(BOOKED_AT.getTime(), { cancelAll: true }).orderStatus).toBe('processing')
+    expect(orderAt(BOOKED_AT.getTime() + 2 * HOUR, { cancelAll: true }).orderStatus).toBe('cancelled')
   })
 })
 
