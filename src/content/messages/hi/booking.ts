@@ -51,7 +51,7 @@ export default {
   },
   personalDetailsPanelMessages: {
     labels: personalDetailsLabels,
-    backToReview: 'बुकिंग की जाँच पर वापस जाएँ',
+    backToReview: 'बुकिंग की जानकारी पर वापस जाएँ',
     submit: { puja: 'भुगतान के लिए आगे बढ़ें', chadava: 'भुगतान पूरा करें' },
   },
   familyPanelMessages: {
@@ -60,7 +60,7 @@ export default {
       persons === 2
         ? 'यह पैकेज 2 व्यक्तियों के लिए है: पहला नाम आपका है; आप परिवार के एक और सदस्य का नाम जोड़ सकते हैं।'
         : `यह पैकेज ${persons} व्यक्तियों के लिए है: पहला नाम आपका है; आप परिवार के अधिकतम ${persons - 1} और सदस्यों के नाम जोड़ सकते हैं।`,
-    chooseSaved: 'सहेजे गए परिवार में से चुनें',
+    chooseSaved: 'सहेजे गए परिवारजनों में से चुनें',
     chooseSavedPlaceholder: 'सहेजा गया सदस्य चुनें',
     savedMember: (name: string, relation: string) => `${name} (${relation})`,
     relations: relationLabels,
@@ -73,7 +73,7 @@ export default {
     selectedMethod: 'कार्ड / UPI / नेट बैंकिंग',
     selected: commonMessages.selected,
     comingSoonMethods: ['वॉलेट', 'EMI', 'बाद में भुगतान'],
-    comingSoon: 'जल्द आ रहा है',
+    comingSoon: 'जल्द उपलब्ध',
   },
   orderSummaryMessages: {
     package: detailLabels.package,

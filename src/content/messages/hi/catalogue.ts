@@ -19,7 +19,7 @@ export default {
     title: 'ऑनलाइन पूजा सेवाएँ',
     subtitle: 'पवित्र मंदिर में पूजा बुक करें, जिसे अनुभवी पंडित जी आपके नाम से करेंगे। 3-4 दिनों में व्हाट्सऐप पर वीडियो देखें।',
     pujasAvailable: (count: number) => `${count} ${count === 1 ? 'पूजा' : 'पूजाएँ'} उपलब्ध`,
-    priests: '50+ अनुभवी पंडित जी',
+    priests: '50+ अनुभवी पंडित',
     rating: '4.9 ★ रेटिंग',
     loading: 'पवित्र पूजा सेवाएँ लोड हो रही हैं...',
     empty: 'अभी कोई पूजा सेवा उपलब्ध नहीं है। कृपया कुछ समय बाद फिर देखें।',
@@ -38,14 +38,14 @@ export default {
     empty: 'अभी कोई चढ़ावा सेवा उपलब्ध नहीं है। कृपया कुछ समय बाद फिर देखें।',
   },
   chadavaCardMessages: {
-    book: 'यह चढ़ावा बुक करें',
+    book: 'यह चढ़ावा अर्पित करें',
     benefits: 'लाभ',
   },
   catalogueErrorMessages: {
     title: 'सेवाएँ लोड नहीं हो सकीं',
   },
   scheduleMessages: {
-    templeTime: (time: string) => `${time} IST`,
-    localTimeLabel: (localTime: string) => `${localTime} (आपका समय)`,
+    templeTime: (time: string) => `${time} (भारतीय समय)`,
+    localTimeLabel: (localTime: string) => `आपके यहाँ: ${localTime}`,
   },
 } satisfies CatalogOf<typeof english>

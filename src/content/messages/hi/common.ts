@@ -3,7 +3,7 @@ import type * as english from '../common'
 
 export default {
   failureMessages: {
-    genericError: 'कोई त्रुटि हुई',
+    genericError: 'कोई गड़बड़ी हो गई',
     invalidEmail: 'कृपया सही ईमेल पता दर्ज करें',
     emailRequired: 'ईमेल आवश्यक है',
   },
@@ -54,7 +54,7 @@ export default {
     orderId: 'ऑर्डर ID',
     amount: 'राशि',
     package: 'पैकेज',
-    offerings: 'चढ़ावे की सामग्री',
+    offerings: 'चढ़ावे',
     location: 'स्थान',
     temple: 'मंदिर',
     name: 'नाम',

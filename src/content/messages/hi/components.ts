@@ -12,7 +12,7 @@ export default {
     loading: 'क़ीमत लोड हो रही है',
   },
   imageSlideshowMessages: {
-    label: (alt: string) => `${alt} की तस्वीरें`,
+    label: (alt: string) => `तस्वीरें: ${alt}`,
     image: (alt: string, position: number, count: number) => `${alt}, तस्वीर ${position} (${count} में से)`,
     showImage: (position: number, count: number) => `तस्वीर ${position} दिखाएँ (${count} में से)`,
     thumbnail: (position: number, count: number) => `छोटी तस्वीर ${position} (${count} में से)`,

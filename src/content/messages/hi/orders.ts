@@ -3,10 +3,10 @@ import type * as english from '../orders'
 
 const ORDERS_FETCH_FAILED = 'आपके ऑर्डर लोड नहीं हो सके'
 const ORDERS_FETCH_EXCEPTION = 'ऑर्डर लोड करते समय कोई गड़बड़ी हुई'
-const POOJA_ORDER_FAILED = 'पूजा का ऑर्डर नहीं बन सका'
-const CHADAVA_ORDER_FAILED = 'चढ़ावे का ऑर्डर नहीं बन सका'
-const HOROSCOPE_ORDER_FAILED = 'ज्योतिष परामर्श का ऑर्डर नहीं बन सका'
-const ORDER_CREATION_EXCEPTION = 'ऑर्डर बनाते समय कोई गड़बड़ी हुई'
+const POOJA_ORDER_FAILED = 'पूजा का ऑर्डर दर्ज नहीं हो सका'
+const CHADAVA_ORDER_FAILED = 'चढ़ावे का ऑर्डर दर्ज नहीं हो सका'
+const HOROSCOPE_ORDER_FAILED = 'ज्योतिष परामर्श का ऑर्डर दर्ज नहीं हो सका'
+const ORDER_CREATION_EXCEPTION = 'ऑर्डर दर्ज करते समय कोई गड़बड़ी हुई'
 
 function orderCreationFailures(fallback: string) {
   return {
@@ -48,7 +48,7 @@ export default {
     scheduledDate: 'तय तारीख',
     orderDate: 'ऑर्डर की तारीख',
     offeringsSelected: (count: number) => (count === 1 ? '1 चढ़ावा चुना गया' : `${count} चढ़ावे चुने गए`),
-    selectedOfferings: 'चुनी गई चढ़ावे की सामग्री',
+    selectedOfferings: 'चुने गए चढ़ावे',
     specialInstructions: 'विशेष निर्देश',
   },
   signInRequiredMessages: {
@@ -57,13 +57,13 @@ export default {
     signIn: 'साइन इन करके आगे बढ़ें',
   },
   orderStepLabels: {
-    booked: 'बुक हुआ',
+    booked: 'बुकिंग हो गई',
     confirmed: 'मंदिर ने पुष्टि की',
-    performed: 'संपन्न हुआ',
+    performed: 'संपन्न',
     videoReady: 'वीडियो तैयार',
     prasadDispatched: 'प्रसाद भेजा गया',
     delivered: 'पहुँच गया',
-    cancelled: 'रद्द हुआ',
+    cancelled: 'रद्द',
     refunded: 'रिफ़ंड हुआ',
   },
   orderPageMessages: {
@@ -85,8 +85,8 @@ export default {
     paidWithReference: (reference: string) => `भुगतान हो गया। भुगतान संदर्भ ${reference}`,
     confirmedBy: (temple: string) => `${temple} ने पुष्टि की`,
     watchVideo: 'वीडियो देखें',
-    jumpToSankalp: 'अपने संकल्प पर जाएँ',
-    sankalpAt: (time: string) => `वीडियो में ${time} पर आपका नाम पढ़ा जाता है।`,
+    jumpToSankalp: 'वीडियो में अपना संकल्प देखें',
+    sankalpAt: (time: string) => `वीडियो में ${time} पर आपके नाम से संकल्प लिया गया है।`,
     shippedWith: (courier: string, trackingNumber: string) => `${courier}, ट्रैकिंग नंबर ${trackingNumber}`,
     trackPrasad: 'अपना प्रसाद ट्रैक करें',
     refundPending: 'आपका रिफ़ंड भेजा जा रहा है।',

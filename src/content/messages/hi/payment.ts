@@ -115,8 +115,9 @@ export default {
       },
     },
     unknown: {
-      title: 'भुगतान की स्थिति पता नहीं',
-      message: 'हम आपके भुगतान की स्थिति पता नहीं कर सके। अगर आपसे कोई राशि ली गई है, तो कृपया सहायता टीम से संपर्क करें।',
+      title: 'भुगतान की स्थिति स्पष्ट नहीं',
+      message:
+        'हमें आपके भुगतान की स्थिति का पता नहीं चल सका। अगर आपसे कोई राशि ली गई है, तो कृपया सहायता टीम से संपर्क करें।',
     },
     checking: CHECKING_PAYMENT_STATUS,
     transactionId: TRANSACTION_ID,
@@ -136,19 +137,19 @@ export default {
   },
   completeBookingMessages: {
     title: 'अपनी बुकिंग पूरी करें',
-    text: 'आपके भुगतान की पुष्टि हो गई है। कृपया संकल्प और प्रसाद भेजने के लिए अपना विवरण दें।',
+    text: 'आपके भुगतान की पुष्टि हो गई है। कृपया संकल्प के लिए और प्रसाद भेजने के लिए अपना विवरण दें।',
     submit: 'बुकिंग पूरी करें',
   },
   orderProcessingMessages: {
     title: 'ऑर्डर तैयार हो रहा है',
     preparing: 'आपका ऑर्डर तैयार किया जा रहा है...',
-    creating: 'आपका ऑर्डर बनाया जा रहा है...',
-    creatingLabel: 'आपका ऑर्डर बनाया जा रहा है',
-    createdTitle: 'ऑर्डर सफलतापूर्वक बन गया!',
+    creating: 'आपका ऑर्डर दर्ज किया जा रहा है...',
+    creatingLabel: 'आपका ऑर्डर दर्ज किया जा रहा है',
+    createdTitle: 'ऑर्डर सफलतापूर्वक दर्ज हो गया!',
     created: (shortOrderId: string) =>
       `आपके ऑर्डर ${shortOrderId} पर काम शुरू हो गया है। आपको व्हाट्सऐप पर इसकी जानकारी मिलती रहेगी।`,
-    failedTitle: 'ऑर्डर नहीं बना',
-    failed: (reason: string) => `ऑर्डर नहीं बन सका: ${reason}`,
+    failedTitle: 'ऑर्डर दर्ज नहीं हुआ',
+    failed: (reason: string) => `ऑर्डर दर्ज नहीं हो सका: ${reason}`,
     retry: 'फिर से कोशिश करें',
   },
   chadavaSuccessMessages: {
