@@ -24,6 +24,21 @@ export function bookingStepLabels(kind: BookingKind, isGuest: boolean): [string,
   ]
 }
 
+/** The order the steps happen in: a puja's name, gotra and address come before its payment, a chadava's after. */
+const STEPS_IN_ORDER: Record<BookingKind, readonly BookingStep[]> = {
+  puja: [1, 2, 4, 3],
+  chadava: [1, 2, 3, 4],
+}
+
+/**
+ * Whether a step is behind the visitor, shown as done: one that comes before the active step in its booking's order.
+ * Payment never is: it is done at the gateway, after the dialog.
+ */
+export function isStepDone(kind: BookingKind, step: BookingStep, active: BookingStep): boolean {
+  const order = STEPS_IN_ORDER[kind]
+  return step !== 3 && order.indexOf(step) < order.indexOf(active)
+}
+
 export function BookingSteps({ kind, isGuest, active }: BookingStepsProps) {
   return (
     <Box
@@ -39,8 +54,9 @@ export function BookingSteps({ kind, isGuest, active }: BookingStepsProps) {
       }}
     >
       {bookingStepLabels(kind, isGuest).map((label, index) => {
-        const step = index + 1
+        const step = (index + 1) as BookingStep
         const current = step === active
+        const done = isStepDone(kind, step, active)
         return (
           <Text
             key={label}
@@ -50,11 +66,12 @@ export function BookingSteps({ kind, isGuest, active }: BookingStepsProps) {
             px="xs"
             py={6}
             lh={1.25}
-            bg={current ? 'saffron.0' : step < active ? 'gray.0' : undefined}
-            c={current ? 'saffron.9' : step < active ? 'dark.6' : 'gray.7'}
+            bg={current ? 'saffron.0' : done ? 'gray.0' : undefined}
+            c={current ? 'saffron.9' : done ? 'dark.6' : 'gray.7'}
             bd={`1px solid ${current ? 'var(--mantine-color-saffron-4)' : 'var(--mantine-color-gray-3)'}`}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
             aria-current={current ? 'step' : undefined}
+            data-state={current ? 'current' : done ? 'done' : 'upcoming'}
           >
             {`${step} ${label}`}
           </Text>
