@@ -43,7 +43,11 @@ function StepTime({ step, timeZone }: { step: TimelineStep; timeZone?: string })
 function StepDetails({ event, refundPending }: { event?: OrderEvent; refundPending: boolean }) {
   switch (event?.step) {
     case 'booked':
-      return <Text size="sm">{messages.paidWithReference(event.paymentReference)}</Text>
+      return (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {messages.paidWithReference(event.paymentReference)}
+        </Text>
+      )
     case 'confirmed':
       return <Text size="sm">{messages.confirmedBy(event.temple)}</Text>
     case 'videoReady':

@@ -2,6 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core'
 import { OTP_LENGTH } from '../../domain/phoneNumber'
 import { SubmitForm } from '../../components/SubmitForm'
 import { signInDialogMessages } from '../../content/messages/signIn'
+import classes from './CodeStep.module.css'
 
 export interface CodeStepProps {
   fullPhone: string
@@ -28,7 +29,7 @@ export function CodeStep({ fullPhone, code, verifying, onCodeChange, onSubmit, o
         value={code}
         readOnly={verifying}
         data-autofocus
-        styles={{ input: { textAlign: 'center', letterSpacing: '0.4em', fontSize: 20 } }}
+        classNames={{ input: classes.codeInput }}
         onChange={(event) => onCodeChange(event.currentTarget.value)}
       />
       <Group grow gap="sm">
