@@ -4,7 +4,12 @@
  * the puja's or chadava's id, then by position).
  * A visitor reading Hindi is shown the Hindi names beside them.
  */
-import type { ChadavaOrderRequest, ContentLanguage, PoojaOrderRequest } from '../../src/api/schemas'
+import type {
+  ChadavaOrderRequest,
+  ContentLanguage,
+  PoojaOrder,
+  PoojaOrderRequest,
+} from '../../src/api/schemas'
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 
 /** The English name at the position where `name` is the Hindi one, else `name` as it came. */
@@ -40,20 +45,33 @@ export function chadavaOrderInTempleNames(db: MockDb, order: ChadavaOrderRequest
   }
 }
 
-/** The names of what an order booked in a language other than English, when the catalogue has them. */
+/** An order's names in a language other than English (`inLanguage` in the contract). */
+export type OrderNames = NonNullable<PoojaOrder['inLanguage']>
+
+/** What an order booked and its temple, named in a language other than English when the catalogue has the names. */
 export function orderNamesIn(
   db: MockDb,
   order: StoredPoojaOrder | StoredChadavaOrder,
   language: ContentLanguage,
-): { name: string; selectedPackage?: string } | undefined {
+): OrderNames | undefined {
   if (language !== 'hi') return undefined
   if ('poojaId' in order) {
     const puja = db.pujas.find(({ _id }) => _id === order.poojaId)
     if (!puja?.hi) return undefined
     const index = puja.pujaPackages.findIndex(({ packageName }) => packageName === order.selectedPackage)
     const selectedPackage = puja.hi.pujaPackages[index]?.packageName
-    return { name: puja.hi.title, ...(selectedPackage ? { selectedPackage } : {}) }
+    return { name: puja.hi.title, temple: puja.hi.location, ...(selectedPackage ? { selectedPackage } : {}) }
   }
   const chadava = db.chadavas.find(({ _id }) => _id === order.chadavaId)
-  return chadava?.hi ? { name: chadava.hi.name } : undefined
+  if (!chadava?.hi) return undefined
+  const offerings = chadava.availableOfferings.map(({ name }) => name)
+  const hindiOfferings = chadava.hi.availableOfferings
+  const selectedOfferings = order.selectedOfferings.map(
+    (offering) => hindiOfferings[offerings.indexOf(offering.name)] ?? offering,
+  )
+  return {
+    name: chadava.hi.name,
+    temple: chadava.hi.templeName,
+    selectedOfferings: selectedOfferings.map(({ name, description }) => ({ name, description })),
+  }
 }

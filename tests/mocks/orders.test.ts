@@ -7,7 +7,7 @@ import {
   listOrders,
 } from '../../mocks/backend/orders'
 import { initiatePayment, recordOutcome } from '../../mocks/backend/payments'
-import { poojaOrderListReplySchema } from '../../src/api/schemas'
+import { chadavaOrderListReplySchema, poojaOrderListReplySchema } from '../../src/api/schemas'
 import {
   chadavaOrderBody,
   horoscopeOrderBody,
@@ -178,6 +178,22 @@ describe('order lists', () => {
       listOrders(db, 'poojaOrders', uid, { now: env.now() }).body,
     )
     expect(inEnglish.data!.every((order) => order.inLanguage === undefined)).toBe(true)
+  })
+
+  it('names a chadava’s offerings and the temple in Hindi beside the English the order keeps', () => {
+    const db = seededDb()
+    const inHindi = chadavaOrderListReplySchema.parse(
+      listOrders(db, 'chadavaOrders', 'mock-919876543210', { now: env.now() }, 'hi').body,
+    )
+    const order = inHindi.data![0]!
+    const chadava = db.chadavas.find((candidate) => candidate.name === order.chadavaName)!
+    expect(order.inLanguage?.temple).toBe(chadava.hi!.templeName)
+    expect(order.inLanguage?.selectedOfferings).toHaveLength(order.selectedOfferings.length)
+    order.selectedOfferings.forEach((offering, index) => {
+      const position = chadava.availableOfferings.findIndex((candidate) => candidate.name === offering.name)
+      expect(order.inLanguage?.selectedOfferings?.[index]).toEqual(chadava.hi!.availableOfferings[position])
+      expect(offering.name).toMatch(/^[A-Za-z0-9]/)
+    })
   })
 
   it('seeds the demo user with orders of different statuses', () => {

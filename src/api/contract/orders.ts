@@ -79,7 +79,16 @@ export const poojaOrderSchema = z.object({
    * What was booked, named in the request's language (`Accept-Language`) when that is not English; the order itself
    * keeps the temple's English names.
    */
-  inLanguage: z.optional(z.object({ name: z.string(), selectedPackage: z.optional(z.string()) })),
+  inLanguage: z.optional(
+    z.object({
+      name: z.string(),
+      selectedPackage: z.optional(z.string()),
+      /** A chadava's offerings, in the order's order. */
+      selectedOfferings: z.optional(z.array(z.object({ name: z.string(), description: z.string() }))),
+      /** The temple that performs it. */
+      temple: z.optional(z.string()),
+    }),
+  ),
 })
 export type PoojaOrder = z.infer<typeof poojaOrderSchema>
 

@@ -9,6 +9,7 @@ import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
 
 export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
   const count = order.selectedOfferings.length
+  const named = order.inLanguage?.selectedOfferings
   return (
     <OrderCardFrame
       title={order.inLanguage?.name ?? order.chadavaName}
@@ -33,28 +34,31 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
           {orderCardMessages.selectedOfferings}
         </Text>
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {order.selectedOfferings.map((offering, index) => (
-            <Group
-              component="li"
-              key={`${offering.name}-${index}`}
-              justify="space-between"
-              align="flex-start"
-              wrap="nowrap"
-              gap="md"
-            >
-              <Stack gap={0}>
-                <Text fw={500} size="sm">
-                  {offering.name}
+          {order.selectedOfferings.map((offering, index) => {
+            const { name, description } = named?.[index] ?? offering
+            return (
+              <Group
+                component="li"
+                key={`${offering.name}-${index}`}
+                justify="space-between"
+                align="flex-start"
+                wrap="nowrap"
+                gap="md"
+              >
+                <Stack gap={0}>
+                  <Text fw={500} size="sm">
+                    {name}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {description}
+                  </Text>
+                </Stack>
+                <Text fw={600} size="sm">
+                  {formatRupees(offering.price)}
                 </Text>
-                <Text size="xs" c="gray.7">
-                  {offering.description}
-                </Text>
-              </Stack>
-              <Text fw={600} size="sm">
-                {formatRupees(offering.price)}
-              </Text>
-            </Group>
-          ))}
+              </Group>
+            )
+          })}
         </Stack>
       </Stack>
     </OrderCardFrame>

@@ -19,13 +19,24 @@ export interface OrderDetail {
   sankalpNames?: SankalpName[]
 }
 
+/** The history with the temple that confirmed the order named in the visitor's language, where the reply gives it. */
+function withTempleNamed(history: StatusHistory, temple: string | undefined): StatusHistory {
+  if (!temple) return history
+  return {
+    ...history,
+    events: history.events.map((event) => (event.step === 'confirmed' ? { ...event, temple } : event)),
+  }
+}
+
 export function orderDetailOf(order: AccountOrder): OrderDetail {
   const common = {
     id: order._id,
     amount: order.amount,
     scheduledDate: order.scheduledDate,
     createdAt: order.createdAt,
-    ...(order.statusHistory ? { statusHistory: order.statusHistory } : {}),
+    ...(order.statusHistory
+      ? { statusHistory: withTempleNamed(order.statusHistory, order.inLanguage?.temple) }
+      : {}),
     ...(order.sankalpNames ? { sankalpNames: order.sankalpNames } : {}),
   }
   return 'poojaName' in order
@@ -37,7 +48,9 @@ export function orderDetailOf(order: AccountOrder): OrderDetail {
     : {
         ...common,
         service: order.inLanguage?.name ?? order.chadavaName,
-        packageText: order.selectedOfferings.map((offering) => offering.name).join(', '),
+        packageText: (order.inLanguage?.selectedOfferings ?? order.selectedOfferings)
+          .map((offering) => offering.name)
+          .join(', '),
       }
 }
 

@@ -108,4 +108,16 @@ describe('My Chadava Orders', () => {
     expect(screen.getByText('Gangajal Abhishek')).toBeInTheDocument()
     expect(screen.getByText('04000001')).toBeInTheDocument()
   })
+
+  it('names the offerings in Hindi to a visitor reading Hindi', async () => {
+    await translationsReady('hi')
+    setActiveLanguage('hi')
+    try {
+      renderWithAuth(<ChadavaOrdersPage />, { route: '/hi/chadava-orders', signedInAs: DEMO_USER })
+      expect(await screen.findByText('गंगाजल अभिषेक')).toBeInTheDocument()
+      expect(screen.queryByText('Gangajal Abhishek')).toBeNull()
+    } finally {
+      setActiveLanguage('en')
+    }
+  })
 })
