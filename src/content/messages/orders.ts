@@ -72,6 +72,14 @@ export const signInRequiredMessages = translatable('signInRequiredMessages', {
   signIn: 'Sign In to Continue',
 } as const)
 
+/** SPEC §4's order statuses, as the order card's badge names them; any other status reads as the backend wrote it. */
+export const orderStatusMessages = translatable('orderStatusMessages', {
+  processing: 'processing',
+  pending: 'pending',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const)
+
 /** Issue 14: the steps of an order, as its timeline and its card name them. */
 export const orderStepLabels = translatable('orderStepLabels', {
   booked: 'Booked',

@@ -119,18 +119,23 @@ export const paymentStatusMessages = translatable('paymentStatusMessages', {
 export const paymentResultMessages = translatable('paymentResultMessages', {
   statuses: {
     SUCCESS: {
+      /** The status as the card's Status row reads it. */
+      label: 'SUCCESS',
       title: PAYMENT_SUCCESSFUL,
       message: 'Your payment has been processed successfully. Thank you for your booking.',
     },
     PENDING: {
+      label: 'PENDING',
       title: 'Payment Pending',
       message: 'Your payment is being processed. Please wait for confirmation.',
     },
     FAILED: {
+      label: 'FAILED',
       title: 'Payment Failed',
       message: 'Your payment could not be processed. Please try again.',
     },
     CANCELLED: {
+      label: 'CANCELLED',
       title: 'Payment Cancelled',
       message: 'You cancelled the payment. No amount has been charged.',
     },
@@ -154,6 +159,8 @@ export const paymentDetailsMessages = translatable('paymentDetailsMessages', {
   chadavaDetails: 'Chadava Details',
   consultationDetails: 'Consultation Details',
   consultation: 'Consultation',
+  /** SPEC §3's selectedPack, as the status page shows it. */
+  consultationPack: (minutes: string) => `${minutes} Minutes Consultation`,
   personalDetails: 'Personal Details',
   contactDetails: commonMessages.contactDetails,
   dateTime: commonMessages.dateTime,

@@ -46,6 +46,15 @@ export function consultationPack(duration: ConsultationDuration): string {
   return `${duration} Minutes Consultation`
 }
 
+/** The duration a pack names, for showing it in the visitor's language; null for a pack the site did not write. */
+export function durationOfPack(pack: string): ConsultationDuration | null {
+  return (
+    (Object.keys(CONSULTATION_PRICES) as ConsultationDuration[]).find(
+      (duration) => consultationPack(duration) === pack,
+    ) ?? null
+  )
+}
+
 export function emptyConsultationForm(): ConsultationForm {
   return {
     name: '',

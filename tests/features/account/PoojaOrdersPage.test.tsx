@@ -116,6 +116,8 @@ describe('My Chadava Orders', () => {
       renderWithAuth(<ChadavaOrdersPage />, { route: '/hi/chadava-orders', signedInAs: DEMO_USER })
       expect(await screen.findByText('गंगाजल अभिषेक')).toBeInTheDocument()
       expect(screen.queryByText('Gangajal Abhishek')).toBeNull()
+      const article = screen.getByRole('article')
+      expect(article.querySelector('[data-status-color="green"]')).toHaveTextContent(/^पहुँच गया$/)
     } finally {
       setActiveLanguage('en')
     }

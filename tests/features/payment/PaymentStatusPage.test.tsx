@@ -12,6 +12,8 @@ import {
   personalDetails,
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
+import { translationsReady } from '../../../src/content/catalog'
+import { setActiveLanguage } from '../../../src/lib/language'
 import { renderPage } from '../../render'
 import { storeMockSignIn } from '../signIn/authTestKit'
 
@@ -143,6 +145,27 @@ describe('PaymentStatusPage', () => {
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument()
     expect(screen.queryByText('Order Processing')).not.toBeInTheDocument()
+  })
+
+  it('reads its status and a consultation’s pack in Hindi, and SPEC’s words in English', async () => {
+    await paidWith(horoscopePaymentData, 'FAILED')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(screen.getByText('FAILED')).toBeInTheDocument()
+    expect(screen.getByText('10 Minutes Consultation')).toBeInTheDocument()
+    cleanup()
+    await translationsReady('hi')
+    setActiveLanguage('hi')
+    try {
+      await paidWith(horoscopePaymentData, 'FAILED')
+      openStatusPage()
+      expect(await screen.findByRole('heading', { name: 'भुगतान नहीं हो सका' })).toBeInTheDocument()
+      expect(screen.getByText('विफल')).toBeInTheDocument()
+      expect(screen.getByText('10 मिनट का परामर्श')).toBeInTheDocument()
+      expect(screen.queryByText(/FAILED|Minutes/)).toBeNull()
+    } finally {
+      setActiveLanguage('en')
+    }
   })
 
   it('creates a horoscope order without sign-in', async () => {

@@ -56,6 +56,12 @@ export default {
     text: 'हमारी दिव्य सेवाओं और आपके लिए ख़ास सुविधाओं का लाभ लेने के लिए कृपया साइन इन करें',
     signIn: 'साइन इन करके आगे बढ़ें',
   },
+  orderStatusMessages: {
+    processing: 'प्रक्रिया में',
+    pending: 'लंबित',
+    delivered: 'पहुँच गया',
+    cancelled: 'रद्द',
+  },
   orderStepLabels: {
     booked: 'बुकिंग हो गई',
     confirmed: 'मंदिर ने पुष्टि की',

@@ -98,18 +98,22 @@ export default {
   paymentResultMessages: {
     statuses: {
       SUCCESS: {
+        label: 'सफल',
         title: PAYMENT_SUCCESSFUL,
         message: 'आपका भुगतान सफलतापूर्वक हो गया है। बुकिंग के लिए धन्यवाद।',
       },
       PENDING: {
+        label: 'लंबित',
         title: 'भुगतान लंबित है',
         message: 'आपका भुगतान प्रक्रिया में है। कृपया पुष्टि का इंतज़ार करें।',
       },
       FAILED: {
+        label: 'विफल',
         title: 'भुगतान नहीं हो सका',
         message: 'आपका भुगतान नहीं हो सका। कृपया फिर से कोशिश करें।',
       },
       CANCELLED: {
+        label: 'रद्द',
         title: 'भुगतान रद्द हुआ',
         message: 'आपने भुगतान रद्द कर दिया। आपसे कोई राशि नहीं ली गई है।',
       },
@@ -121,7 +125,8 @@ export default {
     },
     checking: CHECKING_PAYMENT_STATUS,
     transactionId: TRANSACTION_ID,
-    amountPaid: 'भुगतान की गई राशि',
+    // Neutral, as the row also shows a failed or cancelled payment's amount.
+    amountPaid: 'राशि',
     status: 'स्थिति',
     notAvailable: 'उपलब्ध नहीं',
   },
@@ -130,6 +135,7 @@ export default {
     chadavaDetails: 'चढ़ावे का विवरण',
     consultationDetails: 'परामर्श का विवरण',
     consultation: 'परामर्श',
+    consultationPack: (minutes: string) => `${minutes} मिनट का परामर्श`,
     personalDetails: 'व्यक्तिगत विवरण',
     contactDetails: 'संपर्क विवरण',
     dateTime: 'तारीख और समय',

@@ -8,6 +8,7 @@ import { scheduleMessages } from '../../../content/messages/catalogue'
 import { detailLabels, personalDetailsLabels, serviceNames } from '../../../content/messages/common'
 import { paymentDetailsMessages as messages } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
+import { durationOfPack } from '../../../domain/consultation/consultationForm'
 import { DetailList } from '../../../components/DetailList'
 import { SankalpNames } from '../../../components/family/SankalpNames'
 import { sankalpNamesOf } from '../../../domain/family/familyMembers'
@@ -24,6 +25,12 @@ function dateAndTime(value: string): string {
  * Puja (or chadava, or consultation), Personal and Contact details from the session data (SPEC §2); with a family,
  * the personal details list every name read in the sankalp.
  */
+/** A consultation pack in the language shown ('20 मिनट का परामर्श'); one the site did not write, as it is. */
+function packShown(pack: string): string {
+  const duration = durationOfPack(pack)
+  return duration ? messages.consultationPack(duration) : pack
+}
+
 export function PaymentDetailsSections({ data }: { data: PaymentData }) {
   const { pujaDetails, chadavaDetails, horoscopeDetails, personalDetails, familyMembers, contactDetails } =
     data
@@ -59,7 +66,7 @@ export function PaymentDetailsSections({ data }: { data: PaymentData }) {
             { label: detailLabels.email, value: horoscopeDetails.email },
             { label: detailLabels.phone, value: horoscopeDetails.phone },
             { label: messages.dateTime, value: dateAndTime(horoscopeDetails.datetime) },
-            { label: messages.consultation, value: horoscopeDetails.selectedPack },
+            { label: messages.consultation, value: packShown(horoscopeDetails.selectedPack) },
           ]}
         />
       )}

@@ -45,7 +45,7 @@ export function PaymentResultCard({ status, payment, rechecking }: PaymentResult
               label: messages.amountPaid,
               value: payment.amount === null ? messages.notAvailable : formatMoney(payment.amount, 'INR'),
             },
-            { label: messages.status, value: status },
+            { label: messages.status, value: text.label ?? status },
           ]}
         />
       </Stack>

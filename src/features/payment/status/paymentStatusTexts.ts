@@ -3,6 +3,8 @@ import { paymentResultMessages } from '../../../content/messages/payment'
 import type { PaymentStatus } from '../../../domain/payment/paymentData'
 
 export interface StatusText {
+  /** The status in words; none for a status SPEC does not name. */
+  label?: string
   title: string
   message: string
   color: string
