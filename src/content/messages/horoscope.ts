@@ -86,6 +86,8 @@ export const consultationBookingMessages = translatable('consultationBookingMess
   phone: commonMessages.phoneNumber,
   date: commonMessages.date,
   timeSlot: 'Time Slot',
+  /** The slot is read in the visitor's own time zone (the astrologer calls at that moment, wherever they live). */
+  timeSlotZone: 'In your local time',
   chooseTimeSlot: 'Select a time slot',
   duration: DURATION,
   durationOption: (minutes: string, price: string) => `${minutes} Minutes - ${price}`,

@@ -115,6 +115,8 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
             />
             <NativeSelect
               label={consultationBookingMessages.timeSlot}
+              description={consultationBookingMessages.timeSlotZone}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               required
               data={[{ value: '', label: consultationBookingMessages.chooseTimeSlot }, ...TIME_SLOTS]}
               {...bind('time')}

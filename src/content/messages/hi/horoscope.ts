@@ -63,6 +63,7 @@ export default {
     phone: 'फ़ोन नंबर',
     date: 'तारीख',
     timeSlot: 'समय',
+    timeSlotZone: 'आपके यहाँ के समय के अनुसार',
     chooseTimeSlot: 'समय चुनें',
     duration: DURATION,
     durationOption: (minutes: string, price: string) => `${minutes} मिनट - ${price}`,
