@@ -3,7 +3,7 @@
  * code stands in for SPEC's flag: flag emoji need an emoji font, and Windows draws none. Names are English here, and
  * in the language shown through `countryName` (the browser's own region names, `Intl.DisplayNames`).
  */
-import { activeLanguage, regionName, type Language } from '../lib/language'
+import { activeLanguage, LOCALES, regionName, type Language } from '../lib/language'
 
 export interface Country {
   code: string
@@ -271,6 +271,25 @@ export function countryName(country: Country, language: Language = activeLanguag
   return regionName(country.code, language) ?? country.name
 }
 
+const listedIn = new Map<Language, readonly Country[]>()
+
+/**
+ * The countries in the order a reader of the language looks for them: English's as listed, another language's sorted
+ * by the names it shows (Hindi's by Devanagari, not by the English spelling under it).
+ */
+export function countriesIn(language: Language = activeLanguage()): readonly Country[] {
+  if (language === 'en') return countries
+  let listed = listedIn.get(language)
+  if (!listed) {
+    const collator = new Intl.Collator(LOCALES[language])
+    listed = [...countries].sort((a, b) =>
+      collator.compare(countryName(a, language), countryName(b, language)),
+    )
+    listedIn.set(language, listed)
+  }
+  return listed
+}
+
 export function countryByCode(code: string): Country {
   return (
     countries.find((country) => country.code === code) ??
@@ -279,7 +298,7 @@ export function countryByCode(code: string): Country {
 }
 
 /** SPEC §5: the search matches the name (English or in the language shown), the dial code or the code, case-insensitively. */
-export function searchCountries(query: string, list: readonly Country[] = countries): readonly Country[] {
+export function searchCountries(query: string, list: readonly Country[] = countriesIn()): readonly Country[] {
   const needle = query.trim().toLowerCase()
   if (needle === '') return list
   return list.filter(

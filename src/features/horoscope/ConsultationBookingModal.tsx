@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { memo, useMemo, type FormEvent } from 'react'
 import { useLanguage } from '../../components/useLanguage'
-import { countries, countryName } from '../../content/countries'
+import { countriesIn, countryName } from '../../content/countries'
 import { consultationBookingMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
 import type { Language } from '../../lib/language'
@@ -27,7 +27,7 @@ export interface ConsultationBookingModalProps {
 
 /** The country options in a language. */
 const countryOptions = (language: Language) =>
-  countries.map((country) => ({
+  countriesIn(language).map((country) => ({
     value: country.code,
     label: consultationBookingMessages.countryOption(countryName(country, language), country.dialCode),
   }))
