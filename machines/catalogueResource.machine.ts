@@ -1,11 +1,11 @@
 /**
  * Loads one piece of the catalogue (SPEC §2, §4): the puja list, the chadava list, or one puja or chadava found by its
  * id in its list. It starts in `loading`; the `load` actor's value lands in `loaded`, a detail whose id is absent
- * (the actor answers `null`) in `notFound`, and a failure in `error` with its message. Input: none (the `load`
- * actor is supplied with `provide()`). Events: `catalogue.retry` (from `error`, loads again) and `catalogue.reload`
- * (the visitor switched language: load again, from any state). A reload of a loaded value keeps that value in
- * `loading`, so the page stays shown until the new value replaces it, and stays as it is if that load fails: nothing
- * the visitor chose or scrolled to on it is lost.
+ * (the actor answers `null`) in `notFound`, and a failure in `error` with its message. The `load` actor is supplied
+ * with `provide()`. Input: `shownFirst`, a value to show while the first load runs (what a prerendered page was
+ * painted with). Events: `catalogue.retry` (from `error`, loads again) and `catalogue.reload` (the visitor switched
+ * language: load again, from any state). A value shown in `loading` stays shown until the loaded value replaces it,
+ * and stays as it is if that load fails: nothing the visitor chose or scrolled to on it is lost.
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
@@ -20,7 +20,11 @@ export interface CatalogueResourceContext {
 export type CatalogueResourceEvent = { type: 'catalogue.retry' } | { type: 'catalogue.reload' }
 
 export const catalogueResourceMachine = setup({
-  types: { context: {} as CatalogueResourceContext, events: {} as CatalogueResourceEvent },
+  types: {
+    context: {} as CatalogueResourceContext,
+    events: {} as CatalogueResourceEvent,
+    input: {} as { shownFirst: unknown },
+  },
   actors: {
     load: notProvided<unknown>('load'),
   },
@@ -33,7 +37,7 @@ export const catalogueResourceMachine = setup({
   },
 }).createMachine({
   id: 'catalogueResource',
-  context: { value: null, error: null },
+  context: ({ input }) => ({ value: input.shownFirst ?? null, error: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -3,6 +3,7 @@
  * with the path it was rendered for, and the page's styles and scripts in the head so it paints styled before any
  * script runs and its code downloads at once.
  */
+import { PAGE_DATA_ID } from '../../src/lib/pageData.ts'
 import { EARLY_INPUT_SCRIPT } from './earlyInputScript.ts'
 
 /** One entry of Vite's build manifest (`build.manifest`). */
@@ -76,14 +77,21 @@ function inLanguage(shell: string, head: PageHead): string {
     .replace('</head>', `${alternates.map((tag) => `  ${tag}\n`).join('')}  </head>`)
 }
 
+/** A prerendered page: its HTML, and what it was rendered with from the API as JSON (or null: nothing). */
+export interface RenderedPage {
+  html: string
+  data: string | null
+}
+
 /**
- * The shell with the page in its root, its head in the page's language, the early-input script before anything that
- * loads, and the page's assets the shell does not already load.
+ * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
+ * page's language, the early-input script before anything that loads, and the page's assets the shell does not
+ * already load.
  */
 export function pageHtml(
   shell: string,
   path: string,
-  html: string,
+  { html, data }: RenderedPage,
   assets: PageAssets,
   head: PageHead,
 ): string {
@@ -101,7 +109,16 @@ export function pageHtml(
   return inLanguage(shell, head)
     .replace('<title>', `<script>${EARLY_INPUT_SCRIPT}</script>\n    <title>`)
     .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
-    .replace(ROOT, `<div id="root" data-prerendered="${attribute(path)}">${html}</div>`)
+    .replace(
+      ROOT,
+      `<div id="root" data-prerendered="${attribute(path)}">${html}</div>${data === null ? '' : dataBlock(data)}`,
+    )
+}
+
+/** The page's data as a JSON block (`src/lib/pageData.ts`); a `<` in it could close the block. */
+function dataBlock(json: string): string {
+  if (json.includes('<')) throw new Error('The page data holds a "<", which could close its block')
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`
 }
 
 /** Where a path's page is written in the build: `/` → index.html, `/blog` → blog/index.html, not-found → 404.html. */

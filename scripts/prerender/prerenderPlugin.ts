@@ -1,8 +1,9 @@
 /**
  * The production build's prerender step (issue 12): after the browser build, builds the server entry
  * (src/app/prerender.tsx), renders every public page with it and writes each into the build as real HTML that paints
- * before any script runs. The app shell stays as `spa.html` for every other route (a static host's fallback: see
- * `_redirects`), and `vite preview` serves the same way. The demo build and the dev server are not prerendered.
+ * before any script runs; a list page shows the list the API (VITE_API_URL) gives at build time. The app shell stays
+ * as `spa.html` for every other route (a static host's fallback: see `_redirects`), and `vite preview` serves the
+ * same way. The demo build and the dev server are not prerendered.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -16,7 +17,9 @@ export const SHELL_FILE = 'spa.html'
 
 interface ServerEntry {
   prerenderedPaths: readonly string[]
-  renderPage(path: string): Promise<{ html: string; page: { module: string }; head: PageHead }>
+  renderPage(
+    path: string,
+  ): Promise<{ html: string; data: string | null; page: { module: string }; head: PageHead }>
   NOT_FOUND_PATH: string
 }
 
@@ -36,16 +39,23 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
   writeFileSync(join(outDir, SHELL_FILE), shell)
   writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
+  const withData: string[] = []
   for (const path of server.prerenderedPaths) {
-    const { html, page, head } = await server.renderPage(path)
+    const { html, data, page, head } = await server.renderPage(path)
+    if (data !== null) withData.push(path)
     const assets = assetsOf(manifest, page.module, head.lang)
     const file = join(outDir, pageFile(path, server.NOT_FOUND_PATH))
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, path, html, assets, head))
+    writeFileSync(file, pageHtml(shell, path, { html, data }, assets, head))
   }
   rmSync(dirname(manifestFile), { recursive: true, force: true })
   rmSync(serverDir, { recursive: true, force: true })
   config.logger.info(`Prerendered ${server.prerenderedPaths.length} pages into ${config.build.outDir}/`)
+  config.logger.info(
+    withData.length > 0
+      ? `With the API's catalogue: ${withData.join(', ')}`
+      : 'The API did not answer: the list pages show their lists loading until the browser loads them',
+  )
 }
 
 /** The file `vite preview` serves for a path without an extension (a page): a prerendered page, else the app shell. */

@@ -1,7 +1,8 @@
 /**
  * The build's server entry: renders a public page to HTML with React's static render and React Router's static
- * router, for the prerender step of the production build (scripts/prerender). Cards and anything else from the API
- * are rendered as their placeholders; the browser fills them in after hydrating.
+ * router, for the prerender step of the production build (scripts/prerender). A list page is rendered with the list
+ * the API gives at build time, kept in the page for hydration (`src/lib/pageData.ts`); anything else from the API is
+ * rendered as its placeholder, which the browser fills in after hydrating.
  */
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
@@ -10,6 +11,7 @@ import { blogArticles } from '../content/blog/articles'
 import { translationsReady } from '../content/catalog'
 import { documentMessages } from '../content/messages/app'
 import { renderingPrerenderedPage } from '../lib/browserValue'
+import { takePageData } from '../lib/pageData'
 import { LANGUAGES, languageOfPath, pathIn, setActiveLanguage, unprefixedPath } from '../lib/language'
 import { preparePage } from './appRouter'
 import { AppShell } from './AppShell'
@@ -51,10 +53,13 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The page's HTML (what goes inside the root element) and the page it shows, for its styles and scripts. */
+/**
+ * The page's HTML (what goes inside the root element), what it was rendered with from the API (JSON, or null) and the
+ * page it shows, for its styles and scripts.
+ */
 export async function renderPage(
   path: string,
-): Promise<{ html: string; page: PageHandle; head: DocumentHead }> {
+): Promise<{ html: string; data: string | null; page: PageHandle; head: DocumentHead }> {
   const url = new URL(path === NOT_FOUND_PATH ? '/404' : path, 'http://prerender.invalid')
   const language = languageOfPath(url.pathname)
   setActiveLanguage(language)
@@ -83,5 +88,5 @@ export async function renderPage(
         ? []
         : LANGUAGES.map((other) => ({ lang: other, path: pathIn(other, unprefixedPath(path)) })),
   }
-  return { html: await toText(prelude), page, head }
+  return { html: await toText(prelude), data: takePageData(), page, head }
 }

@@ -17,6 +17,11 @@ export function renderingPrerenderedPage(rendering: boolean): void {
   prerendered = rendering
 }
 
+/** Whether what renders now is the prerendered page (at build time, or hydrating it): see `renderingPrerenderedPage`. */
+export function isRenderingPrerenderedPage(): boolean {
+  return prerendered
+}
+
 const unchanging = () => () => {}
 
 /**

@@ -98,7 +98,7 @@ describe('every reply a screen reads, valid or broken, settles its machine with 
         property(name, endpoints[name].reply, async (parsed) => {
           const snapshot = await settle(
             catalogueResourceMachine.provide(createCatalogueResourceImplementations(catalogue.list as never)),
-            undefined,
+            { shownFirst: null },
             (s) => s.matches('loading'),
           )
           const data = parsed as { success: boolean; data?: unknown[] } | undefined

@@ -3,6 +3,7 @@ import hiPrasad from '../../src/content/blog/articles/hi/prasadSacredFood'
 import hiAbout from '../../src/content/hi/about'
 import hiApp from '../../src/content/messages/hi/app'
 import hiHome from '../../src/content/messages/hi/home'
+import hiCatalogue from '../../src/content/messages/hi/catalogue'
 import hiHoroscope from '../../src/content/messages/hi/horoscope'
 import { expect, test } from '../e2e/support/csp'
 
@@ -29,6 +30,13 @@ const hindiPages = [
   { path: '/hi/horoscope', heading: hiHoroscope.horoscopePageMessages.title },
   { path: '/hi/blog/prasad-the-grace-we-share', heading: hiPrasad.prasadSacredFood.title },
   { path: '/hi/about', heading: hiAbout.aboutIntro.title },
+]
+
+/** The list pages, prerendered with the catalogue the API gave at build time: a card each shows, and its button. */
+const listPages = [
+  { path: '/virtual-puja', card: 'Rudrabhishek at Shri Kashi Vishwanath', book: 'Book This Puja' },
+  { path: '/chadava', card: 'Bilva Patra and Gangajal Chadava', book: 'Book This Chadava' },
+  { path: '/hi/virtual-puja', card: 'श्री काशी विश्वनाथ में रुद्राभिषेक', book: hiCatalogue.pujaCardMessages.book },
 ]
 
 /** Every console error or warning and uncaught error of the page, from its first script on. */
@@ -68,6 +76,18 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  for (const { path, card, book } of listPages) {
+    test(`${path} shows its cards before any script runs`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible()
+      await expect(page.getByRole('button', { name: book }).first()).toBeVisible()
+      await expect(page.getByRole('article').first().getByRole('img')).toHaveAttribute(
+        'fetchpriority',
+        'high',
+      )
+    })
+  }
+
   test('an address no page has shows the not-found page', async ({ page }) => {
     const response = await page.goto('/404.html')
     expect(response?.ok()).toBe(true)
@@ -94,6 +114,49 @@ for (const { path, heading } of [...pages, ...hindiPages]) {
     expect(problems).toEqual([])
   })
 }
+
+for (const { path, card } of listPages) {
+  test(`${path} hydrates the cards it painted, then shows the list of the moment`, async ({ page }) => {
+    const problems = problemsOf(page)
+    let release: () => void = () => {}
+    const answered = new Promise<void>((done) => (release = done))
+    await page.route(/\/api\/(pooja|chadava)$/, async (route) => {
+      const reply = await route.fetch()
+      const body = (await reply.text()).replace(card, `${card} (moved)`)
+      await answered
+      await route.fulfill({ response: reply, body })
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { painted: Element | null }).painted = document.querySelector('article img')
+      })
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 2, name: `${card} (moved)` })).toBeVisible()
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { painted: Element | null }).painted ===
+          document.querySelector('article img'),
+      ),
+    ).toBe(true)
+    expect(problems).toEqual([])
+  })
+}
+
+test.describe('a visitor abroad', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('sees their own time on the chadava cards painted in India’s time', async ({ page }) => {
+    const problems = problemsOf(page)
+    expect(await (await page.request.get('/chadava')).text()).not.toContain('(your time)')
+    await page.goto('/chadava')
+    await expect(page.getByText(/ (EST|EDT) \(your time\)$/).first()).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})
 
 test('a page that is not prerendered is rendered from the app shell', async ({ page }) => {
   const problems = problemsOf(page)

@@ -9,7 +9,10 @@ describe('the console inspector', () => {
     const machine = catalogueResourceMachine.provide({
       actors: { load: fromPromise<unknown>(async () => ['a puja']) },
     })
-    const actor = createActor(machine, { inspect: (event) => labels.add(actorLabel(event.actorRef)) }).start()
+    const actor = createActor(machine, {
+      input: { shownFirst: null },
+      inspect: (event) => labels.add(actorLabel(event.actorRef)),
+    }).start()
     await waitFor(actor, (snapshot) => snapshot.matches('loaded'))
     const names = [...labels]
     expect(names.some((label) => /^catalogueResource#\d+$/.test(label))).toBe(true)

@@ -6,7 +6,7 @@ import { chadavaListFailures, pujaListFailures } from '../../src/content/message
 import { textOf, TextError } from '../../src/content/text'
 import { spoken } from '../../src/testing/spoken'
 
-function startWith(load: () => Promise<unknown>) {
+function startWith(load: () => Promise<unknown>, shownFirst: unknown = null) {
   let calls = 0
   const machine = catalogueResourceMachine.provide({
     actors: {
@@ -16,7 +16,7 @@ function startWith(load: () => Promise<unknown>) {
       }),
     },
   })
-  const actor = createActor(machine).start()
+  const actor = createActor(machine, { input: { shownFirst } }).start()
   return { actor, calls: () => calls }
 }
 
@@ -96,6 +96,32 @@ describe('catalogueResource machine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('error'))
     expect(calls()).toBe(2)
     expect(spoken(snapshot.context.error)).toBe('Failed to fetch chadava services')
+  })
+
+  describe('a value shown first (the list a prerendered page was painted with)', () => {
+    it('is shown while the first load runs, which replaces it', async () => {
+      const painted = [{ _id: 'a', title: 'At build time' }]
+      let answer: (value: unknown) => void = () => {}
+      const { actor, calls } = startWith(() => new Promise((resolve) => (answer = resolve)), painted)
+      expect(actor.getSnapshot().value).toBe('loading')
+      expect(actor.getSnapshot().context.value).toEqual(painted)
+      expect(calls()).toBe(1)
+      answer([{ _id: 'b', title: 'Now' }])
+      const snapshot = await waitFor(actor, (s) => s.matches('loaded'))
+      expect(snapshot.context.value).toEqual([{ _id: 'b', title: 'Now' }])
+    })
+
+    it('stays shown, with no error, when the first load fails', async () => {
+      const painted = [{ _id: 'a' }]
+      const { actor } = startWith(
+        () => Promise.reject(new TextError(textOf(pujaListFailures, 'http'))),
+        painted,
+      )
+      const snapshot = await waitFor(actor, (s) => !s.matches('loading'))
+      expect(snapshot.value).toBe('loaded')
+      expect(snapshot.context.value).toEqual(painted)
+      expect(snapshot.context.error).toBeNull()
+    })
   })
 
   describe('reload (a switch of language)', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { EARLY_INPUT_SCRIPT } from '../../scripts/prerender/earlyInputScript'
 import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from '../../scripts/prerender/pageHtml'
+import { keepPageData, takePageData } from '../../src/lib/pageData'
+
+/** The data block's JSON for what a page keeps, as the prerender step takes it after rendering. */
+function takeKept(pieces: Record<string, unknown>): string | null {
+  for (const [name, value] of Object.entries(pieces)) keepPageData(name, value)
+  return takePageData()
+}
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_Box.js'], css: ['assets/index-1.css'] },
@@ -63,7 +70,7 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('writes the page into the root, marked with its path, and links only what the shell does not load', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
-    const html = pageHtml(shell, '/blog', '<h1>Blog</h1>', assets, englishHead)
+    const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     expect(html).toContain('<div id="root" data-prerendered="/blog"><h1>Blog</h1></div>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogPage-3.css">')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-4.js">')
@@ -81,7 +88,13 @@ describe('the prerender step puts a page into the app shell', () => {
         { lang: 'hi', path: '/hi/blog' },
       ],
     }
-    const html = pageHtml(shell, '/hi/blog', '<h1>ब्लॉग</h1>', { scripts: [], styles: [] }, head)
+    const html = pageHtml(
+      shell,
+      '/hi/blog',
+      { html: '<h1>ब्लॉग</h1>', data: null },
+      { scripts: [], styles: [] },
+      head,
+    )
     expect(html).toContain('<html lang="hi">')
     expect(html).toContain('<title>संकल्प &amp; पूजा</title>')
     expect(html).toContain('<meta name="description" content="पूजा &quot;बुक&quot; करें" />')
@@ -95,7 +108,7 @@ describe('the prerender step puts a page into the app shell', () => {
     const html = pageHtml(
       shell,
       '/',
-      '<p>x</p>',
+      { html: '<p>x</p>', data: null },
       { scripts: ['assets/page.js'], styles: ['assets/page.css'] },
       englishHead,
     )
@@ -109,8 +122,55 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('refuses a page with an inline script', () => {
     expect(() =>
-      pageHtml(shell, '/', '<p>x</p><script>alert(1)</script>', { scripts: [], styles: [] }, englishHead),
+      pageHtml(
+        shell,
+        '/',
+        { html: '<p>x</p><script>alert(1)</script>', data: null },
+        { scripts: [], styles: [] },
+        englishHead,
+      ),
     ).toThrow(/inline script/)
+  })
+
+  it('keeps what the page was rendered with in a JSON block after the root, which no browser runs', () => {
+    const html = pageHtml(
+      shell,
+      '/virtual-puja',
+      { html: '<h1>Pujas</h1>', data: takeKept({ pujas: [{ title: 'Puja </script><script>alert(1)' }] }) },
+      { scripts: [], styles: [] },
+      englishHead,
+    )
+    const block = '<script type="application/json" id="page-data">'
+    expect(html).toContain(`<h1>Pujas</h1></div>${block}`)
+    const json = html.slice(
+      html.indexOf(block) + block.length,
+      html.indexOf('</script>', html.indexOf(block)),
+    )
+    expect(JSON.parse(json)).toEqual({ pujas: [{ title: 'Puja </script><script>alert(1)' }] })
+    expect(html.match(/<script>/g)).toHaveLength(1)
+  })
+
+  it('keeps no block for a page rendered with nothing from the API', () => {
+    const html = pageHtml(
+      shell,
+      '/',
+      { html: '<p>x</p>', data: takePageData() },
+      { scripts: [], styles: [] },
+      englishHead,
+    )
+    expect(html).not.toContain('application/json')
+  })
+
+  it('refuses data that could close its block', () => {
+    expect(() =>
+      pageHtml(
+        shell,
+        '/',
+        { html: '<p>x</p>', data: '"</script>"' },
+        { scripts: [], styles: [] },
+        englishHead,
+      ),
+    ).toThrow(/could close its block/)
   })
 
   it('writes each page where a static host serves it', () => {

@@ -9,7 +9,7 @@ import { commonMessages } from '../../content/messages/common'
 import { activeLanguage, activeLocale } from '../../lib/language'
 import { formatDateTime } from '../../lib/intlFormats'
 
-const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
+export const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
 
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)

@@ -8,6 +8,8 @@ import { fromAbortable } from '../../lib/actors'
 export interface CatalogueLoad<T> {
   load: (signal: AbortSignal) => Promise<T | null>
   failures: FailureTexts
+  /** What the page shows while its first load runs (the value it was prerendered with), or null: nothing yet. */
+  shownFirst?: () => T | null
 }
 
 /** The catalogueResource machine's real `load` actor: a failure rejects with the text SPEC §8 gives for it. */

@@ -19,7 +19,7 @@ import { useOnLanguageSwitch } from '../../components/useLanguage'
  * it loads changes (a new detail id). A switch of language loads it again in place: the page stays mounted and shown
  * (with its scroll, a chadava's cart, anything typed) until the new language's value replaces it. What the machine
  * loads is shown as a transition, which React renders in slices: a list of cards arriving does not hold a cheap
- * phone's main thread in one long task.
+ * phone's main thread in one long task. A prerendered list page hydrates showing the list it was painted with.
  */
 export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
   resource: CatalogueResourceView<T>
@@ -28,7 +28,10 @@ export function useCatalogueResource<T>(source: CatalogueLoad<T>): {
   const [machine] = useState(() =>
     catalogueResourceMachine.provide(createCatalogueResourceImplementations(source)),
   )
-  const actor = useActorRef(machine, inspectorOptions())
+  const actor = useActorRef(machine, {
+    ...inspectorOptions(),
+    input: { shownFirst: source.shownFirst?.() ?? null },
+  })
   const [snapshot, setSnapshot] = useState(() => actor.getSnapshot())
   useEffect(() => {
     const follow = () => startTransition(() => setSnapshot(actor.getSnapshot()))

@@ -7,6 +7,7 @@ import { CatalogueCard } from '../../components/catalogue/CatalogueCard'
 import { cutDescription } from '../../components/catalogue/cutDescription'
 import { LocalTimeNote } from '../../components/catalogue/LocalTimeNote'
 import { formatLocalTime, formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
+import { useVisitorTimeZone } from '../../components/catalogue/useVisitorTimeZone'
 import { parseSchedule } from '../../domain/schedule'
 import classes from '../../components/catalogue/catalogue.module.css'
 import { chadavaCardMessages } from '../../content/messages/catalogue'
@@ -15,6 +16,7 @@ import { chadavaCardMessages } from '../../content/messages/catalogue'
 export function ChadavaCard({ chadava, position }: { chadava: Chadava; position: number }) {
   const tag = chadava.tag[0]
   const headingId = useId()
+  const timeZone = useVisitorTimeZone()
   return (
     <CatalogueCard
       headingId={headingId}
@@ -35,7 +37,7 @@ export function ChadavaCard({ chadava, position }: { chadava: Chadava; position:
           <CardFact icon={IconCalendarEvent}>
             {formatScheduleDate(chadava.datetime)} · {formatScheduleTime(chadava.datetime)}
           </CardFact>
-          <LocalTimeNote localTime={formatLocalTime(chadava.datetime)} />
+          <LocalTimeNote localTime={formatLocalTime(chadava.datetime, timeZone)} />
         </div>
       )}
       <Title order={2} fz="h4" c="maroon.8" id={headingId} mt={tag ? 0 : 'md'}>

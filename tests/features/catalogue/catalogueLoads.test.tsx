@@ -3,10 +3,15 @@
  * instead of asking again, and only that load does.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod/mini'
 import { catalogueLoads } from '../../../src/features/catalogue'
+import { renderingPrerenderedPage } from '../../../src/lib/browserValue'
 import { setActiveLanguage } from '../../../src/lib/language'
+import { PAGE_DATA_ID, takePageData } from '../../../src/lib/pageData'
 
 const failures = { http: 'http', refused: 'refused', unreachable: 'unreachable' }
+
+const painted = { name: 'items', schema: z.array(z.object({ _id: z.string() })) }
 
 function counted() {
   let asked = 0
@@ -14,15 +19,27 @@ function counted() {
     asked += 1
     return [{ _id: `reply-${asked}` }]
   })
-  const loads = catalogueLoads(fetchList, failures)
+  const loads = catalogueLoads(fetchList, failures, painted)
   const signal = new AbortController().signal
   return { fetchList, loads, signal }
 }
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   setActiveLanguage('en')
+  renderingPrerenderedPage(false)
+  document.getElementById(PAGE_DATA_ID)?.remove()
 })
+
+/** The page's data block, as the prerender step writes it. */
+function paintWith(json: string) {
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.id = PAGE_DATA_ID
+  block.textContent = json
+  document.body.append(block)
+}
 
 describe('a list asked for ahead', () => {
   it('serves the page’s first load, which asks nothing more', async () => {
@@ -67,5 +84,51 @@ describe('a list asked for ahead', () => {
     const { fetchList, loads, signal } = counted()
     await loads.list.load(signal)
     expect(fetchList).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a list page prerendered with its list', () => {
+  it('is built with the list the API gives, kept in the page', async () => {
+    vi.stubGlobal('window', undefined)
+    const { loads } = counted()
+    await loads.preload()
+    expect(JSON.parse(takePageData()!)).toEqual({ items: [{ _id: 'reply-1' }] })
+  })
+
+  it('is built showing the list loading when the API does not answer, and keeps nothing', async () => {
+    vi.stubGlobal('window', undefined)
+    const loads = catalogueLoads(() => Promise.reject(new Error('unreachable')), failures, painted)
+    await loads.preload()
+    expect(takePageData()).toBeNull()
+    expect(loads.list.shownFirst()).toBeNull()
+  })
+
+  it('hydrates showing the list it was painted with, while it asks for the list of the moment', async () => {
+    paintWith('{"items":[{"_id":"painted"}]}')
+    const { fetchList, loads, signal } = counted()
+    await loads.preload()
+    renderingPrerenderedPage(true)
+    expect(loads.list.shownFirst()).toEqual([{ _id: 'painted' }])
+    expect(fetchList).toHaveBeenCalledTimes(1)
+    expect(await loads.list.load(signal)).toEqual([{ _id: 'reply-1' }])
+  })
+
+  it('shows it only on the painted page: not on a page rendered later, nor in another language', async () => {
+    paintWith('{"items":[{"_id":"painted"}]}')
+    const { loads } = counted()
+    await loads.preload()
+    expect(loads.list.shownFirst()).toBeNull()
+    renderingPrerenderedPage(true)
+    setActiveLanguage('hi')
+    expect(loads.list.shownFirst()).toBeNull()
+  })
+
+  it('shows nothing painted when the page’s data does not parse, and loads as usual', async () => {
+    paintWith('{"items":[{"id":42}]}')
+    const { loads, signal } = counted()
+    await loads.preload()
+    renderingPrerenderedPage(true)
+    expect(loads.list.shownFirst()).toBeNull()
+    expect(await loads.list.load(signal)).toEqual([{ _id: 'reply-1' }])
   })
 })
