@@ -213,6 +213,9 @@ test('the horoscope and a consultation in Hindi, axe-clean at 390 px', async ({ 
     hiHoroscope.consultationFailureMessages.fillRequiredFields,
   )
   await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+  const slot = dialog.getByLabel(booking.timeSlot)
+  await slot.selectOption({ label: 'शाम 6:30' })
+  await expect(slot).toHaveValue('06:30 PM')
 })
 
 test.describe('a browser that asks for Hindi', () => {

@@ -12,6 +12,7 @@ import {
   type ConsultationForm,
 } from '../../domain/consultation/consultationForm'
 import { say, type Text as NamedText } from '../../content/text'
+import { timeSlotLabel } from './timeSlotLabel'
 
 export interface ConsultationBookingModalProps {
   opened: boolean
@@ -119,7 +120,10 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               required
-              data={[{ value: '', label: consultationBookingMessages.chooseTimeSlot }, ...TIME_SLOTS]}
+              data={[
+                { value: '', label: consultationBookingMessages.chooseTimeSlot },
+                ...TIME_SLOTS.map((slot) => ({ value: slot, label: timeSlotLabel(slot) })),
+              ]}
               {...bind('time')}
             />
           </SimpleGrid>

@@ -4,6 +4,7 @@ import { processingPaymentMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
 import { CONSULTATION_PRICES, type ConsultationForm } from '../../domain/consultation/consultationForm'
 import type { ConsultationSummary } from './ProcessingPaymentModal'
+import { timeSlotLabel } from './timeSlotLabel'
 import { activeLocale } from '../../lib/language'
 import { formatDateTime } from '../../lib/intlFormats'
 
@@ -24,7 +25,7 @@ export function consultationSummary(form: ConsultationForm): ConsultationSummary
     email: form.email.trim(),
     phone: `${countryByCode(form.countryCode).dialCode} ${form.phone}`,
     date: dateLabel(form.date),
-    time: form.time || commonMessages.tbd,
+    time: form.time ? timeSlotLabel(form.time) : commonMessages.tbd,
     duration: processingPaymentMessages.minutes(form.duration),
     amount: formatMoney(CONSULTATION_PRICES[form.duration], 'INR'),
   }
