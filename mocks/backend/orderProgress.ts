@@ -4,6 +4,7 @@
  * The temple confirms soon after booking; the ritual is performed at the order's scheduled date; the video follows
  * that day, the prasad the next day, delivery a few days later. A cancelled order is refunded instead.
  */
+import type { ContentLanguage } from '../../src/api/contract/language'
 import type { OrderEvent, StatusHistory } from '../../src/api/schemas'
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 
@@ -21,7 +22,8 @@ export const STEP_DELAYS_MS = {
 
 /** The second of every mock sankalp video at which the devotee's name is read. */
 export const SANKALP_AT_SECOND = 95
-export const COURIER = 'India Post'
+/** The courier, by the name it goes by in the language a reply is in. */
+export const COURIER: Record<ContentLanguage, string> = { en: 'India Post', hi: 'भारतीय डाक' }
 
 /** How the backend's clock is read for orders: its time, and whether a scenario has every order cancelled. */
 export interface OrderClock {
@@ -63,7 +65,12 @@ function trackingNumberOf(orderId: string): string {
 }
 
 /** Each step of the order's path with the moment it happens, in order. */
-function plannedSteps(db: MockDb, order: StoredOrder, cancelled: boolean): [Date, OrderEvent][] {
+function plannedSteps(
+  db: MockDb,
+  order: StoredOrder,
+  cancelled: boolean,
+  language: ContentLanguage,
+): [Date, OrderEvent][] {
   const booked = new Date(order.createdAt)
   const service = serviceOf(db, order)
   const first: [Date, OrderEvent] = [
@@ -111,7 +118,7 @@ function plannedSteps(db: MockDb, order: StoredOrder, cancelled: boolean): [Date
       {
         step: 'prasadDispatched',
         at: iso(dispatched),
-        courier: COURIER,
+        courier: COURIER[language],
         trackingNumber,
         trackingUrl: `https://courier.sankalp.example/track/${trackingNumber}`,
       },
@@ -132,10 +139,18 @@ export function orderStatusAt(history: StatusHistory, stored: string): string {
   return stored
 }
 
-/** The order's status history at the clock's time: the steps done by then, and the next one with its date. */
-export function statusHistoryOf(db: MockDb, order: StoredOrder, clock: OrderClock): StatusHistory {
+/**
+ * The order's status history at the clock's time, in the reply's language (the courier's name): the steps done by
+ * then, and the next one with its date.
+ */
+export function statusHistoryOf(
+  db: MockDb,
+  order: StoredOrder,
+  clock: OrderClock,
+  language: ContentLanguage = 'en',
+): StatusHistory {
   const cancelled = clock.cancelAll === true || order.orderStatus.toLowerCase() === 'cancelled'
-  const steps = plannedSteps(db, order, cancelled)
+  const steps = plannedSteps(db, order, cancelled, language)
   const done = steps.filter(([at]) => at.getTime() <= clock.now.getTime())
   const next = steps[done.length]
   return {

@@ -120,7 +120,7 @@ type UserOrders = 'poojaOrders' | 'chadavaOrders'
 function withHistory(db: MockDb, clock: OrderClock, language: ContentLanguage) {
   return (order: StoredPoojaOrder | StoredChadavaOrder) => {
     const inLanguage = orderNamesIn(db, order, language)
-    const statusHistory = statusHistoryOf(db, order, clock)
+    const statusHistory = statusHistoryOf(db, order, clock, language)
     return {
       ...order,
       orderStatus: orderStatusAt(statusHistory, order.orderStatus),

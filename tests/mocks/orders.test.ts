@@ -194,6 +194,8 @@ describe('order lists', () => {
       expect(order.inLanguage?.selectedOfferings?.[index]).toEqual(chadava.hi!.availableOfferings[position])
       expect(offering.name).toMatch(/^[A-Za-z0-9]/)
     })
+    const dispatched = order.statusHistory?.events.find((event) => event.step === 'prasadDispatched')
+    expect(dispatched).toMatchObject({ courier: 'भारतीय डाक' })
   })
 
   it('seeds the demo user with orders of different statuses', () => {

@@ -63,6 +63,8 @@ export const orderCardMessages = translatable('orderCardMessages', {
   offeringsSelected: (count: number) => `${count} offering${count === 1 ? '' : 's'} selected`,
   selectedOfferings: 'Selected Offerings',
   specialInstructions: 'Special Instructions',
+  /** The payment method the site books with (`ORDER_PAYMENT_METHOD`), in the language shown. */
+  onlinePayment: 'Online Payment',
 } as const)
 
 /** SPEC §2: the sign-in guard of the order pages, to a signed-out visitor. */

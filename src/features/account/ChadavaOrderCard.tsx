@@ -5,7 +5,7 @@ import { orderCardMessages } from '../../content/messages/orders'
 import { currentStep } from '../../domain/order/timeline'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
-import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
+import { formatOrderDate, formatRupees, paymentMethodLabel, shortOrderId } from './orderFormat'
 
 export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
   const count = order.selectedOfferings.length
@@ -26,7 +26,7 @@ export function ChadavaOrderCard({ order }: { order: ChadavaOrder }) {
           { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
           { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },
           { label: detailLabels.orderId, value: shortOrderId(order._id) },
-          { label: commonMessages.payment, value: order.paymentMethod },
+          { label: commonMessages.payment, value: paymentMethodLabel(order.paymentMethod) },
         ]}
       />
       <Stack gap="xs">

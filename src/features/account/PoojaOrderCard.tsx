@@ -4,7 +4,7 @@ import { orderCardMessages } from '../../content/messages/orders'
 import { currentStep } from '../../domain/order/timeline'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
-import { formatOrderDate, formatRupees, shortOrderId } from './orderFormat'
+import { formatOrderDate, formatRupees, paymentMethodLabel, shortOrderId } from './orderFormat'
 
 export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
   return (
@@ -23,7 +23,7 @@ export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
           { label: orderCardMessages.scheduledDate, value: formatOrderDate(order.scheduledDate) },
           { label: orderCardMessages.orderDate, value: formatOrderDate(order.createdAt) },
           { label: detailLabels.orderId, value: shortOrderId(order._id) },
-          { label: commonMessages.payment, value: order.paymentMethod },
+          { label: commonMessages.payment, value: paymentMethodLabel(order.paymentMethod) },
         ]}
       />
     </OrderCardFrame>

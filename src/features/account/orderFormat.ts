@@ -1,6 +1,8 @@
 /** How the order pages show ids, dates, amounts and statuses (SPEC §2, §4, §9). */
 import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
 import { commonMessages } from '../../content/messages/common'
+import { orderCardMessages } from '../../content/messages/orders'
+import { ORDER_PAYMENT_METHOD } from '../../domain/payment/orderRequests'
 import { activeLocale } from '../../lib/language'
 import { formatDateTime, formatNumber } from '../../lib/intlFormats'
 
@@ -19,6 +21,11 @@ export function formatOrderDate(value: string | undefined): string {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   })
+}
+
+/** The payment method the site books with, in the language shown; any other as the backend wrote it. */
+export function paymentMethodLabel(method: string): string {
+  return method === ORDER_PAYMENT_METHOD ? orderCardMessages.onlinePayment : method
 }
 
 export function formatRupees(amount: number): string {
