@@ -84,9 +84,15 @@ export interface RenderedPage {
 }
 
 /**
+ * React's preloads of the images a page shows at once (`<link rel="preload" as="image">`, the first with
+ * `fetchPriority="high"`), which it writes at the start of what it renders.
+ */
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
+
+/**
  * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
- * page's language, the early-input script before anything that loads, and the page's assets the shell does not
- * already load.
+ * page's language, the early-input script before anything that loads, then the preloads of the images it shows at
+ * once (so that they are asked for before the scripts), and the page's assets the shell does not already load.
  */
 export function pageHtml(
   shell: string,
@@ -97,6 +103,8 @@ export function pageHtml(
 ): string {
   if (!shell.includes(ROOT)) throw new Error(`The app shell has no ${ROOT}`)
   if (/<script/i.test(html)) throw new Error(`The page ${path} holds an inline script, which no page may`)
+  const imagePreloads = IMAGE_PRELOADS.exec(html)?.[0] ?? ''
+  const content = html.slice(imagePreloads.length)
   const href = (file: string) => attribute(`/${file}`)
   const tags = [
     ...assets.styles
@@ -108,10 +116,11 @@ export function pageHtml(
   ]
   return inLanguage(shell, head)
     .replace('<title>', `<script>${EARLY_INPUT_SCRIPT}</script>\n    <title>`)
+    .replace('<script type="module"', `${imagePreloads}\n    <script type="module"`)
     .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace(
       ROOT,
-      `<div id="root" data-prerendered="${attribute(path)}">${html}</div>${data === null ? '' : dataBlock(data)}`,
+      `<div id="root" data-prerendered="${attribute(path)}">${content}</div>${data === null ? '' : dataBlock(data)}`,
     )
 }
 

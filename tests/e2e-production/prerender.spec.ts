@@ -81,10 +81,11 @@ test.describe('without JavaScript', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible()
       await expect(page.getByRole('button', { name: book }).first()).toBeVisible()
-      await expect(page.getByRole('article').first().getByRole('img')).toHaveAttribute(
-        'fetchpriority',
-        'high',
-      )
+      const first = page.getByRole('article').first().getByRole('img')
+      await expect(first).toHaveAttribute('fetchpriority', 'high')
+      // Asked for in the head, before the scripts.
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+      await expect(preload).toHaveAttribute('href', (await first.getAttribute('src'))!)
     })
   }
 

@@ -161,6 +161,23 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(html).not.toContain('application/json')
   })
 
+  it('asks for the images the page shows at once before its scripts, outside the root', () => {
+    const preloads =
+      '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
+      '<link rel="preload" as="image" href="/images/b.svg"/>'
+    const html = pageHtml(
+      shell,
+      '/virtual-puja',
+      { html: `${preloads}<h1>Pujas</h1><img src="/images/a.svg">`, data: null },
+      { scripts: [], styles: [] },
+      englishHead,
+    )
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.indexOf(preloads)).toBeGreaterThan(-1)
+    expect(head.indexOf(preloads)).toBeLessThan(head.indexOf('<script type="module"'))
+    expect(html).toContain('<div id="root" data-prerendered="/virtual-puja"><h1>Pujas</h1>')
+  })
+
   it('refuses data that could close its block', () => {
     expect(() =>
       pageHtml(
