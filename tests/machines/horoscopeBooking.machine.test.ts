@@ -4,6 +4,7 @@ import { getShortestPaths } from 'xstate/graph'
 import { horoscopeBookingMachine } from '../../machines/horoscopeBooking.machine'
 import {
   consultationFormError,
+  consultationFormProblem,
   emptyConsultationForm,
   TIME_SLOTS,
   type ConsultationField,
@@ -94,6 +95,17 @@ describe('consultation form', () => {
     expect(spoken(consultationFormError({ ...form, time: '01:00 PM' }, TODAY))).toBe(
       consultationFailureMessages.fillRequiredFields,
     )
+  })
+
+  it('names the fields its error is about: every empty one, else the one in error', () => {
+    const form = { ...emptyConsultationForm(), ...filled }
+    const fieldsOf = (changes: Partial<ConsultationForm>) =>
+      consultationFormProblem({ ...form, ...changes }, TODAY)?.fields
+    expect(fieldsOf({})).toBeUndefined()
+    expect(fieldsOf({ name: ' ', date: '', email: 'meera' })).toEqual(['name', 'date'])
+    expect(fieldsOf({ email: 'meera' })).toEqual(['email'])
+    expect(fieldsOf({ date: '2026-11-21' })).toEqual(['date'])
+    expect(fieldsOf({ time: '01:00 PM' })).toEqual(['time'])
   })
 })
 

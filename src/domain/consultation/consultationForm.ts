@@ -81,17 +81,36 @@ export function cleanConsultationField(
     : value
 }
 
-/** The form's one error, or null: required fields first, then the email, the date and the slot. `today` is YYYY-MM-DD. */
-export function consultationFormError(form: ConsultationForm, today: string): Text | null {
-  const required = [form.name, form.email, form.phone, form.date, form.time]
-  if (required.some((value) => !value.trim()))
-    return textOf(consultationFailureMessages, 'fillRequiredFields')
-  if (!isEmailAddress(form.email)) return textOf(failureMessages, 'invalidEmail')
+/** What stops the form from being booked: the form's one error, and the fields it is about. */
+export interface ConsultationFormProblem {
+  text: Text
+  fields: ConsultationField[]
+}
+
+const REQUIRED_FIELDS = ['name', 'email', 'phone', 'date', 'time'] as const
+
+/**
+ * What stops the form, or null: empty required fields first (all of them), then the email, the date and the slot.
+ * `today` is YYYY-MM-DD.
+ */
+export function consultationFormProblem(
+  form: ConsultationForm,
+  today: string,
+): ConsultationFormProblem | null {
+  const fillRequired = textOf(consultationFailureMessages, 'fillRequiredFields')
+  const empty = REQUIRED_FIELDS.filter((field) => !form[field].trim())
+  if (empty.length > 0) return { text: fillRequired, fields: empty }
+  if (!isEmailAddress(form.email)) return { text: textOf(failureMessages, 'invalidEmail'), fields: ['email'] }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || form.date < today)
-    return textOf(consultationFailureMessages, 'dateNotBeforeToday')
-  if (!TIME_SLOTS.includes(form.time) || !(form.duration in CONSULTATION_PRICES))
-    return textOf(consultationFailureMessages, 'fillRequiredFields')
+    return { text: textOf(consultationFailureMessages, 'dateNotBeforeToday'), fields: ['date'] }
+  if (!TIME_SLOTS.includes(form.time)) return { text: fillRequired, fields: ['time'] }
+  if (!(form.duration in CONSULTATION_PRICES)) return { text: fillRequired, fields: ['duration'] }
   return null
+}
+
+/** The form's one error, or null (see `consultationFormProblem`). */
+export function consultationFormError(form: ConsultationForm, today: string): Text | null {
+  return consultationFormProblem(form, today)?.text ?? null
 }
 
 /** The phone with its country's dial code, e.g. +919812345678. */
@@ -99,11 +118,17 @@ export function fullPhone(form: ConsultationForm): string {
   return fullPhoneNumber(form.phone, countryByCode(form.countryCode).dialCode)
 }
 
+/** A time slot's hour (0-23) and minute, e.g. '02:30 PM' → 14 and 30; null for what is not a slot's form. */
+export function slotClock(slot: string): { hour: number; minute: number } | null {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot)
+  if (!match) return null
+  return { hour: (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0), minute: Number(match[2]) }
+}
+
 /** The consultation's start as an ISO date-time, read in the visitor's time zone. */
 export function consultationDateTime(form: ConsultationForm): string {
-  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(form.time)
+  const clock = slotClock(form.time)
   const [year, month, day] = form.date.split('-').map(Number)
-  if (!match || !year || !month || !day) return new Date().toISOString()
-  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
-  return new Date(year, month - 1, day, hour, Number(match[2])).toISOString()
+  if (!clock || !year || !month || !day) return new Date().toISOString()
+  return new Date(year, month - 1, day, clock.hour, clock.minute).toISOString()
 }

@@ -8,6 +8,7 @@ import type { Language } from '../../lib/language'
 import {
   CONSULTATION_PRICES,
   TIME_SLOTS,
+  consultationFormProblem,
   type ConsultationField,
   type ConsultationForm,
 } from '../../domain/consultation/consultationForm'
@@ -62,8 +63,11 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
     event.preventDefault()
     props.onSubmit()
   }
+  // While the form's error shows, each field that still stops the booking is marked (as invalid, to a screen reader).
+  const inError = formError ? (consultationFormProblem(form, today)?.fields ?? []) : []
   const bind = (field: ConsultationField) => ({
     value: form[field],
+    error: inError.includes(field),
     onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
   })
   return (

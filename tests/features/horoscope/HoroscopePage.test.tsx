@@ -108,7 +108,11 @@ describe('HoroscopePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book Consultation' })
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields')
+    const fields = [/^Full Name/, /^Email/, /^Phone Number/, /^Date/, /^Time Slot/]
+    for (const label of fields) expect(within(dialog).getByLabelText(label)).toBeInvalid()
     await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Meera Iyer')
+    expect(within(dialog).getByLabelText(/^Full Name/)).toBeValid()
+    expect(within(dialog).getByLabelText(/^Email/)).toBeInvalid()
     await fill(user, within(dialog).getByLabelText(/^Email/), 'meera@example.com')
     await fill(user, within(dialog).getByLabelText(/^Phone Number/), '98123456789')
     expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('9812345678')
