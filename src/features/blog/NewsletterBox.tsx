@@ -1,33 +1,44 @@
 import { useState, type FormEvent } from 'react'
-import { subscribeToNewsletter } from '../../api/newsletter'
-import { emailField } from '../../domain/email'
 import { useLanguage } from '../../components/useLanguage'
 import { useSubmission } from '../../components/useSubmission'
 import { NewsletterView } from './NewsletterView'
 
-const subscribe = (email: string, signal: AbortSignal) => subscribeToNewsletter({ email }, { signal })
+type Sending = typeof import('./newsletterSending')
+
+const loadSending = (): Promise<Sending> => import('./newsletterSending')
+
+const subscribe = async (email: string, signal: AbortSignal) => (await loadSending()).subscribe(email, signal)
 
 /**
  * The newsletter box bound to POST /api/newsletter; a failure keeps the typed address. Its one field needs no form
  * library: the address is checked when sent, its message shows until the address is edited, and the message is read
- * as the box renders, so it is always in the language shown.
+ * as the box renders, so it is always in the language shown. The rule and the call load with the first send.
  */
 export function NewsletterBox() {
   // The message is read as the box renders: it renders again when the language changes.
   useLanguage()
   const [email, setEmail] = useState('')
+  const [sending, setSending] = useState<Sending | null>(null)
   const [checked, setChecked] = useState(false)
   const { status, submit } = useSubmission(subscribe)
-  const parsed = emailField.safeParse(email)
-  const error = checked && !parsed.success ? parsed.error.issues[0]?.message : undefined
+  const parsed = sending?.emailField.safeParse(email)
+  const error = checked && parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined
   const changeEmail = (value: string) => {
     setEmail(value)
     setChecked(false)
   }
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setChecked(true)
-    if (parsed.success) void submit(parsed.data)
+    void loadSending().then(
+      (loaded) => {
+        setSending(() => loaded)
+        setChecked(true)
+        const sent = loaded.emailField.safeParse(email)
+        if (sent.success) void submit(sent.data)
+      },
+      // The code did not arrive: sending needs it too, so the send fails and the box says so, keeping the address.
+      () => void submit(email),
+    )
   }
   return (
     <NewsletterView
