@@ -18,22 +18,21 @@ export function NewsletterBox() {
   // The message is read as the box renders: it renders again when the language changes.
   useLanguage()
   const [email, setEmail] = useState('')
-  const [sending, setSending] = useState<Sending | null>(null)
-  const [checked, setChecked] = useState(false)
+  // The e-mail rule the address was last sent under; none since it was edited (or before the first send).
+  const [checkedBy, setCheckedBy] = useState<Sending['emailField'] | null>(null)
   const { status, submit } = useSubmission(subscribe)
-  const parsed = sending?.emailField.safeParse(email)
-  const error = checked && parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined
+  const parsed = checkedBy?.safeParse(email)
+  const error = parsed && !parsed.success ? parsed.error.issues[0]?.message : undefined
   const changeEmail = (value: string) => {
     setEmail(value)
-    setChecked(false)
+    setCheckedBy(null)
   }
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void loadSending().then(
-      (loaded) => {
-        setSending(() => loaded)
-        setChecked(true)
-        const sent = loaded.emailField.safeParse(email)
+      ({ emailField }) => {
+        setCheckedBy(() => emailField)
+        const sent = emailField.safeParse(email)
         if (sent.success) void submit(sent.data)
       },
       // The code did not arrive: sending needs it too, so the send fails and the box says so, keeping the address.
