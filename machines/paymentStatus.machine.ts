@@ -7,8 +7,12 @@
  * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
  * has finished; and for puja and chadava only with a uid. Every create call carries the merchantOrderId, and the
  * session data is cleared once the order exists.
+ * A failed or cancelled puja or chadava payment can be paid again for the same booking (`paymentRetryAttempt`): a new
+ * attempt is started and the browser sent to the gateway; an attempt that cannot start leaves the page as it was,
+ * with the reason.
  * Input: the auth state at start. Events: `auth.changed` (the auth state changed), `details.submit` (the personal
- * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended).
+ * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended),
+ * `payment.retry` (pay again after a failed or cancelled payment).
  */
 import { assign, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
@@ -16,6 +20,7 @@ import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/contract/devotee'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
+import { paymentRetryAttempt } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
 /** What the page found about the payment. */
@@ -61,6 +66,10 @@ export interface PaymentStatusContext {
   auth: AuthState
   createdOrderId: string | null
   orderError: Text | null
+  /** Why the last attempt to pay again did not start. */
+  retryError: Text | null
+  /** The gateway a new attempt goes to. */
+  gatewayUrl: string | null
 }
 
 export type PaymentStatusEvent =
@@ -68,6 +77,7 @@ export type PaymentStatusEvent =
   | { type: 'details.submit'; personalDetails: PersonalDetails }
   | { type: 'order.retry' }
   | { type: 'status.recheck' }
+  | { type: 'payment.retry' }
 
 /** SPEC §4: the provider's state as one of the four status values. */
 export function statusFromProviderState(state: string | undefined): PaymentStatus {
@@ -133,6 +143,10 @@ export const paymentStatusMachine = setup({
     savePersonalDetails: notProvided<void, { personalDetails: PersonalDetails }>('savePersonalDetails'),
     createOrder: notProvided<{ orderId: string }, CreateOrderInput>('createOrder'),
     clearPaymentData: notProvided<void>('clearPaymentData'),
+    /** Starts a new attempt for the stored booking and resolves to the gateway's URL. */
+    restartPayment: notProvided<string, { data: PaymentData }>('restartPayment'),
+    /** Sends the browser to the gateway; it does not settle while the page unloads. */
+    redirectToGateway: notProvided<void, { url: string }>('redirectToGateway'),
   },
   delays: {
     recheckDelay: ({ context }) => recheckDelayMs(context.checks),
@@ -152,6 +166,10 @@ export const paymentStatusMachine = setup({
     canCreateWithoutUser: ({ context }) => !context.auth.loading && kindOf(context) === 'horoscope',
     canCreateWithUser: ({ context }) => !context.auth.loading && context.auth.uid !== null,
     isSignedOut: ({ context }) => !context.auth.loading && context.auth.uid === null,
+    canPayAgain: ({ context }) => {
+      const data = storedData(context)
+      return data !== null && paymentRetryAttempt(data) !== null
+    },
   },
   actions: {
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
@@ -170,6 +188,8 @@ export const paymentStatusMachine = setup({
     auth: input.auth,
     createdOrderId: null,
     orderError: null,
+    retryError: null,
+    gatewayUrl: null,
   }),
   on: {
     'auth.changed': { actions: { type: 'storeAuth', params: ({ event }) => event.auth } },
@@ -255,8 +275,40 @@ export const paymentStatusMachine = setup({
         },
       },
     },
-    failed: { description: 'The provider says FAILED: nothing is created.' },
-    cancelled: { description: 'The provider says CANCELLED: nothing is created.' },
+    failed: {
+      description: 'The provider says FAILED: nothing is created.',
+      on: { 'payment.retry': { guard: 'canPayAgain', target: 'payingAgain' } },
+    },
+    cancelled: {
+      description: 'The provider says CANCELLED: nothing is created.',
+      on: { 'payment.retry': { guard: 'canPayAgain', target: 'payingAgain' } },
+    },
+    payingAgain: {
+      description: 'A new attempt for the same booking; the status shown stays until the browser leaves.',
+      initial: 'starting',
+      states: {
+        starting: {
+          entry: assign({ retryError: null }),
+          invoke: {
+            id: 'restartPayment',
+            src: 'restartPayment',
+            input: ({ context }) => ({ data: storedData(context)! }),
+            onDone: { target: 'redirecting', actions: assign({ gatewayUrl: ({ event }) => event.output }) },
+            onError: {
+              target: '#paymentStatus.routing',
+              actions: assign({ retryError: ({ event }) => errorText(event.error) }),
+            },
+          },
+        },
+        redirecting: {
+          invoke: {
+            id: 'redirectToGateway',
+            src: 'redirectToGateway',
+            input: ({ context }) => ({ url: context.gatewayUrl! }),
+          },
+        },
+      },
+    },
     paid: {
       initial: 'routing',
       states: {

@@ -130,9 +130,37 @@ for (const [outcome, title, text] of [
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
     await expect(page.getByText(text)).toBeVisible()
     await expect(page.getByText('Order Processing')).toHaveCount(0)
+    // A consultation is booked again from its form: its data does not keep the payer's national number.
+    await expect(page.getByRole('button', { name: 'Pay Again' })).toHaveCount(0)
     expect(await ordersFor(page, id)).toBe(0)
   })
 }
+
+test('a failed puja payment is paid again for the same booking, which is then ordered once', async ({
+  page,
+}) => {
+  await signIn(page)
+  const failedId = await startPayment(page, 'puja')
+  await choose(page, failedId, 'Fail')
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible()
+  await expect(page.getByText('Your booking is kept: pay again without filling it in.')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay Again' }).click()
+
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=POOJA_/)
+  const retryId = new URL(page.url()).searchParams.get('merchantOrderId')!
+  expect(retryId).not.toBe(failedId)
+  await expect(page.getByText('₹851')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByText('Maha Rudrabhishek')).toBeVisible()
+  await expect(page.getByText('+91 9811122233')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay Again' })).toHaveCount(0)
+  await completeBooking(page)
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, retryId)).toBe(1)
+  expect(await ordersFor(page, failedId)).toBe(0)
+})
 
 test('a pending payment that completes later is picked up by the re-check', async ({ page }) => {
   await openSite(page, '/?scenario=payment-pending-then-complete')

@@ -10,6 +10,7 @@ import { orderCreationFailuresByKind, orderFailureMessages } from '../../src/con
 import { textOf, TextError } from '../../src/content/text'
 import { spoken } from '../../src/testing/spoken'
 import { failureMessages } from '../../src/content/messages/common'
+import { paymentFailureMessages } from '../../src/content/messages/payment'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
   chadavaPaymentData,
@@ -113,6 +114,76 @@ describe('paymentStatus machine: the status check', () => {
     })
     await waitFor(actor, (s) => s.matches({ paid: 'noOrderData' }))
     expect(calls.orders).toHaveLength(0)
+  })
+})
+
+describe('paymentStatus machine: paying again after a failed or cancelled payment', () => {
+  it('starts a new attempt for the stored booking and sends the browser to its gateway', async () => {
+    for (const [state, target, data] of [
+      ['FAILED', 'failed', pujaPaymentData],
+      ['CANCELLED', 'cancelled', chadavaPaymentData],
+    ] as const) {
+      const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [check(state)] })
+      await waitFor(actor, (s) => s.matches(target))
+      actor.send({ type: 'payment.retry' })
+      await waitFor(actor, (s) => s.matches({ payingAgain: 'redirecting' }))
+      expect(calls.restarted).toEqual([data])
+      expect(calls.redirects).toEqual(['https://gateway.example/pay/2'])
+      expect(calls.orders).toHaveLength(0)
+    }
+  })
+
+  it('stays on the status with the reason when the attempt cannot start, and can try once more', async () => {
+    const refusal = textOf(paymentFailureMessages, 'paymentInitiateFailed')
+    let attempts = 0
+    const { actor, calls } = startPaymentStatus({
+      source: puja,
+      answers: [check('FAILED')],
+      restartPayment: async () => {
+        attempts += 1
+        if (attempts === 1) throw new TextError(refusal)
+        return 'https://gateway.example/pay/3'
+      },
+    })
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'payment.retry' })
+    const refused = await waitFor(actor, (s) => s.matches('failed') && s.context.retryError !== null)
+    expect(spoken(refused.context.retryError)).toBe('Failed to initiate payment. Please try again.')
+    expect(refused.context.status).toBe('FAILED')
+    expect(calls.redirects).toEqual([])
+    actor.send({ type: 'payment.retry' })
+    const leaving = await waitFor(actor, (s) => s.matches({ payingAgain: 'redirecting' }))
+    expect(leaving.context.retryError).toBeNull()
+    expect(calls.redirects).toEqual(['https://gateway.example/pay/3'])
+  })
+
+  it('starts one attempt however often Pay Again is pressed', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: puja,
+      answers: [check('FAILED')],
+      restartPayment: () => new Promise(() => {}),
+    })
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'payment.retry' })
+    actor.send({ type: 'payment.retry' })
+    await settle()
+    expect(calls.restarted).toHaveLength(1)
+  })
+
+  it('never pays again for a payment that succeeded, a consultation, or a payment known only by its id', async () => {
+    const cases = [
+      { source: puja, answer: 'COMPLETED', target: { paid: 'collectingDetails' } },
+      { source: horoscope, answer: 'FAILED', target: 'failed' },
+      { source: { kind: 'query', merchantOrderId: 'POOJA_X' }, answer: 'CANCELLED', target: 'cancelled' },
+    ] as const
+    for (const { source, answer, target } of cases) {
+      const { actor, calls } = startPaymentStatus({ source, answers: [check(answer)] })
+      await waitFor(actor, (s) => s.matches(target))
+      actor.send({ type: 'payment.retry' })
+      await settle()
+      expect(actor.getSnapshot().matches(target)).toBe(true)
+      expect(calls.restarted).toHaveLength(0)
+    }
   })
 })
 

@@ -8,6 +8,7 @@ import {
   type StatusCheck,
 } from '../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../src/api/schemas'
+import type { PaymentData } from '../../src/domain/payment/paymentData'
 
 export type StatusAnswer = StatusCheck | Error
 
@@ -22,6 +23,8 @@ export interface HarnessOptions {
   auth?: AuthState
   /** What order creation does; default: a new id. */
   createOrder?: (input: CreateOrderInput, call: number) => Promise<string>
+  /** What starting a new attempt does; default: the gateway's URL. */
+  restartPayment?: (data: PaymentData) => Promise<string>
 }
 
 export const SIGNED_IN: AuthState = { loading: false, uid: 'user-1' }
@@ -34,6 +37,8 @@ export function startPaymentStatus(options: HarnessOptions) {
     orders: [] as CreateOrderInput[],
     saved: [] as PersonalDetails[],
     cleared: 0,
+    restarted: [] as PaymentData[],
+    redirects: [] as string[],
   }
   const clock = new SimulatedClock()
   const machine = paymentStatusMachine.provide({
@@ -60,6 +65,14 @@ export function startPaymentStatus(options: HarnessOptions) {
       }),
       clearPaymentData: fromPromise<void>(async () => {
         calls.cleared += 1
+      }),
+      restartPayment: fromPromise<string, { data: PaymentData }>(async ({ input }) => {
+        calls.restarted.push(input.data)
+        return options.restartPayment ? options.restartPayment(input.data) : 'https://gateway.example/pay/2'
+      }),
+      redirectToGateway: fromPromise<void, { url: string }>(({ input }) => {
+        calls.redirects.push(input.url)
+        return new Promise<void>(() => {})
       }),
     },
   })

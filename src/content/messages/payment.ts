@@ -107,6 +107,8 @@ export const paymentStatusMessages = translatable('paymentStatusMessages', {
   recheckStopped:
     'The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.',
   checkAgain: 'Check Again',
+  payAgainNote: 'Your booking is kept: pay again without filling it in.',
+  payAgain: 'Pay Again',
   backToHoroscope: 'Back to Horoscope',
   backToChadava: 'Back to Chadava',
   backToPujas: 'Back to Pujas',

@@ -3,9 +3,8 @@
  * with +91), and the session payment data with the order's details, returning to the personal details.
  */
 import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/contract/devotee'
-import type { PaymentAttempt } from '../payment/paymentAttempt'
+import { payerOf, type PaymentAttempt } from '../payment/paymentAttempt'
 import type { PaymentDataInput } from '../payment/paymentData'
-import { fullPhoneNumber } from '../phoneNumber'
 import { chargedRupees, orderDateTime, type BookingOrder } from './bookingOrder'
 
 /** What a booking pays for and who pays; the personal details once they were collected, and the family's names. */
@@ -56,7 +55,7 @@ export function bookingPaymentAttempt({
   return {
     kind: order.kind,
     rupees,
-    customer: { id: contact.whatsappNumber, name, phone: fullPhoneNumber(contact.whatsappNumber) },
+    customer: payerOf({ name, whatsappNumber: contact.whatsappNumber }),
     paymentData: {
       status: 'PENDING',
       amount: rupees,

@@ -3,6 +3,8 @@
  * who pays, and the session payment data to store once the attempt has its merchantOrderId. Built by the booking and
  * consultation rules; started by the one payment pipeline (src/features/payment).
  */
+import type { ContactDetails } from '../../api/contract/devotee'
+import { fullPhoneNumber } from '../phoneNumber'
 import type { MerchantOrderKind } from './merchantOrderId'
 import type { PaymentDataInput } from './paymentData'
 
@@ -12,6 +14,11 @@ export interface PaymentCustomer {
   name: string
   /** The full phone number, with + and dial code. */
   phone: string
+}
+
+/** A puja's or chadava's payer: the contact, known at the gateway by their WhatsApp number. */
+export function payerOf({ name, whatsappNumber }: ContactDetails): PaymentCustomer {
+  return { id: whatsappNumber, name, phone: fullPhoneNumber(whatsappNumber) }
 }
 
 export interface PaymentAttempt {

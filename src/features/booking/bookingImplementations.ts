@@ -13,7 +13,7 @@ import { fetchUserProfile } from '../../api/profile'
 import { gatewayCredentials } from '../../auth/useCredentials'
 import { fromAbortable } from '../../lib/actors'
 import { bookingPaymentAttempt } from '../../domain/booking/bookingPayment'
-import { startPayment, type StartPaymentDeps } from '../payment'
+import { redirectToGatewayActor, startPayment, type StartPaymentDeps } from '../payment'
 import { createPhoneOtpImplementations, type PhoneOtpDeps } from '../signIn'
 
 export interface BookingDeps extends StartPaymentDeps, PhoneOtpDeps {
@@ -25,7 +25,6 @@ export interface BookingDeps extends StartPaymentDeps, PhoneOtpDeps {
 export function createBookingImplementations(
   deps: BookingDeps,
 ): MachineImplementationsFrom<typeof pujaBookingMachine> {
-  const navigate = deps.navigate ?? ((url: string) => globalThis.location.assign(url))
   return {
     actors: {
       phoneOtp: phoneOtpMachine.provide(createPhoneOtpImplementations(deps)),
@@ -40,10 +39,7 @@ export function createBookingImplementations(
       initiatePayment: fromAbortable<string, PaymentOrder>((payment, signal) =>
         startPayment(bookingPaymentAttempt(payment), signal, deps),
       ),
-      redirectToGateway: fromPromise<void, { url: string }>(({ input }) => {
-        navigate(input.url)
-        return new Promise<void>(() => {})
-      }),
+      redirectToGateway: redirectToGatewayActor(deps.navigate),
     },
   }
 }

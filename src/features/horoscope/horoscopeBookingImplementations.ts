@@ -1,13 +1,13 @@
-import { fromPromise, type MachineImplementationsFrom } from 'xstate'
+import type { MachineImplementationsFrom } from 'xstate'
 import type { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.machine'
 import type { ConsultationForm } from '../../domain/consultation/consultationForm'
 import { consultationPaymentAttempt } from '../../domain/consultation/consultationPayment'
 import { fromAbortable } from '../../lib/actors'
-import { startPayment, type StartPaymentDeps } from '../payment'
+import { redirectToGatewayActor, startPayment, type StartPaymentDeps } from '../payment'
 
 export interface HoroscopeBookingDeps extends StartPaymentDeps {
-  /** Sends the browser to the gateway (window.location.assign in the app). */
-  navigate: (url: string) => void
+  /** Sends the browser to the gateway (window.location.assign unless given). */
+  navigate?: (url: string) => void
 }
 
 /** The horoscopeBooking machine's real payment start and move to the gateway (which never settles: the page unloads). */
@@ -19,10 +19,7 @@ export function createHoroscopeBookingImplementations(
       startPayment: fromAbortable<string, ConsultationForm>(async (form, signal) =>
         startPayment(consultationPaymentAttempt(form), signal, deps),
       ),
-      goToGateway: fromPromise<void, { url: string }>(({ input }) => {
-        deps.navigate(input.url)
-        return new Promise<void>(() => {})
-      }),
+      goToGateway: redirectToGatewayActor(deps.navigate),
     },
   }
 }

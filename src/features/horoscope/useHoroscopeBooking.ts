@@ -7,13 +7,9 @@ import { consultationSummary } from './consultationSummary'
 import { localDateKey } from './localDate'
 import { createHoroscopeBookingImplementations } from './horoscopeBookingImplementations'
 
-const goTo = (url: string) => window.location.assign(url)
-
 /** Binds the horoscopeBooking machine: the two modals' props and their callbacks. */
 export function useHoroscopeBooking() {
-  const [machine] = useState(() =>
-    horoscopeBookingMachine.provide(createHoroscopeBookingImplementations({ navigate: goTo })),
-  )
+  const [machine] = useState(() => horoscopeBookingMachine.provide(createHoroscopeBookingImplementations({})))
   const [snapshot, send] = useActor(machine, { input: { today: localDateKey() }, ...inspectorOptions() })
   const { context } = snapshot
   const open = useCallback(() => send({ type: 'booking.open' }), [send])

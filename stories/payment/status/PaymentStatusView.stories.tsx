@@ -10,13 +10,14 @@ import {
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
 import { orderCreationFailuresByKind, orderFailureMessages } from '../../../src/content/messages/orders'
+import { paymentFailureMessages } from '../../../src/content/messages/payment'
 import { textOf } from '../../../src/content/text'
 
 const meta = {
   title: 'Payment/PaymentStatusView',
   component: PaymentStatusView,
   parameters: { machine: 'paymentStatus', route: '/payment/success' },
-  args: { screen: 'checking', onSubmitDetails: fn(), onRetryOrder: fn(), onRecheck: fn() },
+  args: { screen: 'checking', onSubmitDetails: fn(), onRetryOrder: fn(), onRecheck: fn(), onPayAgain: fn() },
 } satisfies Meta<typeof PaymentStatusView>
 
 export default meta
@@ -37,6 +38,7 @@ function result(
     recheck: 'none',
     detailsForm: null,
     order: { stage: 'hidden' },
+    payAgain: { stage: 'unavailable' },
     ...overrides,
   }
 }
@@ -123,10 +125,14 @@ export const PendingStopped = story(
 
 export const Failed = story(
   'failed',
-  result({ status: 'FAILED', payment: { ...paid, amount: null } }),
+  result({
+    status: 'FAILED',
+    payment: { ...paid, amount: null },
+    payAgain: { stage: 'ready', error: null },
+  }),
   'Payment Failed',
   {
-    play: async ({ canvasElement }) => {
+    play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement)
       await expect(
         canvas.getByText('Your payment could not be processed. Please try again.'),
@@ -136,13 +142,56 @@ export const Failed = story(
         'href',
         '/virtual-puja',
       )
+      await userEvent.click(canvas.getByRole('button', { name: 'Pay Again' }))
+      await expect(args.onPayAgain).toHaveBeenCalledOnce()
+    },
+  },
+)
+
+/** Paying again for the same booking: the new attempt is being started, then the browser leaves for the gateway. */
+export const PayingAgain = story(
+  'payingAgain',
+  result({ status: 'FAILED', payAgain: { stage: 'starting' } }),
+  'Your booking is kept: pay again without filling it in.',
+)
+export const PayingAgainStarting = story(
+  'payingAgain.starting',
+  result({ status: 'FAILED', payAgain: { stage: 'starting' } }),
+  'Your booking is kept: pay again without filling it in.',
+)
+export const PayingAgainRedirecting = story(
+  'payingAgain.redirecting',
+  result({ status: 'CANCELLED', data: chadavaPaymentData, kind: 'chadava', payAgain: { stage: 'starting' } }),
+  'Payment Cancelled',
+)
+
+/** The new attempt could not start: the reason over the same offer, to try once more. */
+export const PayAgainFailed = story(
+  'failed',
+  result({
+    status: 'FAILED',
+    payAgain: { stage: 'ready', error: textOf(paymentFailureMessages, 'paymentInitiateFailed') },
+  }),
+  'Failed to initiate payment. Please try again.',
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Failed to initiate payment. Please try again.',
+      )
+      await expect(canvas.getByRole('button', { name: 'Pay Again' })).toBeEnabled()
     },
   },
 )
 
 export const Cancelled = story(
   'cancelled',
-  result({ status: 'CANCELLED', data: chadavaPaymentData, kind: 'chadava' }),
+  result({
+    status: 'CANCELLED',
+    data: chadavaPaymentData,
+    kind: 'chadava',
+    payAgain: { stage: 'ready', error: null },
+  }),
   'Payment Cancelled',
   {
     play: async ({ canvasElement }) => {

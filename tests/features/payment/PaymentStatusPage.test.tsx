@@ -126,6 +126,29 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Horoscope' })).toHaveAttribute('href', '/horoscope')
   })
 
+  it('offers to pay again for a failed puja, and says why when the new attempt cannot start', async () => {
+    const failed = await paidWith(pujaPaymentData, 'FAILED')
+    setScenario('payment-initiate-error')
+    const { user: person } = openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(screen.getByText('Your booking is kept: pay again without filling it in.')).toBeInTheDocument()
+    await person.click(screen.getByRole('button', { name: 'Pay Again' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment gateway is unavailable. Please try again later.',
+    )
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(JSON.parse(sessionStorage.getItem(PAYMENT_DATA_KEY)!)).toMatchObject({
+      merchantOrderId: failed.merchantOrderId,
+    })
+  })
+
+  it('offers no new payment for a failed consultation', async () => {
+    await paidWith(horoscopePaymentData, 'FAILED')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Pay Again' })).not.toBeInTheDocument()
+  })
+
   it('shows Payment Cancelled', async () => {
     await paidWith(horoscopePaymentData, 'CANCELLED')
     openStatusPage()

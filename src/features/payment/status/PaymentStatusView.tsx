@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from '../../../components/LocalLink'
 import { commonMessages } from '../../../content/messages/common'
 import { paymentFailureMessages, paymentStatusMessages as messages } from '../../../content/messages/payment'
@@ -10,7 +10,8 @@ import { CompleteBookingForm } from './CompleteBookingForm'
 import { OrderProcessingPanel } from './OrderProcessingPanel'
 import { PaymentDetailsSections } from './PaymentDetailsSections'
 import { PaymentResultCard } from './PaymentResultCard'
-import type { PaymentStatusActions, StatusScreen } from './paymentStatusViewModel'
+import type { PayAgain, PaymentStatusActions, StatusScreen } from './paymentStatusViewModel'
+import { say } from '../../../content/text'
 import { statusLinks } from './statusLinks'
 
 export type PaymentStatusViewProps = StatusScreen & PaymentStatusActions
@@ -59,6 +60,7 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
   return (
     <Stack gap="lg">
       <PaymentResultCard status={status} payment={payment} rechecking={rechecking} />
+      <PayAgainOffer payAgain={props.payAgain} onPayAgain={props.onPayAgain} />
       {recheck === 'scheduled' && !rechecking && (
         <Text size="sm" c="gray.7" ta="center">
           {messages.recheckScheduled}
@@ -94,6 +96,26 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
           </Button>
         ))}
       </Group>
+    </Stack>
+  )
+}
+
+/** After a failed or cancelled payment: the same booking paid again, and why the last try did not start. */
+function PayAgainOffer({ payAgain, onPayAgain }: { payAgain: PayAgain; onPayAgain: () => void }) {
+  if (payAgain.stage === 'unavailable') return null
+  return (
+    <Stack align="center" gap="xs">
+      {payAgain.stage === 'ready' && payAgain.error && (
+        <Alert color="red" role="alert" w="100%">
+          {say(payAgain.error)}
+        </Alert>
+      )}
+      <Text size="sm" c="gray.7" ta="center">
+        {messages.payAgainNote}
+      </Text>
+      <Button onClick={onPayAgain} loading={payAgain.stage === 'starting'}>
+        {messages.payAgain}
+      </Button>
     </Stack>
   )
 }

@@ -10,11 +10,15 @@ import { createHoroscopeOrder } from '../../../api/horoscopeOrders'
 import { withFailureText } from '../../../api/failureMessage'
 import { createChadavaOrder, createPoojaOrder } from '../../../api/orderCreation'
 import { orderCreationFailuresByKind, orderFailureMessages } from '../../../content/messages/orders'
-import { paymentStatusFailures } from '../../../content/messages/payment'
+import { paymentFailureMessages, paymentStatusFailures } from '../../../content/messages/payment'
 import { fetchPaymentStatus } from '../../../api/payments'
 import type { PersonalDetails } from '../../../api/contract/devotee'
 import { merchantOrderIdSchema } from '../../../api/contract/payments'
 import { fromAbortable } from '../../../lib/actors'
+import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
+import type { PaymentData } from '../../../domain/payment/paymentData'
+import { redirectToGatewayActor } from '../gatewayRedirect'
+import { startPayment, type StartPaymentDeps } from '../startPayment'
 import {
   clearPaymentData,
   parsePaymentData,
@@ -94,12 +98,25 @@ function savePersonalDetails(personalDetails: PersonalDetails): void {
   if (stored.status === 'ok') writePaymentData({ ...stored.value, personalDetails })
 }
 
-/** The paymentStatus machine with the real storage and API; `routeState` and `search` are the page's location. */
-export function createPaymentStatusImplementations(deps: {
+/** A new attempt for a stored booking; the machine asks only for a booking that can be paid again. */
+function payAgain(data: PaymentData, signal: AbortSignal, deps: StartPaymentDeps): Promise<string> {
+  const attempt = paymentRetryAttempt(data)
+  if (!attempt) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
+  return startPayment(attempt, signal, deps)
+}
+
+export interface PaymentStatusDeps extends StartPaymentDeps {
   routeState: unknown
   search: string
   credentials: Credentials
-}): MachineImplementationsFrom<typeof paymentStatusMachine> {
+  /** Sends the browser to the gateway (window.location.assign unless given). */
+  navigate?: (url: string) => void
+}
+
+/** The paymentStatus machine with the real storage and API; `routeState` and `search` are the page's location. */
+export function createPaymentStatusImplementations(
+  deps: PaymentStatusDeps,
+): MachineImplementationsFrom<typeof paymentStatusMachine> {
   return {
     actors: {
       readPaymentSource: fromPromise<PaymentSourceRead>(async () =>
@@ -117,6 +134,10 @@ export function createPaymentStatusImplementations(deps: {
         ),
       })),
       clearPaymentData: fromPromise<void>(async () => clearPaymentData()),
+      restartPayment: fromAbortable<string, { data: PaymentData }>(({ data }, signal) =>
+        payAgain(data, signal, deps),
+      ),
+      redirectToGateway: redirectToGatewayActor(deps.navigate),
     },
   }
 }

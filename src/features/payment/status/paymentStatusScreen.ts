@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
-import type { OrderStage, StatusScreen } from './paymentStatusViewModel'
+import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
+import type { OrderStage, PayAgain, StatusScreen } from './paymentStatusViewModel'
 import { failureMessages } from '../../../content/messages/common'
 import { textOf } from '../../../content/text'
 
@@ -23,6 +24,15 @@ function orderStage(snapshot: Snapshot): OrderStage {
   if (snapshot.matches({ paid: 'orderFailed' }))
     return { stage: 'failed', reason: context.orderError ?? textOf(failureMessages, 'genericError') }
   return { stage: 'hidden' }
+}
+
+function payAgain(snapshot: Snapshot): PayAgain {
+  const { context } = snapshot
+  if (snapshot.matches('payingAgain')) return { stage: 'starting' }
+  const data = context.source?.kind === 'stored' ? context.source.data : null
+  const unpaid = snapshot.matches('failed') || snapshot.matches('cancelled')
+  if (!unpaid || !data || !paymentRetryAttempt(data)) return { stage: 'unavailable' }
+  return { stage: 'ready', error: context.retryError }
 }
 
 /** What the status page shows for a machine snapshot. */
@@ -54,5 +64,6 @@ export function statusScreenOf(snapshot: Snapshot): StatusScreen {
         : 'none',
     detailsForm: collecting || saving ? { initial: context.personalDetails, submitting: saving } : null,
     order: orderStage(snapshot),
+    payAgain: payAgain(snapshot),
   }
 }

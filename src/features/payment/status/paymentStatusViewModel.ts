@@ -28,10 +28,16 @@ export type StatusScreen =
       recheck: 'none' | 'scheduled' | 'stopped'
       detailsForm: { initial: PersonalDetails | null; submitting: boolean } | null
       order: OrderStage
+      /** Paying again for the same booking after a failed or cancelled payment. */
+      payAgain: PayAgain
     }
+
+export type PayAgain =
+  { stage: 'unavailable' } | { stage: 'ready'; error: Text | null } | { stage: 'starting' }
 
 export interface PaymentStatusActions {
   onSubmitDetails: (details: PersonalDetails) => void
   onRetryOrder: () => void
   onRecheck: () => void
+  onPayAgain: () => void
 }

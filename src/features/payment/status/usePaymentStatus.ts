@@ -42,5 +42,6 @@ export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
   )
   const onRetryOrder = useCallback(() => send({ type: 'order.retry' }), [send])
   const onRecheck = useCallback(() => send({ type: 'status.recheck' }), [send])
-  return { ...statusScreenOf(snapshot), onSubmitDetails, onRetryOrder, onRecheck }
+  const onPayAgain = useCallback(() => send({ type: 'payment.retry' }), [send])
+  return { ...statusScreenOf(snapshot), onSubmitDetails, onRetryOrder, onRecheck, onPayAgain }
 }
