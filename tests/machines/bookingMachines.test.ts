@@ -12,6 +12,8 @@ import { paymentFailureMessages } from '../../src/content/messages/payment'
 import { authErrorMessages, signInFailureMessages } from '../../src/content/messages/signIn'
 import { textOf, TextError } from '../../src/content/text'
 import { spoken } from '../../src/testing/spoken'
+import { translationsReady } from '../../src/content/catalog'
+import { setActiveLanguage } from '../../src/lib/language'
 import { confirmation, settle, startBooking, verifiedGuest, type BookingHarness } from './bookingHarness'
 
 const machines = [
@@ -78,6 +80,18 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
       name: 'User',
       whatsappNumber: '9812345678',
     })
+  })
+
+  it('prefills that fallback name in Hindi while Hindi is shown', async () => {
+    await translationsReady('hi')
+    setActiveLanguage('hi')
+    try {
+      const harness = startBooking(machine, { uid: 'u1', phoneNumber: '+919812345678', displayName: null })
+      harness.actor.send({ type: 'booking.start', order })
+      expect(harness.actor.getSnapshot().context.contact.name).toBe('उपयोगकर्ता')
+    } finally {
+      setActiveLanguage('en')
+    }
   })
 
   it('shows each contact message and sends no code until the details are valid', () => {
