@@ -14,6 +14,7 @@ import {
   type StatusCheck,
 } from '../../machines/paymentStatus.machine'
 import type { PersonalDetails } from '../../src/api/schemas'
+import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
   horoscopePaymentData,
   personalDetails,
@@ -50,6 +51,9 @@ const modelEvents = [
   { type: 'details.submit', personalDetails },
   { type: 'order.retry' },
   { type: 'status.recheck' },
+  { type: 'payment.retry' },
+  done('restartPayment', 'https://gateway.example/pay/2'),
+  failure('restartPayment'),
 ] as AnyEventObject[]
 
 const paths = getShortestPaths(paymentStatusMachine, {
@@ -123,6 +127,8 @@ function controlledActor(auth: AuthState) {
       ),
       createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(() => wait('createOrder')),
       clearPaymentData: fromPromise<void>(() => wait('clearPaymentData')),
+      restartPayment: fromPromise<string, { data: PaymentData }>(() => wait('restartPayment')),
+      redirectToGateway: fromPromise<void, { url: string }>(() => wait('redirectToGateway')),
     },
   })
   const actor = createActor(machine, { input: { auth }, clock }).start()
