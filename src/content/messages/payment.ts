@@ -150,7 +150,9 @@ export const paymentResultMessages = translatable('paymentResultMessages', {
   },
   checking: CHECKING_PAYMENT_STATUS,
   transactionId: TRANSACTION_ID,
+  /** The amount's label once paid; before that, or when nothing was charged, only 'Amount'. */
   amountPaid: 'Amount Paid',
+  amount: 'Amount',
   status: 'Status',
   notAvailable: 'N/A',
 } as const)

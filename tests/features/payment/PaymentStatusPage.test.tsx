@@ -87,6 +87,7 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('Checking payment status...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
     expect(screen.getByText('₹851')).toBeInTheDocument()
+    expect(screen.getByText('Amount Paid')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Puja Details' })).toBeInTheDocument()
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument()
     await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
@@ -122,6 +123,9 @@ describe('PaymentStatusPage', () => {
     await paidWith(horoscopePaymentData, 'FAILED')
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    // Nothing was charged: the amount is not called paid.
+    expect(screen.getByText('Amount')).toBeInTheDocument()
+    expect(screen.queryByText('Amount Paid')).not.toBeInTheDocument()
     expect(screen.queryByText('Order Processing')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Horoscope' })).toHaveAttribute('href', '/horoscope')
   })

@@ -127,8 +127,8 @@ export default {
     },
     checking: CHECKING_PAYMENT_STATUS,
     transactionId: TRANSACTION_ID,
-    // Neutral, as the row also shows a failed or cancelled payment's amount.
-    amountPaid: 'राशि',
+    amountPaid: 'भुगतान की गई राशि',
+    amount: 'राशि',
     status: 'स्थिति',
     notAvailable: 'उपलब्ध नहीं',
   },

@@ -12,7 +12,10 @@ export interface PaymentResultCardProps {
   rechecking: boolean
 }
 
-/** The status icon, title and message, and the transaction id, order id, amount paid and status (SPEC §2). */
+/**
+ * The status icon, title and message, and the transaction id, order id, amount paid and status (SPEC §2); the amount
+ * reads as paid only once the payment succeeded (a failed or cancelled one charged nothing).
+ */
 export function PaymentResultCard({ status, payment, rechecking }: PaymentResultCardProps) {
   const text = statusText(status)
   return (
@@ -42,7 +45,7 @@ export function PaymentResultCard({ status, payment, rechecking }: PaymentResult
             { label: messages.transactionId, value: payment.transactionId || messages.notAvailable },
             { label: detailLabels.orderId, value: payment.orderId || messages.notAvailable },
             {
-              label: messages.amountPaid,
+              label: status === 'SUCCESS' ? messages.amountPaid : messages.amount,
               value: payment.amount === null ? messages.notAvailable : formatMoney(payment.amount, 'INR'),
             },
             { label: messages.status, value: text.label ?? status },
