@@ -10,6 +10,7 @@ import {
   UNITED_STATES,
   verifyGuest,
 } from './support'
+import { completeBooking } from './support/paidBooking'
 
 const dialog = bookingDialog
 const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
@@ -125,6 +126,34 @@ test('a signed-in devotee books a chadava with 4 offerings straight to the gatew
   })
   await page.getByRole('button', { name: 'Leave pending' }).click()
   await expect(page).toHaveURL(`/payment/success?merchantOrderId=${stored!.merchantOrderId}`)
+})
+
+test('a chadava whose payment failed is paid again from the status page with its four offerings, and is booked', async ({
+  page,
+}) => {
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
+  const failed = await storedPayment(page)
+  await page.getByRole('button', { name: 'Fail' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Pay Again' }).click()
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
+  const retried = await storedPayment(page)
+  expect(retried!.merchantOrderId).not.toBe(failed!.merchantOrderId)
+  expect(retried).toMatchObject({
+    status: 'PENDING',
+    amount: failed!.amount,
+    chadavaDetails: failed!.chadavaDetails,
+    contactDetails: failed!.contactDetails,
+  })
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await completeBooking(page)
+  await expect(page.getByRole('dialog', { name: 'Chadava Booked Successfully!' })).toBeVisible()
 })
 
 test('each booking message appears on bad input and clears when its field is edited', async ({ page }) => {
