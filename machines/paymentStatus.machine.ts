@@ -7,10 +7,10 @@
  * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
  * has finished; and for puja and chadava only with a uid. Every create call carries the merchantOrderId, and the
  * session data is cleared once the order exists.
- * A failed or cancelled puja or chadava payment can be paid again for the same booking (`paymentRetryAttempt`): a new
+ * A failed or cancelled payment can be paid again for the same booking while it is still ahead (`canPayAgain`): a new
  * attempt is started and the browser sent to the gateway; an attempt that cannot start leaves the page as it was,
  * with the reason.
- * Input: the auth state at start. Events: `auth.changed` (the auth state changed), `details.submit` (the personal
+ * Input: the auth state and the time (ms) at start. Events: `auth.changed` (the auth state changed), `details.submit` (the personal
  * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended),
  * `payment.retry` (pay again after a failed or cancelled payment).
  */
@@ -20,7 +20,7 @@ import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/contract/devotee'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
 import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
-import { paymentRetryAttempt } from '../src/domain/payment/paymentRetry'
+import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
 /** What the page found about the payment. */
@@ -64,6 +64,8 @@ export interface PaymentStatusContext {
   checks: number
   personalDetails: PersonalDetails | null
   auth: AuthState
+  /** The time the page opened (ms), against which a booking is still ahead. */
+  now: number
   createdOrderId: string | null
   orderError: Text | null
   /** Why the last attempt to pay again did not start. */
@@ -135,7 +137,7 @@ export const paymentStatusMachine = setup({
   types: {
     context: {} as PaymentStatusContext,
     events: {} as PaymentStatusEvent,
-    input: {} as { auth: AuthState },
+    input: {} as { auth: AuthState; now: number },
   },
   actors: {
     readPaymentSource: notProvided<PaymentSourceRead>('readPaymentSource'),
@@ -168,7 +170,7 @@ export const paymentStatusMachine = setup({
     isSignedOut: ({ context }) => !context.auth.loading && context.auth.uid === null,
     canPayAgain: ({ context }) => {
       const data = storedData(context)
-      return data !== null && paymentRetryAttempt(data) !== null
+      return data !== null && canPayAgain(data, context.now)
     },
   },
   actions: {
@@ -186,6 +188,7 @@ export const paymentStatusMachine = setup({
     checks: 0,
     personalDetails: null,
     auth: input.auth,
+    now: input.now,
     createdOrderId: null,
     orderError: null,
     retryError: null,

@@ -122,6 +122,7 @@ describe('paymentStatus machine: paying again after a failed or cancelled paymen
     for (const [state, target, data] of [
       ['FAILED', 'failed', pujaPaymentData],
       ['CANCELLED', 'cancelled', chadavaPaymentData],
+      ['FAILED', 'failed', horoscopePaymentData],
     ] as const) {
       const { actor, calls } = startPaymentStatus({ source: stored(data), answers: [check(state)] })
       await waitFor(actor, (s) => s.matches(target))
@@ -170,14 +171,20 @@ describe('paymentStatus machine: paying again after a failed or cancelled paymen
     expect(calls.restarted).toHaveLength(1)
   })
 
-  it('never pays again for a payment that succeeded, a consultation, or a payment known only by its id', async () => {
+  it('never pays again for a payment that succeeded, one known only by its id, or a booking whose day has passed', async () => {
+    const dayAfterThePuja = Date.parse('2026-11-26T00:00:00.000Z')
     const cases = [
-      { source: puja, answer: 'COMPLETED', target: { paid: 'collectingDetails' } },
-      { source: horoscope, answer: 'FAILED', target: 'failed' },
-      { source: { kind: 'query', merchantOrderId: 'POOJA_X' }, answer: 'CANCELLED', target: 'cancelled' },
+      { source: puja, answer: 'COMPLETED', target: { paid: 'collectingDetails' }, now: undefined },
+      {
+        source: { kind: 'query', merchantOrderId: 'POOJA_X' },
+        answer: 'CANCELLED',
+        target: 'cancelled',
+        now: undefined,
+      },
+      { source: puja, answer: 'FAILED', target: 'failed', now: dayAfterThePuja },
     ] as const
-    for (const { source, answer, target } of cases) {
-      const { actor, calls } = startPaymentStatus({ source, answers: [check(answer)] })
+    for (const { source, answer, target, now } of cases) {
+      const { actor, calls } = startPaymentStatus({ source, answers: [check(answer)], now })
       await waitFor(actor, (s) => s.matches(target))
       actor.send({ type: 'payment.retry' })
       await settle()

@@ -20,7 +20,7 @@ import {
   personalDetails,
   pujaPaymentData,
 } from '../../src/testing/fixtures/paymentStatusData'
-import { AUTH_LOADING, check, settle } from './paymentStatusHarness'
+import { AUTH_LOADING, BEFORE_THE_BOOKINGS, check, settle } from './paymentStatusHarness'
 
 const RECHECK_EVENT = 'xstate.after.recheckDelay.paymentStatus.pending.waiting'
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output })
@@ -57,7 +57,7 @@ const modelEvents = [
 ] as AnyEventObject[]
 
 const paths = getShortestPaths(paymentStatusMachine, {
-  input: { auth: AUTH_LOADING },
+  input: { auth: AUTH_LOADING, now: BEFORE_THE_BOOKINGS },
   events: modelEvents as never,
   serializeState: (snapshot) =>
     JSON.stringify([
@@ -131,7 +131,7 @@ function controlledActor(auth: AuthState) {
       redirectToGateway: fromPromise<void, { url: string }>(() => wait('redirectToGateway')),
     },
   })
-  const actor = createActor(machine, { input: { auth }, clock }).start()
+  const actor = createActor(machine, { input: { auth, now: BEFORE_THE_BOOKINGS }, clock }).start()
   return {
     actor,
     async apply(event: AnyEventObject) {

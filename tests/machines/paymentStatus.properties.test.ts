@@ -22,7 +22,7 @@ import { poojaOrderRequest } from '../../src/domain/payment/orderRequests'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import { hasErrors, validatePersonalDetails } from '../../src/domain/booking/bookingForm'
 import { personalDetails, pujaPaymentData } from '../../src/testing/fixtures/paymentStatusData'
-import { check, settle, startPaymentStatus } from './paymentStatusHarness'
+import { BEFORE_THE_BOOKINGS, check, settle, startPaymentStatus } from './paymentStatusHarness'
 
 const providerStates = [
   'COMPLETED',
@@ -88,7 +88,7 @@ describe('paymentStatus properties: SUCCESS only from COMPLETED', () => {
             },
           })
           const actor = createActor(machine, {
-            input: { auth: { loading: false, uid: 'user-1' } },
+            input: { auth: { loading: false, uid: 'user-1' }, now: BEFORE_THE_BOOKINGS },
             clock,
           }).start()
           await settle()
@@ -213,7 +213,7 @@ function world(startSignedIn: boolean) {
     let actor: Actor<typeof machine>
     const start = () => {
       actor = createActor(machine, {
-        input: { auth: { loading: !signedIn, uid: signedIn ? 'user-1' : null } },
+        input: { auth: { loading: !signedIn, uid: signedIn ? 'user-1' : null }, now: BEFORE_THE_BOOKINGS },
       }).start()
     }
     start()

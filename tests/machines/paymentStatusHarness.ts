@@ -25,7 +25,12 @@ export interface HarnessOptions {
   createOrder?: (input: CreateOrderInput, call: number) => Promise<string>
   /** What starting a new attempt does; default: the gateway's URL. */
   restartPayment?: (data: PaymentData) => Promise<string>
+  /** The time the page opened; default: before every fixture's ritual and consultation. */
+  now?: number
 }
+
+/** A day before the fixtures' bookings (src/testing/fixtures/paymentStatusData.ts), which are then still ahead. */
+export const BEFORE_THE_BOOKINGS = Date.parse('2026-11-20T00:00:00.000Z')
 
 export const SIGNED_IN: AuthState = { loading: false, uid: 'user-1' }
 export const SIGNED_OUT: AuthState = { loading: false, uid: null }
@@ -76,7 +81,8 @@ export function startPaymentStatus(options: HarnessOptions) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { auth: options.auth ?? SIGNED_IN }, clock }).start()
+  const input = { auth: options.auth ?? SIGNED_IN, now: options.now ?? BEFORE_THE_BOOKINGS }
+  const actor = createActor(machine, { input, clock }).start()
   return { actor, calls, clock }
 }
 

@@ -131,7 +131,9 @@ describe('PaymentStatusPage', () => {
   })
 
   it('offers to pay again for a failed puja, and says why when the new attempt cannot start', async () => {
-    const failed = await paidWith(pujaPaymentData, 'FAILED')
+    const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
+    const ahead = { ...pujaPaymentData, pujaDetails: { ...pujaPaymentData.pujaDetails!, dateTime: nextWeek } }
+    const failed = await paidWith(ahead, 'FAILED')
     setScenario('payment-initiate-error')
     const { user: person } = openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
@@ -146,8 +148,9 @@ describe('PaymentStatusPage', () => {
     })
   })
 
-  it('offers no new payment for a failed consultation', async () => {
-    await paidWith(horoscopePaymentData, 'FAILED')
+  it('offers no new payment once the day booked has passed', async () => {
+    // The fixture's puja was on 25 November 2026.
+    await paidWith(pujaPaymentData, 'FAILED')
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay Again' })).not.toBeInTheDocument()

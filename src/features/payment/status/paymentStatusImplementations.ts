@@ -98,9 +98,15 @@ function savePersonalDetails(personalDetails: PersonalDetails): void {
   if (stored.status === 'ok') writePaymentData({ ...stored.value, personalDetails })
 }
 
-/** A new attempt for a stored booking; the machine asks only for a booking that can be paid again. */
-function payAgain(data: PaymentData, signal: AbortSignal, deps: StartPaymentDeps): Promise<string> {
-  const attempt = paymentRetryAttempt(data)
+/**
+ * A new attempt for a stored booking; the machine asks only for one that can be paid again. A consultation's payer is
+ * told by the dial codes, whose list loads only then.
+ */
+async function payAgain(data: PaymentData, signal: AbortSignal, deps: StartPaymentDeps): Promise<string> {
+  const dialCodes = data.horoscopeDetails
+    ? (await import('../../../content/countries')).countries.map((country) => country.dialCode)
+    : []
+  const attempt = paymentRetryAttempt(data, dialCodes)
   if (!attempt) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
   return startPayment(attempt, signal, deps)
 }

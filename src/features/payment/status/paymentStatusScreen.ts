@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
-import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
+import { canPayAgain } from '../../../domain/payment/paymentRetry'
 import type { OrderStage, PayAgain, StatusScreen } from './paymentStatusViewModel'
 import { failureMessages } from '../../../content/messages/common'
 import { textOf } from '../../../content/text'
@@ -31,7 +31,7 @@ function payAgain(snapshot: Snapshot): PayAgain {
   if (snapshot.matches('payingAgain')) return { stage: 'starting' }
   const data = context.source?.kind === 'stored' ? context.source.data : null
   const unpaid = snapshot.matches('failed') || snapshot.matches('cancelled')
-  if (!unpaid || !data || !paymentRetryAttempt(data)) return { stage: 'unavailable' }
+  if (!unpaid || !data || !canPayAgain(data, context.now)) return { stage: 'unavailable' }
   return { stage: 'ready', error: context.retryError }
 }
 

@@ -32,7 +32,8 @@ export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
       }),
     ),
   )
-  const [snapshot, send] = useActor(machine, { input: { auth }, ...inspectorOptions() })
+  const [now] = useState(Date.now)
+  const [snapshot, send] = useActor(machine, { input: { auth, now }, ...inspectorOptions() })
   useEffect(() => {
     send({ type: 'auth.changed', auth })
   }, [auth, send])
