@@ -19,7 +19,7 @@ import { errorText, notProvided } from '../src/lib/actors'
 import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/contract/devotee'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
-import type { PaymentData, PaymentStatus } from '../src/domain/payment/paymentData'
+import { orderKindOf, type PaymentData, type PaymentStatus } from '../src/domain/payment/paymentData'
 import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
@@ -110,13 +110,6 @@ export function recheckWaitTotalMs(checks: number): number {
   let total = 0
   for (let made = 1; made <= checks; made += 1) total += recheckDelayMs(made)
   return total
-}
-
-export function orderKindOf(data: PaymentData): OrderKind | null {
-  if (data.horoscopeDetails) return 'horoscope'
-  if (data.chadavaDetails) return 'chadava'
-  if (data.pujaDetails) return 'puja'
-  return null
 }
 
 function storedData(context: PaymentStatusContext): PaymentData | null {

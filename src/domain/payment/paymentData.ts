@@ -61,6 +61,14 @@ export const paymentDataSchema = z.object({
 export type PaymentData = z.output<typeof paymentDataSchema>
 export type PaymentDataInput = z.input<typeof paymentDataSchema>
 
+/** What the data pays for, by the details it holds. */
+export function orderKindOf(data: PaymentData): 'puja' | 'chadava' | 'horoscope' | null {
+  if (data.horoscopeDetails) return 'horoscope'
+  if (data.chadavaDetails) return 'chadava'
+  if (data.pujaDetails) return 'puja'
+  return null
+}
+
 export type PaymentDataParse = { ok: true; data: PaymentData } | { ok: false }
 
 export function parsePaymentData(value: unknown): PaymentDataParse {

@@ -6,24 +6,21 @@
  */
 import { parseSchedule } from '../schedule'
 import { payerOf, type PaymentAttempt, type PaymentCustomer } from './paymentAttempt'
-import type { HoroscopePaymentDetails, PaymentData } from './paymentData'
+import { orderKindOf, type HoroscopePaymentDetails, type PaymentData } from './paymentData'
 
 /** When what was paid for takes place, as the booking stored it (no date: not yet scheduled). */
 function scheduledAt(data: PaymentData): string | undefined {
   return data.pujaDetails?.dateTime ?? data.chadavaDetails?.dateTime ?? data.horoscopeDetails?.datetime
 }
 
-function hasPayer(data: PaymentData): boolean {
-  if (data.horoscopeDetails) return true
-  return Boolean((data.pujaDetails || data.chadavaDetails) && data.contactDetails)
-}
-
 const templeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
 
 /** Whether the booking can be paid again at `now` (ms): one the site can charge again, whose day is not past. */
 export function canPayAgain(data: PaymentData, now: number): boolean {
+  const kind = orderKindOf(data)
+  const hasPayer = kind === 'horoscope' || (kind !== null && data.contactDetails !== undefined)
   const at = parseSchedule(scheduledAt(data))
-  return hasPayer(data) && (at === null || templeDay.format(at) >= templeDay.format(now))
+  return hasPayer && (at === null || templeDay.format(at) >= templeDay.format(now))
 }
 
 /**
@@ -41,14 +38,14 @@ function consultationPayer(details: HoroscopePaymentDetails, dialCodes: readonly
 export function paymentRetryAttempt(data: PaymentData, dialCodes: readonly string[]): PaymentAttempt | null {
   const { merchantOrderId: _previous, transactionId: _paid, ...booking } = data
   const paymentData = { ...booking, status: 'PENDING' as const }
-  if (data.horoscopeDetails)
+  const kind = orderKindOf(data)
+  if (kind === 'horoscope')
     return {
-      kind: 'horoscope',
+      kind,
       rupees: data.amount,
-      customer: consultationPayer(data.horoscopeDetails, dialCodes),
+      customer: consultationPayer(data.horoscopeDetails!, dialCodes),
       paymentData,
     }
-  const kind = data.pujaDetails ? 'puja' : data.chadavaDetails ? 'chadava' : null
   if (!kind || !data.contactDetails) return null
   return { kind, rupees: data.amount, customer: payerOf(data.contactDetails), paymentData }
 }

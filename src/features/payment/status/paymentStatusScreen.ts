@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import { orderKindOf, type paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
+import type { paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
+import { orderKindOf } from '../../../domain/payment/paymentData'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
 import { canPayAgain } from '../../../domain/payment/paymentRetry'
 import type { OrderStage, PayAgain, StatusScreen } from './paymentStatusViewModel'
