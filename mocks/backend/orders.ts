@@ -1,6 +1,7 @@
 /**
- * Orders: created only for a COMPLETED payment, at most one per merchantOrderId, with the amount taken from the
- * payment record (paise / 100) and never from the request; listed per user, newest first.
+ * Orders: created only for a COMPLETED payment of the price of what they book (prices.ts), at most one per
+ * merchantOrderId, with the amount taken from the payment record (paise / 100) and never from the request; listed per
+ * user, newest first.
  */
 import { z } from 'zod/mini'
 import {
@@ -14,6 +15,7 @@ import {
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 import { orderStatusAt, statusHistoryOf, type OrderClock } from './orderProgress'
 import { findPayment } from './payments'
+import { chadavaOrderPrice, consultationOrderPrice, poojaOrderPrice } from './prices'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
 import { chadavaOrderInTempleNames, orderNamesIn, poojaOrderInTempleNames } from './templeNames'
@@ -40,13 +42,28 @@ function orderGate(db: MockDb, collection: OrderCollection, merchantOrderId: str
   return { amount: payment.amount / 100 }
 }
 
+/** The payment must be of the order's price: none for what the catalogue does not sell, none for another amount. */
+function priceProblem(price: number | undefined, paidRupees: number): Reply | undefined {
+  if (price === undefined) return fail(409, 'What this order books is not in the catalogue')
+  if (Math.round(price * 100) !== Math.round(paidRupees * 100)) {
+    return fail(409, `The payment of ₹${paidRupees} does not match this order's price of ₹${price}`)
+  }
+  return undefined
+}
+
 type Created = { id: string; created: boolean; next?: MockDb } | { error: Reply }
 
-/** Parses the body, passes the gate, and stores the order with the payment's amount, 'processing' and now. */
+type OrderRequest<C extends OrderCollection> = Omit<MockDb[C][number], '_id' | 'createdAt'>
+
+/**
+ * Parses the body, passes the gate and the price check, and stores the order with the payment's amount,
+ * 'processing' and now.
+ */
 function createOrder<C extends OrderCollection>(
   db: MockDb,
   collection: C,
-  schema: z.ZodMiniType<Omit<MockDb[C][number], '_id' | 'createdAt'>>,
+  schema: z.ZodMiniType<OrderRequest<C>>,
+  priceOf: (order: OrderRequest<C>) => number | undefined,
   body: unknown,
   env: BackendEnv,
 ): Created {
@@ -55,6 +72,8 @@ function createOrder<C extends OrderCollection>(
   const gate = orderGate(db, collection, parsed.value.merchantOrderId)
   if ('error' in gate) return gate
   if ('existingId' in gate) return { id: gate.existingId, created: false }
+  const problem = priceProblem(priceOf(parsed.value), gate.amount)
+  if (problem) return { error: problem }
   const order = {
     ...parsed.value,
     ...('orderStatus' in parsed.value ? { orderStatus: 'processing' } : {}),
@@ -73,7 +92,7 @@ export function createPoojaOrder(db: MockDb, body: unknown, env: BackendEnv): Ou
     poojaOrderRequestSchema,
     z.transform((order: PoojaOrderRequest) => poojaOrderInTempleNames(db, order)),
   )
-  const result = createOrder(db, 'poojaOrders', schema, body, env)
+  const result = createOrder(db, 'poojaOrders', schema, (order) => poojaOrderPrice(db, order), body, env)
   if ('error' in result) return answer(result.error)
   return { reply: ok({ success: true, orderId: result.id }, statusFor(result.created)), next: result.next }
 }
@@ -84,7 +103,7 @@ export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): 
     chadavaOrderRequestSchema,
     z.transform((order: ChadavaOrderRequest) => chadavaOrderInTempleNames(db, order)),
   )
-  const result = createOrder(db, 'chadavaOrders', schema, body, env)
+  const result = createOrder(db, 'chadavaOrders', schema, (order) => chadavaOrderPrice(db, order), body, env)
   if ('error' in result) return answer(result.error)
   return {
     reply: ok(
@@ -97,7 +116,14 @@ export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): 
 
 /** POST /api/horoscope-orders → { data: { _id }, message }; failures carry `message` too, which the page shows. */
 export function createHoroscopeOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
-  const result = createOrder(db, 'horoscopeOrders', horoscopeOrderRequestSchema, body, env)
+  const result = createOrder(
+    db,
+    'horoscopeOrders',
+    horoscopeOrderRequestSchema,
+    consultationOrderPrice,
+    body,
+    env,
+  )
   if ('error' in result) {
     const error = result.error.body as { error: string }
     return answer({ status: result.error.status, body: { ...error, message: error.error } })

@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util'
 import type { z } from 'zod/mini'
 import { en } from 'zod/locales'
+import { CONSULTATION_PRICES, consultationPack } from '../../src/api/contract/consultations'
 import { pathOf, type EndpointId } from '../../src/api/paths'
 import {
   chadavaListReplySchema,
@@ -128,6 +129,24 @@ async function users(): Promise<[User, User]> {
 
 const [owner, other] = await users()
 
+/** The first item of a catalogue list: the orders below book it, at the catalogue's price. */
+function firstOf<T>(items: readonly T[] | undefined, what: string): T {
+  const item = items?.[0]
+  if (!item) throw new ContractBroken(`the catalogue has no ${what}`)
+  return item
+}
+const paise = (rupees: number) => Math.round(rupees * 100)
+const puja = firstOf(parsed(pujaListReplySchema, await get('pujas')).data, 'puja')
+const pujaPackage = firstOf(puja.pujaPackages, 'puja package')
+const chadava = firstOf(parsed(chadavaListReplySchema, await get('chadavas')).data, 'chadava')
+const offering = firstOf(chadava.availableOfferings, 'offering')
+/** What each kind of order costs, in paise: the package, the one offering, the 10-minute consultation. */
+const price = {
+  pooja: paise(pujaPackage.price),
+  chadava: paise(offering.price),
+  horoscope: paise(CONSULTATION_PRICES['10']),
+}
+
 /** A payment of `amount` paise, ended with `state` on the mock gateway (unless PENDING). */
 async function payment(amount: number, state: 'COMPLETED' | 'FAILED' | 'PENDING'): Promise<string> {
   const merchantOrderId = newMerchantOrderId()
@@ -161,22 +180,22 @@ const orderIdentity = (merchantOrderId: string, uid = owner.uid) => ({
 })
 const poojaOrder = (merchantOrderId: string, uid?: string) => ({
   ...orderIdentity(merchantOrderId, uid),
-  poojaName: 'Contract Puja',
-  poojaId: 'contract-puja',
-  selectedPackage: 'Individual Puja',
+  poojaName: puja.title,
+  poojaId: puja._id,
+  selectedPackage: pujaPackage.packageName,
 })
 const chadavaOrder = (merchantOrderId: string) => ({
   ...orderIdentity(merchantOrderId),
-  chadavaName: 'Contract Chadava',
-  chadavaId: 'contract-chadava',
-  selectedOfferings: [{ name: 'Diya', description: 'A lamp', price: 1 }],
+  chadavaName: chadava.name,
+  chadavaId: chadava._id,
+  selectedOfferings: [{ name: offering.name, description: offering.description, price: offering.price }],
 })
 const horoscopeOrder = (merchantOrderId: string) => ({
   fullName: 'Contract Test',
   email: 'contract@example.com',
   phone: '+919876543210',
   datetime: '2026-01-01T10:00:00.000Z',
-  selectedPack: '10 Minutes Consultation',
+  selectedPack: consultationPack('10'),
   amount: 1,
   merchantOrderId,
 })
@@ -234,15 +253,15 @@ for (const [id, body, user] of badBodies) {
 check(
   'payment status: a new payment is PENDING with its amount in paise; an unknown one is 404',
   async () => {
-    const merchantOrderId = await payment(85_100, 'PENDING')
+    const merchantOrderId = await payment(price.pooja, 'PENDING')
     const status = parsed(paymentStatusReplySchema, await get('paymentStatus', { merchantOrderId }))
-    expectEqual([status.state, status.amount], ['PENDING', 85_100], 'state and amount')
+    expectEqual([status.state, status.amount], ['PENDING', price.pooja], 'state and amount')
     expectError(await get('paymentStatus', { merchantOrderId: newMerchantOrderId() }), 404)
   },
 )
 
 check('transaction details parse for a completed payment', async () => {
-  const merchantOrderId = await payment(10_100, 'COMPLETED')
+  const merchantOrderId = await payment(price.horoscope, 'COMPLETED')
   const status = parsed(paymentStatusReplySchema, await get('paymentStatus', { merchantOrderId }))
   const transactionId = status.transactionId ?? status.paymentDetails?.[0]?.transactionId ?? merchantOrderId
   expectEqual(
@@ -255,17 +274,26 @@ check('transaction details parse for a completed payment', async () => {
 check('unpaid payments create no order: PENDING and FAILED are refused and nothing is listed', async () => {
   const before = (await poojaOrders()).length
   for (const state of ['PENDING', 'FAILED'] as const) {
-    const merchantOrderId = await payment(85_100, state)
+    const merchantOrderId = await payment(price.pooja, state)
     expectError(await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner), 409)
   }
   expectError(await post('poojaOrderCreate', poojaOrder(newMerchantOrderId()), owner), 409)
   expectEqual((await poojaOrders()).length, before, 'orders listed after the refused ones')
 })
 
+check('an order costing more than its payment is refused, of every kind, and nothing is listed', async () => {
+  const before = (await poojaOrders()).length
+  const cheaper = (paid: number) => payment(paid - 100, 'COMPLETED')
+  expectError(await post('poojaOrderCreate', poojaOrder(await cheaper(price.pooja)), owner), 409)
+  expectError(await post('chadavaOrderCreate', chadavaOrder(await cheaper(price.chadava)), owner), 409)
+  expectError(await post('horoscopeOrderCreate', horoscopeOrder(await cheaper(price.horoscope))), 409)
+  expectEqual((await poojaOrders()).length, before, 'orders listed after the refused ones')
+})
+
 check(
   'the same pooja order twice creates one, with the amount of the payment record (not the request)',
   async () => {
-    const merchantOrderId = await payment(200_100, 'COMPLETED')
+    const merchantOrderId = await payment(price.pooja, 'COMPLETED')
     const first = await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner)
     expectStatus(first, 200, 201)
     const again = await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner)
@@ -279,7 +307,7 @@ check(
     const listed = (await poojaOrders()).filter((order) => order._id === id)
     expectEqual(
       listed.map((order) => [order._id, order.amount]),
-      [[id, 2001]],
+      [[id, pujaPackage.price]],
       'listed orders (id, rupees)',
     )
   },
@@ -292,7 +320,7 @@ check("a pooja order's sankalp names (the devotee, then family) are listed back 
     { name: 'Contract Son', relation: 'son', gotra: 'Kashyap' },
     { name: 'Contract Mother', relation: 'mother', gotra: 'Bharadwaj' },
   ]
-  const merchantOrderId = await payment(200_100, 'COMPLETED')
+  const merchantOrderId = await payment(price.pooja, 'COMPLETED')
   const reply = await post('poojaOrderCreate', { ...poojaOrder(merchantOrderId), sankalpNames }, owner)
   expectStatus(reply, 201)
   const id = parsed(poojaOrderCreateReplySchema, reply).orderId
@@ -301,7 +329,7 @@ check("a pooja order's sankalp names (the devotee, then family) are listed back 
 })
 
 check('the same chadava order twice creates one, with the payment amount', async () => {
-  const merchantOrderId = await payment(5_100, 'COMPLETED')
+  const merchantOrderId = await payment(price.chadava, 'COMPLETED')
   const first = parsed(
     chadavaOrderCreateReplySchema,
     await post('chadavaOrderCreate', chadavaOrder(merchantOrderId), owner),
@@ -315,13 +343,13 @@ check('the same chadava order twice creates one, with the payment amount', async
   const listed = (list.data ?? []).filter((order) => order._id === first.data?._id)
   expectEqual(
     listed.map((order) => order.amount),
-    [51],
+    [offering.price],
     'listed amounts (rupees)',
   )
 })
 
 check('the same horoscope order twice creates one; an unpaid one is refused', async () => {
-  const merchantOrderId = await payment(10_100, 'COMPLETED')
+  const merchantOrderId = await payment(price.horoscope, 'COMPLETED')
   const first = parsed(
     horoscopeOrderCreateReplySchema,
     await post('horoscopeOrderCreate', horoscopeOrder(merchantOrderId)),
@@ -331,7 +359,10 @@ check('the same horoscope order twice creates one; an unpaid one is refused', as
     await post('horoscopeOrderCreate', horoscopeOrder(merchantOrderId)),
   )
   expectEqual(again.data?._id, first.data?._id, 'the second reply names the first order')
-  expectError(await post('horoscopeOrderCreate', horoscopeOrder(await payment(10_100, 'PENDING'))), 409)
+  expectError(
+    await post('horoscopeOrderCreate', horoscopeOrder(await payment(price.horoscope, 'PENDING'))),
+    409,
+  )
 })
 
 check('user data without a token, or with a bad one, is 401', async () => {
@@ -350,7 +381,11 @@ check("another user's token reads and writes none of the owner's data (403 or 40
   expectError(await get('chadavaOrderList', { uid: owner.uid }, other), 403, 404)
   expectError(await get('profileGet', { uid: owner.uid }, other), 403, 404)
   const before = (await poojaOrders()).length
-  expectError(await post('poojaOrderCreate', poojaOrder(await payment(85_100, 'COMPLETED')), other), 403, 404)
+  expectError(
+    await post('poojaOrderCreate', poojaOrder(await payment(price.pooja, 'COMPLETED')), other),
+    403,
+    404,
+  )
   expectEqual((await poojaOrders()).length, before, "orders listed after one asked with another user's token")
   const profile = {
     uid: owner.uid,
@@ -365,7 +400,7 @@ check("another user's token reads and writes none of the owner's data (403 or 40
 check(
   "one order: the owner reads it with its status history; another user's token, or another's id, never",
   async () => {
-    const merchantOrderId = await payment(85_100, 'COMPLETED')
+    const merchantOrderId = await payment(price.pooja, 'COMPLETED')
     const orderId = parsed(
       poojaOrderCreateReplySchema,
       await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner),

@@ -61,7 +61,7 @@ describe('order requests', () => {
       phone: '+919876543210',
       gotra: 'Kashyap',
       poojaName: 'Maha Rudrabhishek',
-      poojaId: 'puja-upcoming',
+      poojaId: '66b0f1a2c3d4e5f601000001',
       selectedPackage: 'Individual Puja',
       amount: 851,
       scheduledDate: '2026-11-25T06:30:00.000Z',
@@ -97,7 +97,10 @@ describe('order requests', () => {
   })
 
   it('carries the chosen offerings on a chadava order', () => {
-    expect(chadavaRequest.selectedOfferings.map((o) => o.name)).toEqual(['Bel Patra', 'Ganga Jal'])
+    expect(chadavaRequest.selectedOfferings.map((o) => o.name)).toEqual([
+      'Bilva Patra (108 leaves)',
+      'Gangajal Abhishek',
+    ])
     expect(chadavaRequest.merchantOrderId).toBe(chadavaPaymentData.merchantOrderId)
   })
 

@@ -9,6 +9,7 @@ import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate'
 import { createPoojaOrder } from '../../mocks/backend/orders'
 import { paymentStatus } from '../../mocks/backend/payments'
 import type { MockDb } from '../../mocks/backend/db'
+import { seededDb } from '../mocks/testEnv'
 import {
   paymentStatusMachine,
   recheckDelayMs,
@@ -128,11 +129,13 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.constantFrom<Command>(
   { type: 'settle' },
 )
 
-function emptyDb(data: PaymentData): MockDb {
+/** The seed's catalogue (the puja the payment books), the payment COMPLETED, and no orders. */
+function backendWithPayment(data: PaymentData): MockDb {
+  const { pujas, chadavas } = seededDb()
   return {
     meta: { seedDate: '2026-11-22', version: 1 },
-    pujas: [],
-    chadavas: [],
+    pujas,
+    chadavas,
     payments: [
       {
         merchantOrderId: data.merchantOrderId,
@@ -158,7 +161,7 @@ function emptyDb(data: PaymentData): MockDb {
 /** One browser: its session storage (shared by reloads of a tab; copied into a new tab) and the backend. */
 function world(startSignedIn: boolean) {
   const data = pujaPaymentData
-  let db = emptyDb(data)
+  let db = backendWithPayment(data)
   let ids = 0
   const env = { now: () => new Date('2026-11-22T10:05:00.000Z'), newId: () => `order-${(ids += 1)}` }
   let signedIn = startSignedIn

@@ -85,8 +85,9 @@ describe('orders through MSW', () => {
   it('creates a pooja order once and lists it first for the user', async () => {
     await paid('POOJA_MSW_4', 200_100)
     const demo = await signedIn(mswClient)
-    const first = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_4'), demo)
-    const second = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_4'), demo)
+    const order = poojaOrderBody('POOJA_MSW_4', { selectedPackage: 'Family Puja' })
+    const first = await postJsonReply('/api/pooja-orders', order, demo)
+    const second = await postJsonReply('/api/pooja-orders', order, demo)
     expect(first.status).toBe(201)
     expect(second.status).toBe(200)
     const orderId = poojaOrderCreateReplySchema.parse(first.body).orderId

@@ -92,12 +92,9 @@ describe('the json-server adapter', () => {
     expect(status).toMatchObject({ success: true, state: 'COMPLETED', amount: 125_100 })
 
     const user = await demo()
-    const first = poojaOrderCreateReplySchema.parse(
-      (await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json(),
-    )
-    const again = poojaOrderCreateReplySchema.parse(
-      (await post('/api/pooja-orders', poojaOrderBody('POOJA_JS_1'), user)).json(),
-    )
+    const order = poojaOrderBody('POOJA_JS_1', { selectedPackage: 'Couple Puja' })
+    const first = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', order, user)).json())
+    const again = poojaOrderCreateReplySchema.parse((await post('/api/pooja-orders', order, user)).json())
     expect(again.orderId).toBe(first.orderId)
     const list = poojaOrderListReplySchema.parse(
       (await call('/api/pooja-orders/user/mock-919876543210', { headers: user })).json(),

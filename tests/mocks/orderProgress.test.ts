@@ -16,7 +16,7 @@ const UID = 'mock-919876543210'
 function paidOrder(overrides: Record<string, unknown> = {}): { db: MockDb; id: string } {
   let db = initiatePayment(
     seededDb(),
-    initiateBody('POOJA_PAID_1', 125_100),
+    initiateBody('POOJA_PAID_1', 85_100),
     env,
     () => `${SITE}/mock-gateway`,
   ).next!
@@ -91,7 +91,7 @@ describe('an order moves through its steps on the backend clock', () => {
       now: new Date(BOOKED_AT.getTime() + 5 * 24 * HOUR),
       cancelAll: true,
     })
-    expect(late.events.at(-1)).toMatchObject({ step: 'refunded', amount: 1251 })
+    expect(late.events.at(-1)).toMatchObject({ step: 'refunded', amount: 851 })
   })
 })
 

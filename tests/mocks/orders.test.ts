@@ -24,7 +24,7 @@ const gatewayUrl = () => `${SITE}/mock-gateway`
 function withPayment(
   state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING',
   id = 'POOJA_PAID_1',
-  amount = 125_100,
+  amount = 85_100,
 ): MockDb {
   const db = initiatePayment(seededDb(), initiateBody(id, amount), env, gatewayUrl).next!
   return recordOutcome(db, id, { state }, env).next ?? db
@@ -47,14 +47,14 @@ describe('order creation', () => {
     expect(outcome.reply.body).toEqual({ success: true, orderId: id })
     const order = outcome.next!.poojaOrders.find((o) => o._id === id)
     expect(order).toMatchObject({
-      amount: 1251,
+      amount: 851,
       orderStatus: 'processing',
       createdAt: '2026-01-01T07:00:00.000Z',
     })
   })
 
   it('keeps the names the temple uses when a visitor books in Hindi', () => {
-    const db = withPayment('COMPLETED')
+    const db = withPayment('COMPLETED', 'POOJA_PAID_1', 125_100)
     const puja = db.pujas.find(({ _id }) => _id === '66b0f1a2c3d4e5f601000001')!
     const body = poojaOrderBody('POOJA_PAID_1', {
       poojaName: puja.hi!.title,
@@ -123,6 +123,65 @@ describe('order creation', () => {
       data: { _id: expect.any(String) },
     })
     expect(horoscope.next!.horoscopeOrders.at(-1)).toMatchObject({ amount: 101 })
+  })
+
+  describe('books only what the payment paid for, at the prices of the catalogue and SPEC', () => {
+    const cheapPackage = () => withPayment('COMPLETED', 'POOJA_PAID_1', 85_100)
+    it.each([
+      [
+        'a dearer package than was paid for',
+        () => poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Family Puja' }),
+      ],
+      [
+        'a package the puja does not have',
+        () => poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Royal Puja' }),
+      ],
+      ['a puja not in the catalogue', () => poojaOrderBody('POOJA_PAID_1', { poojaId: 'not-a-puja' })],
+    ])('refuses a pooja order for %s', (_, body) => {
+      const db = cheapPackage()
+      const outcome = createPoojaOrder(db, body(), env)
+      expect(outcome.reply.status).toBe(409)
+      expect(outcome.next).toBeUndefined()
+    })
+
+    it('says what was paid and what the order costs', () => {
+      const body = poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Family Puja' })
+      expect(createPoojaOrder(cheapPackage(), body, env).reply.body).toEqual({
+        success: false,
+        error: "The payment of ₹851 does not match this order's price of ₹2001",
+      })
+    })
+
+    it('prices a chadava by its offerings in the catalogue, not the prices the request names', () => {
+      const db = withPayment('COMPLETED', 'POOJA_C_2', 5_100)
+      const body = chadavaOrderBody('POOJA_C_2')
+      const dearer = {
+        ...body,
+        selectedOfferings: [
+          { name: 'Mustard Oil Abhishek', description: '', price: 1 },
+          { name: 'Til Oil Diya', description: '', price: 50 },
+        ],
+      }
+      const unknown = { ...body, selectedOfferings: [{ name: 'Gold Crown', description: '', price: 51 }] }
+      for (const refused of [dearer, unknown]) {
+        const outcome = createChadavaOrder(db, refused, env)
+        expect(outcome.reply.status).toBe(409)
+        expect(outcome.next).toBeUndefined()
+      }
+    })
+
+    it('books a consultation only for the price of its pack', () => {
+      const paidForTen = withPayment('COMPLETED', 'HORO_3', 10_100)
+      for (const selectedPack of ['20 Minutes Consultation', '60 Minutes Consultation']) {
+        const outcome = createHoroscopeOrder(
+          paidForTen,
+          { ...horoscopeOrderBody('HORO_3'), selectedPack },
+          env,
+        )
+        expect(outcome.reply.status).toBe(409)
+        expect(outcome.next).toBeUndefined()
+      }
+    })
   })
 
   it('gives a refused horoscope order a message the status page can show', () => {

@@ -8,8 +8,7 @@ import { consultationFailureMessages } from '../../content/messages/horoscope'
 import { isEmailAddress } from '../email'
 import { fullPhoneNumber, phoneFieldValue } from '../phoneNumber'
 import { textOf, type Text } from '../../content/text'
-
-export type ConsultationDuration = '10' | '20'
+import { CONSULTATION_PRICES, type ConsultationDuration } from '../../api/contract/consultations'
 
 export interface ConsultationForm {
   name: string
@@ -38,22 +37,6 @@ function halfHours(fromHour: number, toHour: number): string[] {
   return slots
 }
 export const TIME_SLOTS: readonly string[] = [...halfHours(9, 12), ...halfHours(14, 18)]
-
-/** SPEC §9: consultation prices in rupees. */
-export const CONSULTATION_PRICES: Record<ConsultationDuration, number> = { '10': 101, '20': 201 }
-
-export function consultationPack(duration: ConsultationDuration): string {
-  return `${duration} Minutes Consultation`
-}
-
-/** The duration a pack names, for showing it in the visitor's language; null for a pack the site did not write. */
-export function durationOfPack(pack: string): ConsultationDuration | null {
-  return (
-    (Object.keys(CONSULTATION_PRICES) as ConsultationDuration[]).find(
-      (duration) => consultationPack(duration) === pack,
-    ) ?? null
-  )
-}
 
 export function emptyConsultationForm(): ConsultationForm {
   return {

@@ -4,13 +4,8 @@
  */
 import { consultationFailureMessages } from '../../content/messages/horoscope'
 import type { PaymentAttempt } from '../payment/paymentAttempt'
-import {
-  consultationDateTime,
-  consultationPack,
-  CONSULTATION_PRICES,
-  fullPhone,
-  type ConsultationForm,
-} from './consultationForm'
+import { consultationPack, CONSULTATION_PRICES } from '../../api/contract/consultations'
+import { consultationDateTime, fullPhone, type ConsultationForm } from './consultationForm'
 import { textOf, TextError } from '../../content/text'
 
 /** The attempt for a booked consultation; throws 'Missing required booking information' without name, email or phone. */

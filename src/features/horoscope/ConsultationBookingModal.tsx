@@ -5,8 +5,8 @@ import { countriesIn, countryName } from '../../content/countries'
 import { consultationBookingMessages } from '../../content/messages/horoscope'
 import { formatMoney } from '../../domain/money'
 import type { Language } from '../../lib/language'
+import { CONSULTATION_PRICES } from '../../api/contract/consultations'
 import {
-  CONSULTATION_PRICES,
   TIME_SLOTS,
   consultationFormProblem,
   type ConsultationField,

@@ -4,7 +4,7 @@
  * the outcome on the mock gateway page and complete the booking on the status page.
  */
 import { expect, type Page } from '@playwright/test'
-import { firstCatalogueId } from './catalogue'
+import { firstCatalogueItem } from './catalogue'
 
 export type Kind = 'puja' | 'chadava' | 'horoscope'
 export const PHONE = '9811122233'
@@ -28,16 +28,22 @@ export async function signIn(page: Page, phone = PHONE) {
   await expect(dialog).toBeHidden()
 }
 
-/** Starts a payment of `kind` and stores its session data; answers the merchantOrderId. */
+/**
+ * Starts a payment of `kind` and stores its session data; answers the merchantOrderId. It pays what the backend
+ * charges: the first puja's 'Individual Puja' (₹851), the first chadava's first two offerings, a 10-minute consultation.
+ */
 export async function startPayment(page: Page, kind: Kind): Promise<string> {
-  const ids = {
-    puja: await firstCatalogueId(page, '/api/pooja'),
-    chadava: await firstCatalogueId(page, '/api/chadava'),
+  const chadava = await firstCatalogueItem(page, '/api/chadava')
+  const booked = {
+    puja: (await firstCatalogueItem(page, '/api/pooja'))._id,
+    chadava: chadava._id,
+    offerings: (chadava.availableOfferings ?? []).slice(0, 2),
   }
   return page.evaluate(
-    async ({ paymentKind, catalogueIds, phone }) => {
+    async ({ paymentKind, catalogue, phone }) => {
       const merchantOrderId = `${paymentKind === 'horoscope' ? 'HOROSCOPE' : paymentKind === 'chadava' ? 'CHADAVA' : 'POOJA'}_${Date.now()}_${Math.random().toString(36).slice(2, 10).toUpperCase()}`
-      const amount = paymentKind === 'horoscope' ? 101 : paymentKind === 'chadava' ? 352 : 851
+      const offeringsPrice = catalogue.offerings.reduce((sum, offering) => sum + offering.price, 0)
+      const amount = paymentKind === 'horoscope' ? 101 : paymentKind === 'chadava' ? offeringsPrice : 851
       const reply = await fetch('/api/payments/initiate', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -58,7 +64,7 @@ export async function startPayment(page: Page, kind: Kind): Promise<string> {
           contactDetails,
           pujaDetails: {
             title: 'Maha Rudrabhishek',
-            poojaId: catalogueIds.puja,
+            poojaId: catalogue.puja,
             packageName: 'Individual Puja',
             dateTime: '2026-12-01T06:30:00.000Z',
             location: 'Varanasi',
@@ -69,14 +75,15 @@ export async function startPayment(page: Page, kind: Kind): Promise<string> {
           contactDetails,
           chadavaDetails: {
             title: 'Kashi Chadava',
-            chadavaId: catalogueIds.chadava,
+            chadavaId: catalogue.chadava,
             templeName: 'Kashi Vishwanath',
             dateTime: '2026-12-02T05:00:00.000Z',
-            offerings: 'Bel Patra, Ganga Jal',
-            selectedOfferings: [
-              { name: 'Bel Patra', description: 'Sacred leaves', price: 151 },
-              { name: 'Ganga Jal', description: 'Holy water', price: 201 },
-            ],
+            offerings: catalogue.offerings.map(({ name }) => name).join(', '),
+            selectedOfferings: catalogue.offerings.map(({ name, description, price }) => ({
+              name,
+              description,
+              price,
+            })),
           },
         },
         horoscope: {
@@ -96,7 +103,7 @@ export async function startPayment(page: Page, kind: Kind): Promise<string> {
       )
       return merchantOrderId
     },
-    { paymentKind: kind, catalogueIds: ids, phone: PHONE },
+    { paymentKind: kind, catalogue: booked, phone: PHONE },
   )
 }
 
