@@ -10,6 +10,7 @@ import { readCachedLocation } from '../../src/app/location/visitorLocationImplem
 import { createMockAuthGateway, MOCK_SESSION_KEY, MOCK_USER_KEY } from '../../src/auth/mockAuthGateway'
 import type { AuthUser } from '../../src/auth/AuthGateway'
 import { PAYMENT_DATA_KEY } from '../../src/domain/payment/paymentData'
+import { KEPT_BOOKINGS_KEY } from '../../src/domain/payment/keptBookings'
 import { PoojaOrdersPage } from '../../src/features/account/PoojaOrdersPage'
 import { readPaymentSource } from '../../src/features/payment/status/paymentStatusImplementations'
 import { LOCATION_CACHE_KEY } from '../../src/lib/location'
@@ -24,6 +25,7 @@ const validValues = {
   [MOCK_USER_KEY]: { uid: 'mock-919812345678', phoneNumber: '+919812345678', displayName: 'Ravi Kumar' },
   [MOCK_SESSION_KEY]: { uid: 'mock-919812345678', idToken: 'id-token', refreshToken: 'refresh-token' },
   [PAYMENT_DATA_KEY]: pujaPaymentData,
+  [KEPT_BOOKINGS_KEY]: [{ keptAt: Date.now(), data: pujaPaymentData }],
 }
 type Key = keyof typeof validValues
 
@@ -132,6 +134,21 @@ describe('a corrupt or foreign value in storage is discarded and the site works 
       fc.property(corruptValue(PAYMENT_DATA_KEY), (raw) => {
         sessionStorage.setItem(PAYMENT_DATA_KEY, raw)
         expect(readPaymentSource(null, '?merchantOrderId=POOJA_1_ABC')).toEqual({ kind: 'invalid' })
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it(`${KEPT_BOOKINGS_KEY} (localStorage): no booking is kept, so the status page knows only the URL's payment`, () => {
+    const { merchantOrderId } = pujaPaymentData
+    fc.assert(
+      fc.property(corruptValue(KEPT_BOOKINGS_KEY), (raw) => {
+        sessionStorage.clear()
+        localStorage.setItem(KEPT_BOOKINGS_KEY, raw)
+        expect(readPaymentSource(null, `?merchantOrderId=${merchantOrderId}`)).toEqual({
+          kind: 'query',
+          merchantOrderId,
+        })
       }),
       { numRuns: RUNS },
     )

@@ -10,6 +10,7 @@ import {
   UNITED_STATES,
   verifyGuest,
 } from './support'
+import { ordersFor } from './support/mockOrders'
 import { completeBooking } from './support/paidBooking'
 
 const dialog = bookingDialog
@@ -103,6 +104,28 @@ test('a guest books a puja: package, contact, OTP, review, personal details, gat
   // The guest verified 9876543210: the demo user, whose two seeded pooja orders are joined by this one.
   await page.goto('/pooja-orders')
   await expect(page.getByText('3 Order(s) Found')).toBeVisible()
+})
+
+test('a devotee the gateway sends back in another tab still completes the booking, once, and it is not kept after', async ({
+  page,
+  context,
+}) => {
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
+  const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
+  // A UPI app returns to the browser in a new tab: none of the booking tab's session is there.
+  const back = await context.newPage()
+  await back.goto(page.url())
+  expect(await back.evaluate(() => sessionStorage.getItem('paymentData'))).toBeNull()
+  await back.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(back.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await completeBooking(back)
+  await expect(back.getByText('Order created successfully!')).toBeVisible()
+  await expect(back.getByRole('heading', { name: 'Booking details not found' })).toHaveCount(0)
+  expect(await ordersFor(back, merchantOrderId)).toBe(1)
+  expect(await back.evaluate(() => localStorage.getItem('keptBookings'))).toBe('[]')
 })
 
 test('a signed-in devotee books a chadava with 4 offerings straight to the gateway', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { expectNoAxeViolations, INDIA, LONG_FLOW_MS, MOBILE, seedVisitorLocation } from './support'
+import { ordersFor } from './support/mockOrders'
 import { choose, completeBooking, openSite, signIn, startPayment } from './support/paidBooking'
 
 /**
@@ -9,21 +10,6 @@ import { choose, completeBooking, openSite, signIn, startPayment } from './suppo
  * page (the booking dialogs' own step), its session data is stored as the booking flows store it, and the outcome is
  * chosen on the mock gateway page. Orders are counted in the mock backend's own store.
  */
-
-/** Orders the mock backend holds for a payment, read from its store. */
-async function ordersFor(page: Page, merchantOrderId: string): Promise<number> {
-  return page.evaluate((id) => {
-    const db = JSON.parse(localStorage.getItem('sankalpMockDb') ?? '{}') as Record<
-      string,
-      { merchantOrderId?: string }[]
-    >
-    return ['poojaOrders', 'chadavaOrders', 'horoscopeOrders'].reduce(
-      (count, collection) =>
-        count + (db[collection] ?? []).filter((order) => order.merchantOrderId === id).length,
-      0,
-    )
-  }, merchantOrderId)
-}
 
 test.beforeEach(async ({ page }) => {
   // Sign-in, the gateway and several page loads per test: long flows.

@@ -190,6 +190,10 @@ export const orderProcessingMessages = translatable('orderProcessingMessages', {
   failedTitle: 'Order not created',
   failed: (reason: string) => `Order creation failed: ${reason}`,
   retry: 'Retry',
+  detailsMissingTitle: 'Booking details not found',
+  detailsMissing:
+    "Your payment is recorded, but this browser does not hold the booking's details. Open this page in the browser you booked in to complete the booking, or contact us with the transaction ID above.",
+  contactUs: 'Contact Us',
 } as const)
 
 /** SPEC §2: the dialog over the status page once a chadava order exists. */

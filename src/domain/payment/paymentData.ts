@@ -81,8 +81,11 @@ export function readPaymentData(): StoredRead<PaymentData> {
   return readStored('session', PAYMENT_DATA_KEY, paymentDataSchema)
 }
 
-export function writePaymentData(data: PaymentDataInput): void {
-  writeStored('session', PAYMENT_DATA_KEY, paymentDataSchema.parse(data))
+/** Stores the data in the session and answers it as stored. */
+export function writePaymentData(data: PaymentDataInput): PaymentData {
+  const parsed = paymentDataSchema.parse(data)
+  writeStored('session', PAYMENT_DATA_KEY, parsed)
+  return parsed
 }
 
 export function clearPaymentData(): void {

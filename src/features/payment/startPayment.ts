@@ -1,7 +1,7 @@
 /**
  * The one payment start, for a puja, a chadava or a consultation (SPEC §3, §7): a new merchantOrderId for the attempt,
  * the amount in paise, the return to /payment/success (in the language being shown); once the gateway's URL passes the redirect allowlist, the
- * session payment data is written and the URL returned. A URL that is not allowed is refused with SPEC's initiation
+ * session payment data is written (and kept in local storage, for a return in another tab) and the URL returned. A URL that is not allowed is refused with SPEC's initiation
  * message.
  */
 import { withFailureText } from '../../api/failureMessage'
@@ -11,6 +11,7 @@ import { paymentFailureMessages, paymentInitiateFailures } from '../../content/m
 import { createMerchantOrderId, type MerchantOrderKind } from '../../domain/payment/merchantOrderId'
 import { toPaise, type PaymentAttempt } from '../../domain/payment/paymentAttempt'
 import { writePaymentData } from '../../domain/payment/paymentData'
+import { keepBooking } from '../../domain/payment/keptBookings'
 import { localPath } from '../../lib/language'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 import { textOf, TextError } from '../../content/text'
@@ -44,7 +45,7 @@ export async function startPayment(
   )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
   if (allowed === null) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
-  writePaymentData({ merchantOrderId, ...attempt.paymentData })
+  keepBooking(writePaymentData({ merchantOrderId, ...attempt.paymentData }))
   return inShownLanguage(allowed, siteOrigin)
 }
 

@@ -217,14 +217,19 @@ export const PaidRouting = story(
   'Preparing your order...',
 )
 
-/** Only the merchantOrderId query was there: the status shows, nothing is created. */
+/**
+ * Only the merchantOrderId query was there and this browser kept nothing of the booking: the status shows, nothing is
+ * created, and the devotee is told where the booking can be completed.
+ */
 export const PaidWithoutOrderData = story(
   'paid.noOrderData',
-  result({ data: null, kind: null }),
+  result({ data: null, kind: 'puja', order: { stage: 'detailsMissing' } }),
   'Payment Successful!',
   {
     play: async ({ canvasElement }) => {
-      await expect(within(canvasElement).queryByText('Order Processing')).not.toBeInTheDocument()
+      const canvas = within(canvasElement)
+      await expect(canvas.getByText('Booking details not found')).toBeInTheDocument()
+      await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     },
   },
 )

@@ -6,6 +6,7 @@ import { StaticAuth } from '../../../src/auth/AuthProvider'
 import { createMockAuthGateway } from '../../../src/auth/mockAuthGateway'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
 import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/domain/payment/paymentData'
+import { keepBooking, keptBooking } from '../../../src/domain/payment/keptBookings'
 import {
   chadavaPaymentData,
   horoscopePaymentData,
@@ -276,11 +277,28 @@ describe('PaymentStatusPage', () => {
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
   })
 
-  it('creates nothing from the URL alone, even for a paid payment', async () => {
-    const payment = await paidWith(horoscopePaymentData, 'COMPLETED')
+  it('completes a booking paid and returned in another tab from the copy this browser kept, then forgets it', async () => {
+    const payment = await paidWith(chadavaPaymentData, 'COMPLETED')
+    keepBooking({ ...payment, personalDetails })
+    // The tab the gateway sends the devotee back to has none of the booking tab's session.
     sessionStorage.clear()
     openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByText('Order Processing')).not.toBeInTheDocument())
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.getByText('Gangajal Abhishek', { exact: false })).toBeInTheDocument()
+    expect(keptBooking(payment.merchantOrderId)).toBeNull()
+    expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).toBeNull()
+  })
+
+  it('creates nothing from the URL alone, even for a paid payment, and says where to turn', async () => {
+    const payment = await paidWith(pujaPaymentData, 'COMPLETED')
+    sessionStorage.clear()
+    openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    expect(await screen.findByText('Booking details not found')).toBeInTheDocument()
+    expect(screen.getByText(/this browser does not hold the booking's details/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    expect(screen.queryByText('Creating your order...')).not.toBeInTheDocument()
+    expect(await poojaOrderCount()).toBe(0)
   })
 })

@@ -14,6 +14,7 @@ import { consultationPaymentAttempt } from '../../../src/domain/consultation/con
 import { MERCHANT_ORDER_ID_PATTERN } from '../../../src/domain/payment/merchantOrderId'
 import type { PaymentAttempt } from '../../../src/domain/payment/paymentAttempt'
 import { clearPaymentData, readPaymentData } from '../../../src/domain/payment/paymentData'
+import { KEPT_BOOKINGS_KEY, keptBooking } from '../../../src/domain/payment/keptBookings'
 import { startPayment, type StartPaymentDeps } from '../../../src/features/payment'
 import { chadavaOrder, pujaOrder, validPersonalDetails } from '../../../src/testing/fixtures/bookingOrders'
 
@@ -140,6 +141,11 @@ describe.each(attempts)('starting a $kind payment', ({ attempt, prefix, request,
       status: 'ok',
       value: { merchantOrderId: sent.merchantOrderId, ...data },
     })
+    // Kept in local storage too, for a return from the gateway in another tab.
+    expect(keptBooking(sent.merchantOrderId)).toMatchObject({
+      merchantOrderId: sent.merchantOrderId,
+      ...data,
+    })
   })
 
   it('makes a new merchantOrderId for every attempt', async () => {
@@ -158,6 +164,7 @@ describe.each(attempts)('starting a $kind payment', ({ attempt, prefix, request,
         'Failed to initiate payment. Please try again.',
       )
       expect(readPaymentData()).toEqual({ status: 'missing' })
+      expect(localStorage.getItem(KEPT_BOOKINGS_KEY)).toBeNull()
     },
   )
 

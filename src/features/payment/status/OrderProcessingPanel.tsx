@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { Link } from '../../../components/LocalLink'
 import { orderProcessingMessages as messages } from '../../../content/messages/payment'
 import type { OrderStage } from './paymentStatusViewModel'
 import { say } from '../../../content/text'
@@ -8,12 +9,18 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(-8).toUpperCase()
 }
 
+/** An alert's title in the text colour: teal or yellow on their light background is too faint to read. */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } }
+
 export interface OrderProcessingPanelProps {
   order: Exclude<OrderStage, { stage: 'hidden' }>
   onRetry: () => void
 }
 
-/** 'Order Processing' (SPEC §2): preparing, progress, success, or the failure with Retry. */
+/**
+ * 'Order Processing' (SPEC §2): preparing, progress, success, or the failure with Retry; for a paid booking this
+ * browser knows nothing of, where to turn.
+ */
 export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelProps) {
   return (
     <Paper withBorder p="lg" radius="lg" component="section" aria-labelledby="order-processing-title">
@@ -34,12 +41,18 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
           </>
         )}
         {order.stage === 'created' && (
-          <Alert
-            color="teal"
-            title={messages.createdTitle}
-            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-          >
+          <Alert color="teal" title={messages.createdTitle} styles={READABLE_TITLE}>
             {messages.created(shortOrderId(order.orderId))}
+          </Alert>
+        )}
+        {order.stage === 'detailsMissing' && (
+          <Alert color="yellow" title={messages.detailsMissingTitle} styles={READABLE_TITLE}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{messages.detailsMissing}</Text>
+              <Anchor component={Link} to="/contact" size="sm">
+                {messages.contactUs}
+              </Anchor>
+            </Stack>
           </Alert>
         )}
         {order.stage === 'failed' && (

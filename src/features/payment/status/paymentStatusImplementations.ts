@@ -17,6 +17,7 @@ import { merchantOrderIdSchema } from '../../../api/contract/payments'
 import { fromAbortable } from '../../../lib/actors'
 import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
 import type { PaymentData } from '../../../domain/payment/paymentData'
+import { forgetBooking, keepBooking, keptBooking } from '../../../domain/payment/keptBookings'
 import { redirectToGatewayActor } from '../gatewayRedirect'
 import { startPayment, type StartPaymentDeps } from '../startPayment'
 import {
@@ -39,7 +40,10 @@ function routePaymentData(routeState: unknown): unknown {
   return routeState
 }
 
-/** SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter. */
+/**
+ * SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter: a booking
+ * this browser kept under that id (keptBookings.ts) is read as stored, back in the session, else only the id is known.
+ */
 export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
   const fromRoute = routePaymentData(routeState)
   if (fromRoute != null) {
@@ -50,7 +54,18 @@ export function readPaymentSource(routeState: unknown, search: string): PaymentS
   if (stored.status === 'ok') return { kind: 'stored', data: stored.value }
   if (stored.status === 'invalid') return { kind: 'invalid' }
   const query = merchantOrderIdSchema.safeParse(new URLSearchParams(search).get('merchantOrderId'))
-  return query.success ? { kind: 'query', merchantOrderId: query.data } : { kind: 'missing' }
+  if (!query.success) return { kind: 'missing' }
+  const kept = keptBooking(query.data)
+  return kept
+    ? { kind: 'stored', data: writePaymentData(kept) }
+    : { kind: 'query', merchantOrderId: query.data }
+}
+
+/** The session's booking is done: it leaves the session and local storage. */
+function finishPaymentData(): void {
+  const stored = readPaymentData()
+  if (stored.status === 'ok') forgetBooking(stored.value.merchantOrderId)
+  clearPaymentData()
 }
 
 export async function checkPaymentStatus(merchantOrderId: string, signal: AbortSignal): Promise<StatusCheck> {
@@ -95,7 +110,7 @@ export async function createOrderFor(
 
 function savePersonalDetails(personalDetails: PersonalDetails): void {
   const stored = readPaymentData()
-  if (stored.status === 'ok') writePaymentData({ ...stored.value, personalDetails })
+  if (stored.status === 'ok') keepBooking(writePaymentData({ ...stored.value, personalDetails }))
 }
 
 /**
@@ -139,7 +154,7 @@ export function createPaymentStatusImplementations(
           createOrderFor(input, deps.credentials, signal),
         ),
       })),
-      clearPaymentData: fromPromise<void>(async () => clearPaymentData()),
+      clearPaymentData: fromPromise<void>(async () => finishPaymentData()),
       restartPayment: fromAbortable<string, { data: PaymentData }>(({ data }, signal) =>
         payAgain(data, signal, deps),
       ),

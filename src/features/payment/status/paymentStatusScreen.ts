@@ -24,6 +24,7 @@ function orderStage(snapshot: Snapshot): OrderStage {
     return { stage: 'created', orderId: context.createdOrderId ?? '' }
   if (snapshot.matches({ paid: 'orderFailed' }))
     return { stage: 'failed', reason: context.orderError ?? textOf(failureMessages, 'genericError') }
+  if (snapshot.matches({ paid: 'noOrderData' })) return { stage: 'detailsMissing' }
   return { stage: 'hidden' }
 }
 

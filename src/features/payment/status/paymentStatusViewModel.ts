@@ -10,6 +10,8 @@ export type OrderStage =
   | { stage: 'creating' }
   | { stage: 'created'; orderId: string }
   | { stage: 'failed'; reason: Text }
+  /** Paid, but this browser holds nothing of the booking (only the merchantOrderId came back): no order can be made. */
+  | { stage: 'detailsMissing' }
 
 export type StatusScreen =
   | { screen: 'checking' }

@@ -1,0 +1,50 @@
+/**
+ * A copy of each booking's payment data in local storage, kept until its order is made. The gateway may send the
+ * devotee back in another tab or browser window (a UPI app, a phone that closed the tab), where the session's
+ * `paymentData` is gone: the status page then finds the booking here by the `merchantOrderId` it came back with, and
+ * the devotee's payment still becomes their order. Kept at most KEPT_BOOKING_DAYS, the newest KEPT_BOOKINGS_MAX, and
+ * forgotten when the devotee signs out.
+ */
+import { z } from 'zod/mini'
+import { readStored, removeStored, writeStored } from '../../lib/storage'
+import { paymentDataSchema, type PaymentData } from './paymentData'
+
+export const KEPT_BOOKINGS_KEY = 'keptBookings'
+export const KEPT_BOOKING_DAYS = 7
+export const KEPT_BOOKINGS_MAX = 5
+
+const DAY_MS = 86_400_000
+
+const keptBookingsSchema = z.array(z.object({ keptAt: z.number(), data: paymentDataSchema }))
+type KeptBookings = z.output<typeof keptBookingsSchema>
+
+/** The bookings still kept at `now`; a store that does not parse counts as empty. */
+function keptAt(now: number): KeptBookings {
+  const stored = readStored('local', KEPT_BOOKINGS_KEY, keptBookingsSchema)
+  if (stored.status !== 'ok') return []
+  return stored.value.filter(({ keptAt }) => now - keptAt < KEPT_BOOKING_DAYS * DAY_MS)
+}
+
+function without(bookings: KeptBookings, merchantOrderId: string): KeptBookings {
+  return bookings.filter(({ data }) => data.merchantOrderId !== merchantOrderId)
+}
+
+/** Keeps (or replaces) the booking of `data.merchantOrderId`. */
+export function keepBooking(data: PaymentData, now = Date.now()): void {
+  const bookings = [{ keptAt: now, data }, ...without(keptAt(now), data.merchantOrderId)]
+  writeStored('local', KEPT_BOOKINGS_KEY, bookings.slice(0, KEPT_BOOKINGS_MAX))
+}
+
+export function keptBooking(merchantOrderId: string, now = Date.now()): PaymentData | null {
+  return keptAt(now).find(({ data }) => data.merchantOrderId === merchantOrderId)?.data ?? null
+}
+
+/** Forgets the booking once its order is made; what has expired goes with it. */
+export function forgetBooking(merchantOrderId: string, now = Date.now()): void {
+  writeStored('local', KEPT_BOOKINGS_KEY, without(keptAt(now), merchantOrderId))
+}
+
+/** Forgets every kept booking: signing out leaves no family's names and gotra on a shared phone. */
+export function forgetAllBookings(): void {
+  removeStored('local', KEPT_BOOKINGS_KEY)
+}

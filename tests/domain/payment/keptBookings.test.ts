@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  KEPT_BOOKING_DAYS,
+  KEPT_BOOKINGS_KEY,
+  KEPT_BOOKINGS_MAX,
+  forgetBooking,
+  keepBooking,
+  keptBooking,
+} from '../../../src/domain/payment/keptBookings'
+import type { PaymentData } from '../../../src/domain/payment/paymentData'
+import {
+  chadavaPaymentData,
+  personalDetails,
+  pujaPaymentData,
+} from '../../../src/testing/fixtures/paymentStatusData'
+import { MemoryStorage } from '../../../src/testing/memoryStorage'
+
+const NOW = Date.parse('2026-11-26T10:00:00Z')
+const DAY = 86_400_000
+const booking = (n: number): PaymentData => ({ ...pujaPaymentData, merchantOrderId: `POOJA_${n}` })
+
+describe('a booking kept for a return in another tab', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage())
+  })
+
+  it('is found by its merchantOrderId, with everything the booking held', () => {
+    keepBooking(pujaPaymentData, NOW)
+    keepBooking(chadavaPaymentData, NOW)
+    expect(keptBooking(pujaPaymentData.merchantOrderId, NOW)).toEqual(pujaPaymentData)
+    expect(keptBooking(chadavaPaymentData.merchantOrderId, NOW)).toEqual(chadavaPaymentData)
+    expect(keptBooking('POOJA_UNKNOWN', NOW)).toBeNull()
+  })
+
+  it('is replaced when kept again, so the details given later come back too', () => {
+    keepBooking(pujaPaymentData, NOW)
+    const withDetails = { ...pujaPaymentData, personalDetails }
+    keepBooking(withDetails, NOW + 1)
+    expect(keptBooking(pujaPaymentData.merchantOrderId, NOW + 1)).toEqual(withDetails)
+    expect(JSON.parse(localStorage.getItem(KEPT_BOOKINGS_KEY)!)).toHaveLength(1)
+  })
+
+  it('is forgotten once its order is made, and the others stay', () => {
+    keepBooking(booking(1), NOW)
+    keepBooking(booking(2), NOW)
+    forgetBooking('POOJA_1', NOW)
+    expect(keptBooking('POOJA_1', NOW)).toBeNull()
+    expect(keptBooking('POOJA_2', NOW)).toEqual(booking(2))
+  })
+
+  it(`is gone after ${KEPT_BOOKING_DAYS} days, and from storage at the next write`, () => {
+    keepBooking(booking(1), NOW)
+    const expiry = NOW + KEPT_BOOKING_DAYS * DAY
+    expect(keptBooking('POOJA_1', expiry - 1)).toEqual(booking(1))
+    expect(keptBooking('POOJA_1', expiry)).toBeNull()
+    keepBooking(booking(2), expiry)
+    expect(localStorage.getItem(KEPT_BOOKINGS_KEY)).not.toContain('POOJA_1"')
+  })
+
+  it(`keeps the newest ${KEPT_BOOKINGS_MAX}`, () => {
+    for (let n = 1; n <= KEPT_BOOKINGS_MAX + 2; n++) keepBooking(booking(n), NOW + n)
+    const later = NOW + KEPT_BOOKINGS_MAX + 2
+    expect(keptBooking('POOJA_1', later)).toBeNull()
+    expect(keptBooking('POOJA_2', later)).toBeNull()
+    expect(keptBooking('POOJA_3', later)).toEqual(booking(3))
+    expect(keptBooking(`POOJA_${KEPT_BOOKINGS_MAX + 2}`, later)).toEqual(booking(KEPT_BOOKINGS_MAX + 2))
+  })
+
+  it('reads a store that does not parse as empty, and writes over it', () => {
+    localStorage.setItem(KEPT_BOOKINGS_KEY, '[{"keptAt":"yesterday","data":{}}]')
+    expect(keptBooking('POOJA_1', NOW)).toBeNull()
+    keepBooking(booking(1), NOW)
+    expect(keptBooking('POOJA_1', NOW)).toEqual(booking(1))
+  })
+})
