@@ -3,6 +3,8 @@
  * Making a formatter is the costly part (a cheap phone spends milliseconds on each), and `toLocaleString` with options
  * makes a new one on every call: a list of cards, each with its prices, dates and times, paid it dozens of times.
  */
+import { activeLanguage, activeLocale } from './language'
+
 const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -27,4 +29,33 @@ export function formatNumber(value: number, locale: string, options: Intl.Number
  */
 export function formatDateTime(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date)
+}
+
+/**
+ * A time of day as the language shown writes it: SPEC's '06:30 PM' in English, by the part of the day in Hindi
+ * ('शाम 6:30'; Hindi's plain pattern would write an English 'pm').
+ */
+export function formatClockTime(date: Date, timeZone: string): string {
+  return activeLanguage() === 'en'
+    ? formatDateTime(date, 'en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone })
+    : formatDateTime(date, activeLocale(), {
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+        timeZone,
+      })
+}
+
+/** The name of a time zone as the language shown writes it, e.g. 'EST', 'उत्तरी अमेरिकी पूर्वी समय'. */
+export function formatZoneName(date: Date, timeZone: string): string {
+  // English abbreviates most zones; Hindi almost none ('GMT-5'), and its shorter names are often left in English.
+  const timeZoneName = activeLanguage() === 'en' ? 'short' : 'longGeneric'
+  const locale = activeLanguage() === 'en' ? 'en-US' : activeLocale()
+  const parts = cached(
+    dateTimeFormats,
+    locale,
+    { timeZone, timeZoneName },
+    () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }),
+  ).formatToParts(date)
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }

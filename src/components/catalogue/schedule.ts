@@ -3,13 +3,11 @@
  * whose time zone is not India's also sees their own time with its zone, and its day where that differs
  * (e.g. '07:00 AM IST' and 'Fri 08:30 PM EST'); 'Not specified' when invalid or empty (SPEC §8).
  */
-import { parseSchedule } from '../../domain/schedule'
+import { parseSchedule, TEMPLE_TIME_ZONE } from '../../domain/schedule'
 import { scheduleMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
-import { activeLanguage, activeLocale } from '../../lib/language'
-import { formatDateTime } from '../../lib/intlFormats'
-
-export const TEMPLE_TIME_ZONE = 'Asia/Kolkata'
+import { activeLocale } from '../../lib/language'
+import { formatClockTime, formatDateTime, formatZoneName } from '../../lib/intlFormats'
 
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
@@ -29,40 +27,27 @@ export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-const clockTime = { hour: '2-digit', minute: '2-digit', hour12: true } as const
-
-/** Times read '06:30 PM' in English (SPEC's format) and as the language's own locale writes them otherwise. */
-const timeLocale = () => (activeLanguage() === 'en' ? 'en-US' : activeLocale())
-
-/**
- * A zone reads 'EST' in English. Hindi abbreviates almost no zone ('GMT-5'), and browsers often leave its shorter
- * name by city in English ('New York समय'), so it reads by its Hindi name ('उत्तरी अमेरिकी पूर्वी समय').
- */
-const zoneName = () => (activeLanguage() === 'en' ? 'short' : 'longGeneric')
-
 function dayIn(date: Date, timeZone: string): string {
   return formatDateTime(date, 'en-CA', { timeZone })
 }
 
+/** A moment's time in a zone with the zone's name, e.g. '08:30 PM EST', 'शाम 8:30 उत्तरी अमेरिकी पूर्वी समय'. */
+function timeWithZone(date: Date, timeZone: string): string {
+  return `${formatClockTime(date, timeZone)} ${formatZoneName(date, timeZone)}`
+}
+
 /** The visitor's own time of the moment, or null when their clock reads as India's. */
 function localTime(date: Date, timeZone: string): string | null {
-  const local = formatDateTime(date, timeLocale(), { ...clockTime, timeZone, timeZoneName: zoneName() })
-  const temple = formatDateTime(date, timeLocale(), {
-    ...clockTime,
-    timeZone: TEMPLE_TIME_ZONE,
-    timeZoneName: zoneName(),
-  })
-  if (local === temple) return null
+  const local = timeWithZone(date, timeZone)
+  if (local === timeWithZone(date, TEMPLE_TIME_ZONE)) return null
   if (dayIn(date, timeZone) === dayIn(date, TEMPLE_TIME_ZONE)) return local
-  return `${formatDateTime(date, timeLocale(), { weekday: 'short', timeZone })} ${local}`
+  return `${formatDateTime(date, activeLocale(), { weekday: 'short', timeZone })} ${local}`
 }
 
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? scheduleMessages.templeTime(
-        formatDateTime(date, timeLocale(), { ...clockTime, timeZone: TEMPLE_TIME_ZONE }),
-      )
+    ? scheduleMessages.templeTime(formatClockTime(date, TEMPLE_TIME_ZONE))
     : commonMessages.notSpecified
 }
 

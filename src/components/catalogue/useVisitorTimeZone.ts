@@ -1,5 +1,6 @@
 import { useBrowserValue } from '../../lib/browserValue'
-import { TEMPLE_TIME_ZONE, visitorTimeZone } from './schedule'
+import { TEMPLE_TIME_ZONE } from '../../domain/schedule'
+import { visitorTimeZone } from './schedule'
 
 /**
  * The visitor's time zone, for their own time beside the temple's. A prerendered page (built far from the visitor)

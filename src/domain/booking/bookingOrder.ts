@@ -3,11 +3,12 @@
  * (the gateway takes rupees); a visitor outside India is shown the dollar price beside it.
  */
 import type { Chadava, Offering, Puja, PujaPackage } from '../../api/contract/catalogue'
-import { parseSchedule } from '../schedule'
+import { parseSchedule, TEMPLE_TIME_ZONE } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
 import { activeLocale } from '../../lib/language'
-import { formatDateTime } from '../../lib/intlFormats'
+import { formatClockTime, formatDateTime } from '../../lib/intlFormats'
+import { scheduleMessages } from '../../content/messages/catalogue'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
@@ -61,13 +62,13 @@ export function orderDateTime(order: BookingOrder): string {
   return (order.kind === 'puja' ? order.puja.dateTime : order.chadava.datetime) ?? ''
 }
 
-/** SPEC §8: a missing or unreadable date shows 'TBD' in the review and payment summaries. */
+/**
+ * The ritual's date and India's time, named as India's ('27 Nov 2026, 06:30 PM IST'): the summary shows the visitor's
+ * own time beside it. SPEC §8: a missing or unreadable date shows 'TBD' in the review and payment summaries.
+ */
 export function scheduleOrTbd(dateTime: string): string {
   const date = parseSchedule(dateTime)
   if (!date) return commonMessages.tbd
-  return formatDateTime(date, activeLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  })
+  const day = formatDateTime(date, activeLocale(), { dateStyle: 'medium', timeZone: TEMPLE_TIME_ZONE })
+  return `${day}, ${scheduleMessages.templeTime(formatClockTime(date, TEMPLE_TIME_ZONE))}`
 }

@@ -4,7 +4,7 @@
  * attempt (a new merchantOrderId, status PENDING). Only while its day has not passed, as the temples count days
  * (India's calendar, as the catalogue's 'Today'): what took place on an earlier day is booked afresh.
  */
-import { parseSchedule } from '../schedule'
+import { parseSchedule, TEMPLE_TIME_ZONE } from '../schedule'
 import { payerOf, type PaymentAttempt, type PaymentCustomer } from './paymentAttempt'
 import { orderKindOf, type HoroscopePaymentDetails, type PaymentData } from './paymentData'
 
@@ -13,7 +13,7 @@ function scheduledAt(data: PaymentData): string | undefined {
   return data.pujaDetails?.dateTime ?? data.chadavaDetails?.dateTime ?? data.horoscopeDetails?.datetime
 }
 
-const templeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
+const templeDay = new Intl.DateTimeFormat('en-CA', { timeZone: TEMPLE_TIME_ZONE })
 
 /** Whether the booking can be paid again at `now` (ms): one the site can charge again, whose day is not past. */
 export function canPayAgain(data: PaymentData, now: number): boolean {

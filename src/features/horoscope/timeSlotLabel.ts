@@ -1,6 +1,6 @@
 import { slotClock } from '../../domain/consultation/consultationForm'
-import { formatDateTime } from '../../lib/intlFormats'
-import { activeLanguage, activeLocale } from '../../lib/language'
+import { formatClockTime } from '../../lib/intlFormats'
+import { activeLanguage } from '../../lib/language'
 
 /**
  * A consultation time slot as the language shown writes it: SPEC's own '02:30 PM' in English (the value the form
@@ -9,10 +9,5 @@ import { activeLanguage, activeLocale } from '../../lib/language'
 export function timeSlotLabel(slot: string): string {
   const clock = slotClock(slot)
   if (activeLanguage() === 'en' || !clock) return slot
-  return formatDateTime(new Date(Date.UTC(2000, 0, 1, clock.hour, clock.minute)), activeLocale(), {
-    hour: 'numeric',
-    minute: '2-digit',
-    dayPeriod: 'short',
-    timeZone: 'UTC',
-  })
+  return formatClockTime(new Date(Date.UTC(2000, 0, 1, clock.hour, clock.minute)), 'UTC')
 }

@@ -42,12 +42,18 @@ describe('a puja time for a visitor abroad, in Hindi', () => {
   beforeAll(() => translationsReady('hi'))
   afterEach(() => setActiveLanguage('en'))
 
-  it('names the visitor’s zone in Hindi, never as an offset from GMT', () => {
+  it('names the visitor’s zone in Hindi, never as an offset from GMT, and the part of the day, never am or pm', () => {
     setActiveLanguage('hi')
     expect(formatLocalTime(SATURDAY_MORNING_IST, 'America/New_York')).toBe(
-      'शुक्र 08:30 pm उत्तरी अमेरिकी पूर्वी समय',
+      'शुक्र रात 8:30 उत्तरी अमेरिकी पूर्वी समय',
     )
-    expect(formatLocalTime(SATURDAY_MORNING_IST, 'Asia/Dubai')).toBe('05:30 am खाड़ी मानक समय')
+    expect(formatLocalTime(SATURDAY_MORNING_IST, 'Asia/Dubai')).toBe('सुबह 5:30 खाड़ी मानक समय')
+  })
+
+  it('gives the temple’s time by the part of the day', () => {
+    setActiveLanguage('hi')
+    expect(formatScheduleTime(SATURDAY_MORNING_IST)).toBe('सुबह 7:00 (भारतीय समय)')
+    expect(formatScheduleTime(SATURDAY_EVENING_IST)).toBe('रात 9:30 (भारतीय समय)')
   })
 
   it('has no second time for a visitor in India', () => {
