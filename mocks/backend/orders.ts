@@ -1,5 +1,5 @@
 /**
- * Orders: created only for a COMPLETED payment of the price of what they book (prices.ts), at most one per
+ * Orders: created only for a COMPLETED payment of at least the price of what they book (prices.ts), at most one per
  * merchantOrderId, with the amount taken from the payment record (paise / 100) and never from the request; listed per
  * user, newest first.
  */
@@ -42,13 +42,10 @@ function orderGate(db: MockDb, collection: OrderCollection, merchantOrderId: str
   return { amount: payment.amount / 100 }
 }
 
-/** The payment must be of the order's price: none for what the catalogue does not sell, none for another amount. */
-function priceProblem(price: number | undefined, paidRupees: number): Reply | undefined {
-  if (price === undefined) return fail(409, 'What this order books is not in the catalogue')
-  if (Math.round(price * 100) !== Math.round(paidRupees * 100)) {
-    return fail(409, `The payment of ₹${paidRupees} does not match this order's price of ₹${price}`)
-  }
-  return undefined
+/** The payment must cover the order's price: a payment of less books nothing. */
+function priceProblem(price: number, paidRupees: number): Reply | undefined {
+  if (Math.round(paidRupees * 100) >= Math.round(price * 100)) return undefined
+  return fail(409, `The payment of ₹${paidRupees} is less than this order's price of ₹${price}`)
 }
 
 type Created = { id: string; created: boolean; next?: MockDb } | { error: Reply }
@@ -63,7 +60,7 @@ function createOrder<C extends OrderCollection>(
   db: MockDb,
   collection: C,
   schema: z.ZodMiniType<OrderRequest<C>>,
-  priceOf: (order: OrderRequest<C>) => number | undefined,
+  priceOf: (order: OrderRequest<C>) => number,
   body: unknown,
   env: BackendEnv,
 ): Created {

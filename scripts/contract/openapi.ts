@@ -153,9 +153,8 @@ Rules every backend keeps:
 - The client makes the merchantOrderId (\`^[A-Z0-9_]{1,62}$\`). An order is created at most once per merchantOrderId:
   the same order again answers the first one's id.
 - An order is created only for a payment that the status API reports COMPLETED, and its amount is the payment
-  record's, never the request's. The payment must be of the price of what the order books, by the backend's prices
-  (the catalogue's package or offerings, SPEC's consultation prices): another amount, or an item the catalogue does
-  not sell, is 409 and creates nothing.
+  record's, never the request's. The payment must cover the price of what the order books, by the backend's prices
+  (the catalogue's package or offerings, SPEC's consultation prices): a payment of less is 409 and creates nothing.
 - User data (orders, profile, pooja and chadava order creation) needs \`Authorization: Bearer <ID token>\`: the
   Firebase ID token of the signed-in user (a mock token on the mock site). Without a valid token the answer is 401;
   with another user's token 403. Operations marked \`x-mock-only\` are served by the mock backend only.`

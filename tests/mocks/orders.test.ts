@@ -126,34 +126,26 @@ describe('order creation', () => {
   })
 
   describe('books only what the payment paid for, at the prices of the catalogue and SPEC', () => {
-    const cheapPackage = () => withPayment('COMPLETED', 'POOJA_PAID_1', 85_100)
-    it.each([
-      [
-        'a dearer package than was paid for',
-        () => poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Family Puja' }),
-      ],
-      [
-        'a package the puja does not have',
-        () => poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Royal Puja' }),
-      ],
-      ['a puja not in the catalogue', () => poojaOrderBody('POOJA_PAID_1', { poojaId: 'not-a-puja' })],
-    ])('refuses a pooja order for %s', (_, body) => {
-      const db = cheapPackage()
-      const outcome = createPoojaOrder(db, body(), env)
-      expect(outcome.reply.status).toBe(409)
+    const paidFor = (id: string, paise: number) => withPayment('COMPLETED', id, paise)
+
+    it('refuses a pooja order for a dearer package than was paid for, and says what each costs', () => {
+      const body = poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Family Puja' })
+      const outcome = createPoojaOrder(paidFor('POOJA_PAID_1', 85_100), body, env)
+      expect(outcome.reply).toEqual({
+        status: 409,
+        body: { success: false, error: "The payment of ₹851 is less than this order's price of ₹2001" },
+      })
       expect(outcome.next).toBeUndefined()
     })
 
-    it('says what was paid and what the order costs', () => {
-      const body = poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Family Puja' })
-      expect(createPoojaOrder(cheapPackage(), body, env).reply.body).toEqual({
-        success: false,
-        error: "The payment of ₹851 does not match this order's price of ₹2001",
-      })
+    it('books a package paid in full, or more', () => {
+      for (const paise of [85_100, 90_000]) {
+        const outcome = createPoojaOrder(paidFor('POOJA_PAID_1', paise), poojaOrderBody('POOJA_PAID_1'), env)
+        expect(outcome.reply.status).toBe(201)
+      }
     })
 
     it('prices a chadava by its offerings in the catalogue, not the prices the request names', () => {
-      const db = withPayment('COMPLETED', 'POOJA_C_2', 5_100)
       const body = chadavaOrderBody('POOJA_C_2')
       const dearer = {
         ...body,
@@ -162,24 +154,24 @@ describe('order creation', () => {
           { name: 'Til Oil Diya', description: '', price: 50 },
         ],
       }
-      const unknown = { ...body, selectedOfferings: [{ name: 'Gold Crown', description: '', price: 51 }] }
-      for (const refused of [dearer, unknown]) {
-        const outcome = createChadavaOrder(db, refused, env)
-        expect(outcome.reply.status).toBe(409)
-        expect(outcome.next).toBeUndefined()
-      }
+      const outcome = createChadavaOrder(paidFor('POOJA_C_2', 5_100), dearer, env)
+      expect(outcome.reply.status).toBe(409)
+      expect(outcome.next).toBeUndefined()
+      expect(createChadavaOrder(paidFor('POOJA_C_2', 20_200), dearer, env).reply.status).toBe(201)
     })
 
     it('books a consultation only for the price of its pack', () => {
-      const paidForTen = withPayment('COMPLETED', 'HORO_3', 10_100)
-      for (const selectedPack of ['20 Minutes Consultation', '60 Minutes Consultation']) {
-        const outcome = createHoroscopeOrder(
-          paidForTen,
-          { ...horoscopeOrderBody('HORO_3'), selectedPack },
-          env,
-        )
-        expect(outcome.reply.status).toBe(409)
-        expect(outcome.next).toBeUndefined()
+      const twenty = { ...horoscopeOrderBody('HORO_3'), selectedPack: '20 Minutes Consultation' }
+      const refused = createHoroscopeOrder(paidFor('HORO_3', 10_100), twenty, env)
+      expect(refused.reply.status).toBe(409)
+      expect(refused.next).toBeUndefined()
+      expect(createHoroscopeOrder(paidFor('HORO_3', 20_100), twenty, env).reply.status).toBe(201)
+    })
+
+    it('does not price what the catalogue does not sell: such an order is booked as it came', () => {
+      const db = paidFor('POOJA_PAID_1', 100)
+      for (const change of [{ selectedPackage: 'Royal Puja' }, { poojaId: 'not-a-puja' }]) {
+        expect(createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', change), env).reply.status).toBe(201)
       }
     })
   })
