@@ -3,6 +3,7 @@ import {
   expectAfterFirstPaint as expect,
   INDIA,
   LONG_FLOW_MS,
+  MOBILE,
   seedSignedInUser,
   seedVisitorLocation,
 } from './support'
@@ -220,4 +221,26 @@ test('the account menu opens from the keyboard on its first item, and Escape giv
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/profile')
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
+})
+
+test('on a phone, Tab through a chadava with offerings chosen never leaves focus hidden under the cart', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/chadava')
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
+  await page.getByRole('button', { name: /^Add / }).first().click()
+  const cart = page.getByRole('complementary', { name: 'Selected offerings' })
+  await expect(cart).toBeVisible()
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab')
+    const hidden = await cart.evaluate((bar) => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body || bar.contains(focused)) return null
+      const at = focused.getBoundingClientRect()
+      const under = bar.getBoundingClientRect()
+      return at.bottom > under.top && at.top < under.bottom ? focused.getAttribute('aria-label') : null
+    })
+    expect(hidden, 'a focused control hidden under the cart').toBeNull()
+  }
 })
