@@ -6,10 +6,22 @@ export interface OrderFact {
   value: ReactNode
 }
 
-/** Label/value pairs of an order card, in a grid that folds to two columns on phones. */
-export function OrderFacts({ facts }: { facts: OrderFact[] }) {
+export interface OrderFactsProps {
+  facts: OrderFact[]
+  /** Columns on a phone: two for a card's short facts, one for a receipt's long ids and references. */
+  phoneColumns?: 1 | 2
+}
+
+/** Label/value pairs of an order, in a grid of three columns that folds on phones. */
+export function OrderFacts({ facts, phoneColumns = 2 }: OrderFactsProps) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+    <SimpleGrid
+      cols={{ base: phoneColumns, xs: 2, sm: 3 }}
+      spacing="md"
+      verticalSpacing="sm"
+      component="dl"
+      m={0}
+    >
       {facts.map((fact) => (
         <Stack key={fact.label} gap={0}>
           <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>

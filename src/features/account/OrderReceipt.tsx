@@ -38,7 +38,10 @@ export function OrderReceipt({ order, showDollars, timeZone, onPrint }: OrderRec
   const facts: OrderFact[] = [
     { label: detailLabels.orderId, value: order.id },
     { label: messages.service, value: order.service },
-    { label: detailLabels.package, value: order.packageText },
+    {
+      label: order.kind === 'chadava' ? detailLabels.offerings : detailLabels.package,
+      value: order.packageText,
+    },
     ...(order.sankalpNames?.length
       ? [{ label: messages.names, value: <SankalpNameList names={order.sankalpNames} /> }]
       : []),
@@ -78,7 +81,7 @@ export function OrderReceipt({ order, showDollars, timeZone, onPrint }: OrderRec
             {messages.printReceipt}
           </Button>
         </Group>
-        <OrderFacts facts={facts} />
+        <OrderFacts facts={facts} phoneColumns={1} />
         <ReceiptIssuer />
       </Stack>
     </Paper>

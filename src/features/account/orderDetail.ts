@@ -8,6 +8,7 @@ import { parseSchedule } from '../../domain/schedule'
 
 export interface OrderDetail {
   id: string
+  kind: 'puja' | 'chadava'
   service: string
   /** The package of a puja, the offerings of a chadava. */
   packageText: string
@@ -42,11 +43,13 @@ export function orderDetailOf(order: AccountOrder): OrderDetail {
   return 'poojaName' in order
     ? {
         ...common,
+        kind: 'puja',
         service: order.inLanguage?.name ?? order.poojaName,
         packageText: order.inLanguage?.selectedPackage ?? order.selectedPackage,
       }
     : {
         ...common,
+        kind: 'chadava',
         service: order.inLanguage?.name ?? order.chadavaName,
         packageText: (order.inLanguage?.selectedOfferings ?? order.selectedOfferings)
           .map((offering) => offering.name)
