@@ -28,7 +28,11 @@ export function formatNumber(value: number, locale: string, options: Intl.Number
  * date or time field write the date alone (as `toLocaleDateString` does).
  */
 export function formatDateTime(date: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date)
+  return dateTimeFormat(locale, options).format(date)
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options))
 }
 
 /**
@@ -51,11 +55,6 @@ export function formatZoneName(date: Date, timeZone: string): string {
   // English abbreviates most zones; Hindi almost none ('GMT-5'), and its shorter names are often left in English.
   const timeZoneName = activeLanguage() === 'en' ? 'short' : 'longGeneric'
   const locale = activeLanguage() === 'en' ? 'en-US' : activeLocale()
-  const parts = cached(
-    dateTimeFormats,
-    locale,
-    { timeZone, timeZoneName },
-    () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }),
-  ).formatToParts(date)
+  const parts = dateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(date)
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 }

@@ -19,7 +19,7 @@ const keptBookingsSchema = z.array(z.object({ keptAt: z.number(), data: paymentD
 type KeptBookings = z.output<typeof keptBookingsSchema>
 
 /** The bookings still kept at `now`; a store that does not parse counts as empty. */
-function keptAt(now: number): KeptBookings {
+function liveBookings(now: number): KeptBookings {
   const stored = readStored('local', KEPT_BOOKINGS_KEY, keptBookingsSchema)
   if (stored.status !== 'ok') return []
   return stored.value.filter(({ keptAt }) => now - keptAt < KEPT_BOOKING_DAYS * DAY_MS)
@@ -31,17 +31,17 @@ function without(bookings: KeptBookings, merchantOrderId: string): KeptBookings 
 
 /** Keeps (or replaces) the booking of `data.merchantOrderId`. */
 export function keepBooking(data: PaymentData, now = Date.now()): void {
-  const bookings = [{ keptAt: now, data }, ...without(keptAt(now), data.merchantOrderId)]
+  const bookings = [{ keptAt: now, data }, ...without(liveBookings(now), data.merchantOrderId)]
   writeStored('local', KEPT_BOOKINGS_KEY, bookings.slice(0, KEPT_BOOKINGS_MAX))
 }
 
 export function keptBooking(merchantOrderId: string, now = Date.now()): PaymentData | null {
-  return keptAt(now).find(({ data }) => data.merchantOrderId === merchantOrderId)?.data ?? null
+  return liveBookings(now).find(({ data }) => data.merchantOrderId === merchantOrderId)?.data ?? null
 }
 
 /** Forgets the booking once its order is made; what has expired goes with it. */
 export function forgetBooking(merchantOrderId: string, now = Date.now()): void {
-  writeStored('local', KEPT_BOOKINGS_KEY, without(keptAt(now), merchantOrderId))
+  writeStored('local', KEPT_BOOKINGS_KEY, without(liveBookings(now), merchantOrderId))
 }
 
 /** Forgets every kept booking: signing out leaves no family's names and gotra on a shared phone. */

@@ -1,8 +1,8 @@
 /**
  * The one payment start, for a puja, a chadava or a consultation (SPEC §3, §7): a new merchantOrderId for the attempt,
- * the amount in paise, the return to /payment/success (in the language being shown); once the gateway's URL passes the redirect allowlist, the
- * session payment data is written (and kept in local storage, for a return in another tab) and the URL returned. A URL that is not allowed is refused with SPEC's initiation
- * message.
+ * the amount in paise, the return to /payment/success (in the language being shown). Once the gateway's URL passes
+ * the redirect allowlist, the session payment data is written (and kept in local storage, for a return in another
+ * tab) and the URL returned. A URL that is not allowed is refused with SPEC's initiation message.
  */
 import { withFailureText } from '../../api/failureMessage'
 import { initiatePayment } from '../../api/payments'

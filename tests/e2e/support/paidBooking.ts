@@ -30,7 +30,8 @@ export async function signIn(page: Page, phone = PHONE) {
 
 /**
  * Starts a payment of `kind` and stores its session data; answers the merchantOrderId. It pays what the backend
- * charges: the first puja's 'Individual Puja' (₹851), the first chadava's first two offerings, a 10-minute consultation.
+ * charges: the first puja's 'Individual Puja' (₹851), the first chadava's first two offerings, a 10-minute
+ * consultation.
  */
 export async function startPayment(page: Page, kind: Kind): Promise<string> {
   const chadava = await firstCatalogueItem(page, '/api/chadava')
