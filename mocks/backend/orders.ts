@@ -15,7 +15,7 @@ import {
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 import { orderStatusAt, statusHistoryOf, type OrderClock } from './orderProgress'
 import { findPayment } from './payments'
-import { chadavaOrderPrice, consultationOrderPrice, poojaOrderPrice } from './prices'
+import { chadavaOrderPrice, consultationOrderPrice, poojaOrderPrice, type OrderPrice } from './prices'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
 import { chadavaOrderInTempleNames, orderNamesIn, poojaOrderInTempleNames } from './templeNames'
@@ -42,10 +42,11 @@ function orderGate(db: MockDb, collection: OrderCollection, merchantOrderId: str
   return { amount: payment.amount / 100 }
 }
 
-/** The payment must cover the order's price: a payment of less books nothing. */
-function priceProblem(price: number, paidRupees: number): Reply | undefined {
-  if (Math.round(paidRupees * 100) >= Math.round(price * 100)) return undefined
-  return fail(409, `The payment of ₹${paidRupees} is less than this order's price of ₹${price}`)
+/** The payment must cover the order's price, and what it books must be sold: otherwise nothing is booked. */
+function priceProblem(price: OrderPrice, paidRupees: number): Reply | undefined {
+  if ('notSold' in price) return fail(409, price.notSold)
+  if (Math.round(paidRupees * 100) >= Math.round(price.rupees * 100)) return undefined
+  return fail(409, `The payment of ₹${paidRupees} is less than this order's price of ₹${price.rupees}`)
 }
 
 type Created = { id: string; created: boolean; next?: MockDb } | { error: Reply }
@@ -60,7 +61,7 @@ function createOrder<C extends OrderCollection>(
   db: MockDb,
   collection: C,
   schema: z.ZodMiniType<OrderRequest<C>>,
-  priceOf: (order: OrderRequest<C>) => number,
+  priceOf: (order: OrderRequest<C>) => OrderPrice,
   body: unknown,
   env: BackendEnv,
 ): Created {

@@ -2,27 +2,43 @@
  * What an order costs by the backend's own prices, in rupees: a puja package's price in the catalogue, the sum of
  * the catalogue's prices of a chadava's offerings, a consultation pack's price (SPEC §9). An order is created only
  * for a payment of at least this, so a payment started for less never books more. Read on an order whose names are
- * the temple's (templeNames.ts). What the catalogue does not sell has no price here: no temple performs it, and the
- * order shows it as it came.
+ * the temple's (templeNames.ts). A package, offering or pack that its puja, chadava or SPEC does not sell is refused
+ * by name, so it can never be booked for less; only a puja or chadava the catalogue does not hold has no price here:
+ * no temple performs it, and the order shows it as it came.
  */
 import { CONSULTATION_PRICES, durationOfPack } from '../../src/api/contract/consultations'
 import type { ChadavaOrderRequest, HoroscopeOrderRequest, PoojaOrderRequest } from '../../src/api/schemas'
 import type { MockDb } from './db'
 
-export function poojaOrderPrice(db: MockDb, order: PoojaOrderRequest): number {
+/** The price, or why what the order names is not sold. */
+export type OrderPrice = { rupees: number } | { notSold: string }
+
+const UNPRICED: OrderPrice = { rupees: 0 }
+
+export function poojaOrderPrice(db: MockDb, order: PoojaOrderRequest): OrderPrice {
   const puja = db.pujas.find(({ _id }) => _id === order.poojaId)
-  return puja?.pujaPackages.find(({ packageName }) => packageName === order.selectedPackage)?.price ?? 0
+  if (!puja) return UNPRICED
+  const chosen = puja.pujaPackages.find(({ packageName }) => packageName === order.selectedPackage)
+  return chosen
+    ? { rupees: chosen.price }
+    : { notSold: `This puja has no package '${order.selectedPackage}'` }
 }
 
-export function chadavaOrderPrice(db: MockDb, order: ChadavaOrderRequest): number {
-  const offerings = db.chadavas.find(({ _id }) => _id === order.chadavaId)?.availableOfferings ?? []
-  return order.selectedOfferings.reduce(
-    (sum, chosen) => sum + (offerings.find((offering) => offering.name === chosen.name)?.price ?? 0),
-    0,
-  )
+export function chadavaOrderPrice(db: MockDb, order: ChadavaOrderRequest): OrderPrice {
+  const chadava = db.chadavas.find(({ _id }) => _id === order.chadavaId)
+  if (!chadava) return UNPRICED
+  let rupees = 0
+  for (const { name } of order.selectedOfferings) {
+    const offering = chadava.availableOfferings.find((available) => available.name === name)
+    if (!offering) return { notSold: `This chadava has no offering '${name}'` }
+    rupees += offering.price
+  }
+  return { rupees }
 }
 
-export function consultationOrderPrice(order: HoroscopeOrderRequest): number {
+export function consultationOrderPrice(order: HoroscopeOrderRequest): OrderPrice {
   const duration = durationOfPack(order.selectedPack)
-  return duration ? CONSULTATION_PRICES[duration] : 0
+  return duration
+    ? { rupees: CONSULTATION_PRICES[duration] }
+    : { notSold: `There is no consultation pack '${order.selectedPack}'` }
 }

@@ -290,6 +290,19 @@ check('an order costing more than its payment is refused, of every kind, and not
   expectEqual((await poojaOrders()).length, before, 'orders listed after the refused ones')
 })
 
+check('a package, offering or pack that is not sold is refused, however much was paid', async () => {
+  const before = (await poojaOrders()).length
+  const paid = () => payment(price.pooja + price.chadava + price.horoscope, 'COMPLETED')
+  const royal = { ...poojaOrder(await paid()), selectedPackage: 'Not A Package' }
+  expectError(await post('poojaOrderCreate', royal, owner), 409)
+  const crown = { name: 'Not An Offering', description: '', price: 1 }
+  const unknownOffering = { ...chadavaOrder(await paid()), selectedOfferings: [crown] }
+  expectError(await post('chadavaOrderCreate', unknownOffering, owner), 409)
+  const longPack = { ...horoscopeOrder(await paid()), selectedPack: '90 Minutes Consultation' }
+  expectError(await post('horoscopeOrderCreate', longPack), 409)
+  expectEqual((await poojaOrders()).length, before, 'orders listed after the refused ones')
+})
+
 check(
   'the same pooja order twice creates one, with the amount of the payment record (not the request)',
   async () => {

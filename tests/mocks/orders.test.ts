@@ -168,11 +168,35 @@ describe('order creation', () => {
       expect(createHoroscopeOrder(paidFor('HORO_3', 20_100), twenty, env).reply.status).toBe(201)
     })
 
-    it('does not price what the catalogue does not sell: such an order is booked as it came', () => {
-      const db = paidFor('POOJA_PAID_1', 100)
-      for (const change of [{ selectedPackage: 'Royal Puja' }, { poojaId: 'not-a-puja' }]) {
-        expect(createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', change), env).reply.status).toBe(201)
+    it('refuses a package, offering or pack that is not sold, whatever was paid, and names it', () => {
+      const royal = createPoojaOrder(
+        paidFor('POOJA_PAID_1', 100),
+        poojaOrderBody('POOJA_PAID_1', { selectedPackage: 'Royal Puja' }),
+        env,
+      )
+      expect(royal.reply).toEqual({
+        status: 409,
+        body: { success: false, error: "This puja has no package 'Royal Puja'" },
+      })
+      const body = chadavaOrderBody('POOJA_C_3')
+      const unknownOffering = {
+        ...body,
+        selectedOfferings: [...body.selectedOfferings, { name: 'Gold Crown', description: '', price: 1 }],
       }
+      const chadava = createChadavaOrder(paidFor('POOJA_C_3', 500_000), unknownOffering, env)
+      expect(chadava.reply.body).toMatchObject({ error: "This chadava has no offering 'Gold Crown'" })
+      const pack = { ...horoscopeOrderBody('HORO_4'), selectedPack: '60 Minutes Consultation' }
+      const consultation = createHoroscopeOrder(paidFor('HORO_4', 500_000), pack, env)
+      expect(consultation.reply.body).toMatchObject({
+        message: "There is no consultation pack '60 Minutes Consultation'",
+      })
+      for (const outcome of [royal, chadava, consultation]) expect(outcome.next).toBeUndefined()
+    })
+
+    it('does not price a puja the catalogue does not hold: no temple performs it, and it is booked as it came', () => {
+      const db = paidFor('POOJA_PAID_1', 100)
+      const outcome = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', { poojaId: 'not-a-puja' }), env)
+      expect(outcome.reply.status).toBe(201)
     })
   })
 
