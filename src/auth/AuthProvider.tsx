@@ -37,16 +37,24 @@ const ConnectContext = createContext<() => Promise<AuthGateway>>(loadAuthGateway
 /**
  * Loads the provider only when it is needed: at once if this browser holds a session (`hasSession`), else when
  * something asks for it (sign-in starting). Until then a visitor is signed out without any provider code.
+ * `onSessionEnded` is told when a browser that held a session finds it has none: a sign-out, or a session that
+ * expired or was revoked while the site was closed.
  */
 export function AuthProvider({
   children,
   load = loadAuthGateway,
   hasSession = hasSessionHint,
+  onSessionEnded,
 }: {
   children: ReactNode
   load?: () => Promise<AuthGateway>
   hasSession?: () => boolean
+  onSessionEnded?: () => void
 }) {
+  const sessionEnded = useRef(onSessionEnded)
+  useEffect(() => {
+    sessionEnded.current = onSessionEnded
+  }, [onSessionEnded])
   // The prerendered page cannot know: it shows the account slot's placeholder, as while a session is restored.
   const mayHaveSession = useBrowserValue(hasSession, true)
   const [followed, setFollowed] = useState<AuthState | null>(null)
@@ -59,6 +67,7 @@ export function AuthProvider({
       (gateway) => {
         if (connection.current !== current) return
         current.stop = gateway.onUserChanged((user) => {
+          if (user === null && hasSessionHint()) sessionEnded.current?.()
           rememberSession(user !== null)
           setFollowed(authStateOf(gateway, user))
         })

@@ -20,12 +20,18 @@ function Probe() {
 function renderProvider() {
   const gateway = createMockAuthGateway({ delayMs: 1 })
   const load = vi.fn(() => Promise.resolve(gateway))
+  const onSessionEnded = vi.fn()
   render(
-    <AuthProvider load={load}>
+    <AuthProvider load={load} onSessionEnded={onSessionEnded}>
       <Probe />
     </AuthProvider>,
   )
-  return { gateway, load }
+  return { gateway, load, onSessionEnded }
+}
+
+async function signIn(gateway: ReturnType<typeof createMockAuthGateway>, phone: string) {
+  gateway.mountHumanCheck()
+  await act(async () => (await gateway.sendCode(phone)).confirm(MOCK_VALID_CODE))
 }
 
 afterEach(() => localStorage.clear())
@@ -71,6 +77,28 @@ describe('AuthProvider loads the sign-in provider only when it is needed', () =>
     localStorage.setItem(SESSION_HINT_KEY, '"yes"')
     expect(hasSessionHint()).toBe(false)
     localStorage.setItem(SESSION_HINT_KEY, '{broken')
+    expect(hasSessionHint()).toBe(false)
+  })
+})
+
+describe('AuthProvider tells when a session ends', () => {
+  it('at Sign Out, once, and not while a visitor without a session starts signing in', async () => {
+    const user = userEvent.setup()
+    const { gateway, onSessionEnded } = renderProvider()
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }))
+    await signIn(gateway, '+919876543210')
+    expect(await screen.findByText('signedIn as +919876543210')).toBeInTheDocument()
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    await act(() => gateway.signOut())
+    expect(await screen.findByText('signedOut')).toBeInTheDocument()
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+  })
+
+  it('when the session this browser held has expired by the time the site opens', async () => {
+    rememberSession(true)
+    const { onSessionEnded } = renderProvider()
+    expect(await screen.findByText('signedOut')).toBeInTheDocument()
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
     expect(hasSessionHint()).toBe(false)
   })
 })

@@ -54,9 +54,14 @@ test('sign in from the header, use the account menu, edit the profile, stay sign
   await expect(page.getByText('ravi@example.org')).toBeVisible()
   await expectNoAxeViolations(page)
 
+  const keptBookings = () => page.evaluate(() => localStorage.getItem('keptBookings'))
+  await page.evaluate(() => localStorage.setItem('keptBookings', '[]'))
   await accountMenu(page).click()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expect(page.getByRole('heading', { name: 'Please Sign In' })).toBeVisible()
+  await expect
+    .poll(keptBookings, { message: 'the bookings kept in this browser go with the session' })
+    .toBeNull()
   await page.reload()
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Sign In' }).filter({ visible: true }),

@@ -2,18 +2,19 @@
  * A copy of each booking's payment data in local storage, kept until its order is made. The gateway may send the
  * devotee back in another tab or browser window (a UPI app, a phone that closed the tab), where the session's
  * `paymentData` is gone: the status page then finds the booking here by the `merchantOrderId` it came back with, and
- * the devotee's payment still becomes their order. Kept at most KEPT_BOOKING_DAYS, the newest KEPT_BOOKINGS_MAX, and
- * forgotten when the devotee signs out.
+ * the devotee's payment still becomes their order. Kept at most KEPT_BOOKING_HOURS (a return comes within minutes;
+ * a day leaves time for a slow UPI app, and little for anyone else on a shared phone), the newest KEPT_BOOKINGS_MAX,
+ * and forgotten when the session of whoever signed in ends.
  */
 import { z } from 'zod/mini'
 import { readStored, removeStored, writeStored } from '../../lib/storage'
 import { paymentDataSchema, type PaymentData } from './paymentData'
 
 export const KEPT_BOOKINGS_KEY = 'keptBookings'
-export const KEPT_BOOKING_DAYS = 7
+export const KEPT_BOOKING_HOURS = 24
 export const KEPT_BOOKINGS_MAX = 5
 
-const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 
 const keptBookingsSchema = z.array(z.object({ keptAt: z.number(), data: paymentDataSchema }))
 type KeptBookings = z.output<typeof keptBookingsSchema>
@@ -22,7 +23,7 @@ type KeptBookings = z.output<typeof keptBookingsSchema>
 function liveBookings(now: number): KeptBookings {
   const stored = readStored('local', KEPT_BOOKINGS_KEY, keptBookingsSchema)
   if (stored.status !== 'ok') return []
-  return stored.value.filter(({ keptAt }) => now - keptAt < KEPT_BOOKING_DAYS * DAY_MS)
+  return stored.value.filter(({ keptAt }) => now - keptAt < KEPT_BOOKING_HOURS * HOUR_MS)
 }
 
 function without(bookings: KeptBookings, merchantOrderId: string): KeptBookings {
@@ -44,7 +45,7 @@ export function forgetBooking(merchantOrderId: string, now = Date.now()): void {
   writeStored('local', KEPT_BOOKINGS_KEY, without(liveBookings(now), merchantOrderId))
 }
 
-/** Forgets every kept booking: signing out leaves no family's names and gotra on a shared phone. */
+/** Forgets every kept booking: a session that ends leaves no family's names and gotra on a shared phone. */
 export function forgetAllBookings(): void {
   removeStored('local', KEPT_BOOKINGS_KEY)
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  KEPT_BOOKING_DAYS,
+  KEPT_BOOKING_HOURS,
   KEPT_BOOKINGS_KEY,
   KEPT_BOOKINGS_MAX,
   forgetBooking,
@@ -16,7 +16,7 @@ import {
 import { MemoryStorage } from '../../../src/testing/memoryStorage'
 
 const NOW = Date.parse('2026-11-26T10:00:00Z')
-const DAY = 86_400_000
+const HOUR = 3_600_000
 const booking = (n: number): PaymentData => ({ ...pujaPaymentData, merchantOrderId: `POOJA_${n}` })
 
 describe('a booking kept for a return in another tab', () => {
@@ -48,9 +48,9 @@ describe('a booking kept for a return in another tab', () => {
     expect(keptBooking('POOJA_2', NOW)).toEqual(booking(2))
   })
 
-  it(`is gone after ${KEPT_BOOKING_DAYS} days, and from storage at the next write`, () => {
+  it(`is gone after ${KEPT_BOOKING_HOURS} hours, and from storage at the next write`, () => {
     keepBooking(booking(1), NOW)
-    const expiry = NOW + KEPT_BOOKING_DAYS * DAY
+    const expiry = NOW + KEPT_BOOKING_HOURS * HOUR
     expect(keptBooking('POOJA_1', expiry - 1)).toEqual(booking(1))
     expect(keptBooking('POOJA_1', expiry)).toBeNull()
     keepBooking(booking(2), expiry)

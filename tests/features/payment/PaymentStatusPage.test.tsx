@@ -290,6 +290,17 @@ describe('PaymentStatusPage', () => {
     expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).toBeNull()
   })
 
+  it('completes the payment the return names when it lands in a tab that holds an older booking', async () => {
+    const paid = await paidWith(chadavaPaymentData, 'COMPLETED')
+    keepBooking({ ...paid, personalDetails })
+    await paidWith(pujaPaymentData, 'FAILED')
+    openStatusPage(`/payment/success?merchantOrderId=${paid.merchantOrderId}`)
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.getByText('Gangajal Abhishek', { exact: false })).toBeInTheDocument()
+    expect(keptBooking(paid.merchantOrderId)).toBeNull()
+  })
+
   it('creates nothing from the URL alone, even for a paid payment, and says where to turn', async () => {
     const payment = await paidWith(pujaPaymentData, 'COMPLETED')
     sessionStorage.clear()

@@ -43,6 +43,8 @@ function routePaymentData(routeState: unknown): unknown {
 /**
  * SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter: a booking
  * this browser kept under that id (keptBookings.ts) is read as stored, back in the session, else only the id is known.
+ * A kept booking of the URL's id also comes before a session that holds another booking (the return from a UPI app
+ * can land in a tab of an older booking): the gateway's return names the payment that was made.
  */
 export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
   const fromRoute = routePaymentData(routeState)
@@ -50,15 +52,15 @@ export function readPaymentSource(routeState: unknown, search: string): PaymentS
     const parsed = parsePaymentData(fromRoute)
     return parsed.ok ? { kind: 'stored', data: parsed.data } : { kind: 'invalid' }
   }
+  const query = merchantOrderIdSchema.safeParse(new URLSearchParams(search).get('merchantOrderId'))
   const stored = readPaymentData()
+  if (stored.status === 'ok' && stored.value.merchantOrderId === query.data)
+    return { kind: 'stored', data: stored.value }
+  const kept = query.success ? keptBooking(query.data) : null
+  if (kept) return { kind: 'stored', data: writePaymentData(kept) }
   if (stored.status === 'ok') return { kind: 'stored', data: stored.value }
   if (stored.status === 'invalid') return { kind: 'invalid' }
-  const query = merchantOrderIdSchema.safeParse(new URLSearchParams(search).get('merchantOrderId'))
-  if (!query.success) return { kind: 'missing' }
-  const kept = keptBooking(query.data)
-  return kept
-    ? { kind: 'stored', data: writePaymentData(kept) }
-    : { kind: 'query', merchantOrderId: query.data }
+  return query.success ? { kind: 'query', merchantOrderId: query.data } : { kind: 'missing' }
 }
 
 /** The session's booking is done: it leaves the session and local storage. */
