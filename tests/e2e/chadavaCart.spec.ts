@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
+import { DESKTOP, expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
 
 const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
 
@@ -35,4 +35,16 @@ test('on a phone, the cart with 4 offerings is one short bar that opens its list
 test('on a phone, Proceed to Booking on the collapsed bar opens the booking dialog', async ({ page }) => {
   await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('at the end of the page the cart rests above the footer and covers none of it', async ({ page }) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = await page.getByRole('contentinfo').boundingBox()
+    const box = await cart(page).boundingBox()
+    expect(box!.y + box!.height, `cart bottom above the footer at ${viewport.width} px`).toBeLessThanOrEqual(
+      footer!.y,
+    )
+  }
 })

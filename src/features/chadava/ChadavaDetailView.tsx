@@ -86,7 +86,7 @@ function ChadavaDetail({
   }
 
   return (
-    <Container size="lg" py="lg" className={classes.page}>
+    <Container size="lg" py="lg">
       <DetailHeader
         back={{ to: '/chadava', label: messages.back }}
         images={chadava.imagesUrls}
