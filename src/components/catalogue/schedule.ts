@@ -3,8 +3,7 @@
  * whose time zone is not India's also sees their own time with its zone, and its day where that differs
  * (e.g. '07:00 AM IST' and 'Fri 08:30 PM EST'); 'Not specified' when invalid or empty (SPEC §8).
  */
-import { parseSchedule, TEMPLE_TIME_ZONE } from '../../domain/schedule'
-import { scheduleMessages } from '../../content/messages/catalogue'
+import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../../domain/schedule'
 import { commonMessages } from '../../content/messages/common'
 import { activeLocale } from '../../lib/language'
 import { formatClockTime, formatDateTime, formatZoneName } from '../../lib/intlFormats'
@@ -46,9 +45,7 @@ function localTime(date: Date, timeZone: string): string | null {
 
 export function formatScheduleTime(value: string | undefined): string {
   const date = parseSchedule(value)
-  return date
-    ? scheduleMessages.templeTime(formatClockTime(date, TEMPLE_TIME_ZONE))
-    : commonMessages.notSpecified
+  return date ? templeClockTime(date) : commonMessages.notSpecified
 }
 
 /** The visitor's own time of a schedule, e.g. 'Fri 08:30 PM EST'; null in India or when there is no valid time. */

@@ -3,12 +3,11 @@
  * (the gateway takes rupees); a visitor outside India is shown the dollar price beside it.
  */
 import type { Chadava, Offering, Puja, PujaPackage } from '../../api/contract/catalogue'
-import { parseSchedule, TEMPLE_TIME_ZONE } from '../schedule'
+import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
 import { activeLocale } from '../../lib/language'
-import { formatClockTime, formatDateTime } from '../../lib/intlFormats'
-import { scheduleMessages } from '../../content/messages/catalogue'
+import { formatDateTime } from '../../lib/intlFormats'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
@@ -70,5 +69,5 @@ export function scheduleOrTbd(dateTime: string): string {
   const date = parseSchedule(dateTime)
   if (!date) return commonMessages.tbd
   const day = formatDateTime(date, activeLocale(), { dateStyle: 'medium', timeZone: TEMPLE_TIME_ZONE })
-  return `${day}, ${scheduleMessages.templeTime(formatClockTime(date, TEMPLE_TIME_ZONE))}`
+  return `${day}, ${templeClockTime(date)}`
 }

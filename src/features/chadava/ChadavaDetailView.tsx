@@ -11,7 +11,6 @@ import type { CatalogueResourceView } from '../../components/catalogue/catalogue
 import { chadavaDetailMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
-import classes from './ChadavaDetail.module.css'
 import { FloatingCart } from './FloatingCart'
 import { OfferingCard } from './OfferingCard'
 import { isSelected, offeringKey, sameOfferingsIn, toggleOffering } from './offeringSelection'
