@@ -79,15 +79,5 @@ async function sayStartFailed(error: unknown): Promise<void> {
   createRoot(document.body.appendChild(document.createElement('div'))).render(<StartFailureNotice />)
 }
 
-/**
- * A prerendered page is painted before the app starts (a frame, then the work), so a slow phone shows it at once
- * rather than after the scripts have run; an empty shell (or a hidden tab) starts the app straight away.
- */
-function whenPainted(task: () => void): void {
-  const root = document.getElementById('root')!
-  const painted = wasPrerenderedFor(root.dataset.prerendered, window.location)
-  if (!painted || document.visibilityState !== 'visible') task()
-  else requestAnimationFrame(() => setTimeout(task, 0))
-}
-
-whenPainted(() => void start().catch(sayStartFailed))
+// A prerendered page runs this only once it has painted (its start script, scripts/prerender/pageHtml.ts).
+void start().catch(sayStartFailed)

@@ -3,6 +3,7 @@
  * with the path it was rendered for, and the page's styles and scripts in the head so it paints styled before any
  * script runs and its code downloads at once.
  */
+import { createHash } from 'node:crypto'
 import { PAGE_DATA_ID } from '../../src/lib/pageData.ts'
 import { EARLY_INPUT_SCRIPT } from './earlyInputScript.ts'
 
@@ -89,10 +90,40 @@ export interface RenderedPage {
  */
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 
+/** The shell's entry script, where the app starts: `<script type="module" crossorigin src="/assets/index-….js">`. */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="\/([^"]+)"><\/script>/
+
+/** A prerendered page's start script: its file in the build, its source, and the entry it starts. */
+export interface StartScript {
+  file: string
+  source: string
+  entry: string
+}
+
+/**
+ * What a prerendered page starts the app with, in place of the shell's entry script. The app's code still downloads
+ * at once (the entry becomes a module preload, beside its imports'), but runs only once the page has painted (a
+ * frame, then a task): a slow phone shows the page without first evaluating the whole app. A hidden tab paints no
+ * frames, so it starts at once. The same for every page; its name changes with the entry's.
+ */
+export function startScript(shell: string): StartScript {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1]
+  if (!entry) throw new Error('The app shell has no entry script')
+  const source = [
+    `const start = () => import('/${entry}')`,
+    "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))",
+    'else start()',
+    '',
+  ].join('\n')
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+  return { file: `assets/start-${hash}.js`, source, entry }
+}
+
 /**
  * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
  * page's language, the early-input script before anything that loads, then the preloads of the images it shows at
- * once (so that they are asked for before the scripts), and the page's assets the shell does not already load.
+ * once (so that they are asked for before the scripts), the start script in place of the entry's (`startScript`), and
+ * the page's assets the shell does not already load.
  */
 export function pageHtml(
   shell: string,
@@ -114,9 +145,14 @@ export function pageHtml(
       .filter((file) => !shell.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ]
+  const start = startScript(shell)
   return inLanguage(shell, head)
     .replace('<title>', `<script>${EARLY_INPUT_SCRIPT}</script>\n    <title>`)
-    .replace('<script type="module"', `${imagePreloads}\n    <script type="module"`)
+    .replace(
+      ENTRY_SCRIPT,
+      `${imagePreloads}\n    <link rel="modulepreload" crossorigin href="${href(start.entry)}">` +
+        `\n    <script type="module" crossorigin src="${href(start.file)}"></script>`,
+    )
     .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace(
       ROOT,

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { buildsTheSite } from '../siteBuild.ts'
-import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from './pageHtml.ts'
+import { assetsOf, pageFile, pageHtml, startScript, type Manifest, type PageHead } from './pageHtml.ts'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
 export const SHELL_FILE = 'spa.html'
@@ -38,6 +38,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
   writeFileSync(join(outDir, SHELL_FILE), shell)
+  const start = startScript(shell)
+  writeFileSync(join(outDir, start.file), start.source)
   writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
   const withData: string[] = []
   for (const path of server.prerenderedPaths) {

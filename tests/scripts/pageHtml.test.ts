@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { EARLY_INPUT_SCRIPT } from '../../scripts/prerender/earlyInputScript'
-import { assetsOf, pageFile, pageHtml, type Manifest, type PageHead } from '../../scripts/prerender/pageHtml'
+import {
+  assetsOf,
+  pageFile,
+  pageHtml,
+  startScript,
+  type Manifest,
+  type PageHead,
+} from '../../scripts/prerender/pageHtml'
 import { keepPageData, takePageData } from '../../src/lib/pageData'
 
 /** The data block's JSON for what a page keeps, as the prerender step takes it after rendering. */
@@ -118,6 +125,46 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(early).toBeLessThan(head.indexOf('<script type="module"'))
     expect(early).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
     expect(early).toBeLessThan(head.indexOf('<link rel="modulepreload"'))
+  })
+
+  it('starts the app after the page has painted: its entry is preloaded, and the start script runs it', () => {
+    const html = pageHtml(
+      shell,
+      '/',
+      { html: '<p>x</p>', data: null },
+      { scripts: [], styles: [] },
+      englishHead,
+    )
+    const start = startScript(shell)
+    expect(start.file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">')
+    expect(html).toContain(`<script type="module" crossorigin src="/${start.file}"></script>`)
+    expect(html).not.toContain('<script type="module" src="/assets/index-1.js">')
+    expect(html.match(/<script type="module"/g)).toHaveLength(1)
+  })
+
+  it('the start script runs the entry after a frame and a task, or at once in a hidden tab', async () => {
+    const { source } = startScript(shell)
+    const run = (visibilityState: string) => {
+      const steps: string[] = []
+      const later = new Function(
+        'document',
+        'requestAnimationFrame',
+        'setTimeout',
+        'load',
+        source.replace(/import\(/, 'load('),
+      )
+      later(
+        { visibilityState },
+        (frame: () => void) => (steps.push('frame'), frame()),
+        (task: () => void) => (steps.push('task'), task()),
+        (url: string) => steps.push(`import ${url}`),
+      )
+      return steps
+    }
+    expect(run('visible')).toEqual(['frame', 'task', 'import /assets/index-1.js'])
+    expect(run('hidden')).toEqual(['import /assets/index-1.js'])
+    expect(() => startScript('<html></html>')).toThrow(/no entry script/)
   })
 
   it('refuses a page with an inline script', () => {
