@@ -34,11 +34,16 @@ const AuthContext = createContext<AuthState>(authStateOf(null, undefined))
 /** Loads the provider and follows its user; what `useAuthGateway` calls when no provider is loaded yet. */
 const ConnectContext = createContext<() => Promise<AuthGateway>>(loadAuthGateway)
 
+/** Whether a change of user ends a session: to no one where a session was held, or straight to another user. */
+function endsSession(previousUid: string | null, user: AuthUser | null, heldSession: boolean): boolean {
+  return user === null ? heldSession : previousUid !== null && previousUid !== user.uid
+}
+
 /**
  * Loads the provider only when it is needed: at once if this browser holds a session (`hasSession`), else when
  * something asks for it (sign-in starting). Until then a visitor is signed out without any provider code.
- * `onSessionEnded` is told when a browser that held a session finds it has none: a sign-out, or a session that
- * expired or was revoked while the site was closed.
+ * `onSessionEnded` is told when a session this browser held ends: a sign-out (the devotee's, or the site's when the
+ * backend refuses the session), a session found expired or revoked, or another user signing in over it.
  */
 export function AuthProvider({
   children,
@@ -59,6 +64,7 @@ export function AuthProvider({
   const mayHaveSession = useBrowserValue(hasSession, true)
   const [followed, setFollowed] = useState<AuthState | null>(null)
   const connection = useRef<{ gateway: Promise<AuthGateway>; stop: () => void } | null>(null)
+  const signedInUid = useRef<string | null>(null)
   const connect = useCallback(() => {
     if (connection.current) return connection.current.gateway
     const current = { gateway: load(), stop: () => {} }
@@ -67,9 +73,11 @@ export function AuthProvider({
       (gateway) => {
         if (connection.current !== current) return
         current.stop = gateway.onUserChanged((user) => {
-          if (user === null && hasSessionHint()) sessionEnded.current?.()
+          const ended = endsSession(signedInUid.current, user, hasSession())
+          signedInUid.current = user?.uid ?? null
           rememberSession(user !== null)
           setFollowed(authStateOf(gateway, user))
+          if (ended) sessionEnded.current?.()
         })
       },
       (error: unknown) => {
@@ -80,7 +88,7 @@ export function AuthProvider({
       },
     )
     return current.gateway
-  }, [load])
+  }, [load, hasSession])
   useEffect(() => {
     // Asked afresh: while a prerendered page hydrates, `mayHaveSession` is still the server's guess.
     if (hasSession()) void connect().catch(() => {})

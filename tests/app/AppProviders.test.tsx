@@ -4,12 +4,18 @@ import { AppProviders } from '../../src/app/AppProviders'
 import { rememberSession } from '../../src/auth/sessionHint'
 import { keepBooking, keptBooking } from '../../src/domain/payment/keptBookings'
 import { pujaPaymentData } from '../../src/testing/fixtures/paymentStatusData'
+import { useAuth } from '../../src/auth/AuthProvider'
+import { DEMO_USER, storeMockSignIn } from '../features/signIn/authTestKit'
 import { renderPage } from '../render'
+
+function SignedInAs() {
+  return <p>{useAuth().user?.phoneNumber ?? 'Home'}</p>
+}
 
 describe('the app when a session ends', () => {
   afterEach(() => vi.unstubAllEnvs())
 
-  it('forgets the bookings this browser kept when the session it held has expired, so a shared phone keeps no family names', async () => {
+  it('forgets the bookings this browser kept when the session it held has expired', async () => {
     vi.stubEnv('VITE_AUTH', 'mock')
     keepBooking(pujaPaymentData)
     rememberSession(true)
@@ -20,5 +26,20 @@ describe('the app when a session ends', () => {
     )
     expect(screen.getByText('Home')).toBeInTheDocument()
     await waitFor(() => expect(keptBooking(pujaPaymentData.merchantOrderId)).toBeNull())
+  })
+
+  it('keeps them while the session it holds is restored', async () => {
+    vi.stubEnv('VITE_AUTH', 'mock')
+    keepBooking(pujaPaymentData)
+    storeMockSignIn(DEMO_USER)
+    renderPage(
+      <AppProviders>
+        <SignedInAs />
+      </AppProviders>,
+    )
+    expect(await screen.findByText('+919876543210')).toBeInTheDocument()
+    // Time for a forgetting, which loads its module first, to have happened.
+    await new Promise((done) => setTimeout(done, 200))
+    expect(keptBooking(pujaPaymentData.merchantOrderId)).toEqual(pujaPaymentData)
   })
 })

@@ -67,10 +67,11 @@ describe('AuthProvider loads the sign-in provider only when it is needed', () =>
     gateway.mountHumanCheck()
     await (await gateway.sendCode('+919812345678')).confirm(MOCK_VALID_CODE)
     rememberSession(true)
-    const { load } = renderProvider()
+    const { load, onSessionEnded } = renderProvider()
     expect(screen.getByText('loading')).toBeInTheDocument()
     expect(await screen.findByText('signedIn as +919812345678')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+    expect(onSessionEnded).not.toHaveBeenCalled()
   })
 
   it('a flag that is not ours is no session', () => {
@@ -91,6 +92,17 @@ describe('AuthProvider tells when a session ends', () => {
     expect(onSessionEnded).not.toHaveBeenCalled()
     await act(() => gateway.signOut())
     expect(await screen.findByText('signedOut')).toBeInTheDocument()
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+  })
+
+  it('when another user signs in over it, without signing out first', async () => {
+    const user = userEvent.setup()
+    const { gateway, onSessionEnded } = renderProvider()
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }))
+    await signIn(gateway, '+919876543210')
+    expect(await screen.findByText('signedIn as +919876543210')).toBeInTheDocument()
+    await signIn(gateway, '+919812345678')
+    expect(await screen.findByText('signedIn as +919812345678')).toBeInTheDocument()
     expect(onSessionEnded).toHaveBeenCalledTimes(1)
   })
 

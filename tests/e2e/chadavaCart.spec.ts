@@ -37,9 +37,19 @@ test('on a phone, Proceed to Booking on the collapsed bar opens the booking dial
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('at the end of the page the cart rests above the footer and covers none of it', async ({ page }) => {
+test('the cart floats at the bottom of the screen, and at the end of the page rests above the footer', async ({
+  page,
+}) => {
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const floating = await cart(page).boundingBox()
+    expect(floating!.y + floating!.height, `cart on screen at ${viewport.width} px`).toBeLessThanOrEqual(
+      viewport.height,
+    )
+    expect(floating!.x + floating!.width, `cart at the screen's right edge`).toBeGreaterThan(
+      viewport.width - 20,
+    )
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const footer = await page.getByRole('contentinfo').boundingBox()
     const box = await cart(page).boundingBox()

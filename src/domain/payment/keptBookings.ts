@@ -4,7 +4,7 @@
  * `paymentData` is gone: the status page then finds the booking here by the `merchantOrderId` it came back with, and
  * the devotee's payment still becomes their order. Kept at most KEPT_BOOKING_HOURS (a return comes within minutes;
  * a day leaves time for a slow UPI app, and little for anyone else on a shared phone), the newest KEPT_BOOKINGS_MAX,
- * and forgotten when the session of whoever signed in ends.
+ * and all forgotten when any session on this browser ends (a guest's too: the phone may be shared).
  */
 import { z } from 'zod/mini'
 import { readStored, removeStored, writeStored } from '../../lib/storage'

@@ -85,54 +85,57 @@ function ChadavaDetail({
   }
 
   return (
-    <Container size="lg" py="lg">
-      <DetailHeader
-        back={{ to: '/chadava', label: messages.back }}
-        images={chadava.imagesUrls}
-        tag={chadava.tag[0]}
-        title={chadava.name}
-        description={chadava.description}
-        bookTargetId={OFFERINGS_SECTION_ID}
-      >
-        <PriceSummary
-          label={commonMessages.startingFrom}
-          price={startingPrice}
-          count={messages.offeringsAvailable(chadava.availableOfferings.length)}
+    <div>
+      <Container size="lg" py="lg">
+        <DetailHeader
+          back={{ to: '/chadava', label: messages.back }}
+          images={chadava.imagesUrls}
+          tag={chadava.tag[0]}
+          title={chadava.name}
+          description={chadava.description}
+          bookTargetId={OFFERINGS_SECTION_ID}
+        >
+          <PriceSummary
+            label={commonMessages.startingFrom}
+            price={startingPrice}
+            count={messages.offeringsAvailable(chadava.availableOfferings.length)}
+          />
+          {hasDate && <ScheduleTiles value={chadava.datetime} />}
+          <InfoTile label={detailLabels.temple} value={chadava.templeName} />
+        </DetailHeader>
+        <AboutSections
+          about={{
+            id: 'about-chadava',
+            title: messages.about,
+            text: chadava.moreAbout,
+            benefitsTitle: messages.benefits,
+            benefits: chadava.benefits,
+          }}
+          temple={{ name: chadava.templeName, text: messages.templeText }}
         />
-        {hasDate && <ScheduleTiles value={chadava.datetime} />}
-        <InfoTile label={detailLabels.temple} value={chadava.templeName} />
-      </DetailHeader>
-      <AboutSections
-        about={{
-          id: 'about-chadava',
-          title: messages.about,
-          text: chadava.moreAbout,
-          benefitsTitle: messages.benefits,
-          benefits: chadava.benefits,
-        }}
-        temple={{ name: chadava.templeName, text: messages.templeText }}
-      />
-      <DetailSection id={OFFERINGS_SECTION_ID} title={messages.chooseOfferings}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {chadava.availableOfferings.map((offering) => (
-            <OfferingCard
-              key={offeringKey(offering)}
-              offering={offering}
-              selected={isSelected(selected, offering)}
-              onToggle={() => toggle(offering)}
-              onShowInfo={() => setInfo(offering)}
-            />
-          ))}
-        </SimpleGrid>
-      </DetailSection>
-      <HowItWorks title={messages.howItWorks} steps={messages.steps} />
-      <OfferingInfoModal offering={info} onClose={() => setInfo(null)} />
+        <DetailSection id={OFFERINGS_SECTION_ID} title={messages.chooseOfferings}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {chadava.availableOfferings.map((offering) => (
+              <OfferingCard
+                key={offeringKey(offering)}
+                offering={offering}
+                selected={isSelected(selected, offering)}
+                onToggle={() => toggle(offering)}
+                onShowInfo={() => setInfo(offering)}
+              />
+            ))}
+          </SimpleGrid>
+        </DetailSection>
+        <HowItWorks title={messages.howItWorks} steps={messages.steps} />
+        <OfferingInfoModal offering={info} onClose={() => setInfo(null)} />
+      </Container>
+      {/* Outside the page's column, so that it floats at the screen's right edge (ChadavaDetail.module.css). */}
       <FloatingCart
         selected={selected}
         showEmptyAlert={emptyAlert}
         onClear={() => setSelected([])}
         onProceed={proceed}
       />
-    </Container>
+    </div>
   )
 }

@@ -44,7 +44,7 @@ function routePaymentData(routeState: unknown): unknown {
  * SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter: a booking
  * this browser kept under that id (keptBookings.ts) is read as stored, back in the session, else only the id is known.
  * A kept booking of the URL's id also comes before a session that holds another booking (the return from a UPI app
- * can land in a tab of an older booking): the gateway's return names the payment that was made.
+ * can land in a tab of an older booking) or none that is readable: the gateway's return names the payment made.
  */
 export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
   const fromRoute = routePaymentData(routeState)
