@@ -9,34 +9,33 @@ import { DEMO_USER, storeMockSignIn } from '../features/signIn/authTestKit'
 import { renderPage } from '../render'
 
 function SignedInAs() {
-  return <p>{useAuth().user?.phoneNumber ?? 'Home'}</p>
+  return <p>{useAuth().user?.phoneNumber ?? 'Signed out'}</p>
+}
+
+/** The app's providers, with the mock sign-in provider, over a booking this browser kept. */
+function renderAppKeepingABooking() {
+  vi.stubEnv('VITE_AUTH', 'mock')
+  keepBooking(pujaPaymentData)
+  renderPage(
+    <AppProviders>
+      <SignedInAs />
+    </AppProviders>,
+  )
 }
 
 describe('the app when a session ends', () => {
   afterEach(() => vi.unstubAllEnvs())
 
   it('forgets the bookings this browser kept when the session it held has expired', async () => {
-    vi.stubEnv('VITE_AUTH', 'mock')
-    keepBooking(pujaPaymentData)
     rememberSession(true)
-    renderPage(
-      <AppProviders>
-        <p>Home</p>
-      </AppProviders>,
-    )
-    expect(screen.getByText('Home')).toBeInTheDocument()
+    renderAppKeepingABooking()
+    expect(await screen.findByText('Signed out')).toBeInTheDocument()
     await waitFor(() => expect(keptBooking(pujaPaymentData.merchantOrderId)).toBeNull())
   })
 
   it('keeps them while the session it holds is restored', async () => {
-    vi.stubEnv('VITE_AUTH', 'mock')
-    keepBooking(pujaPaymentData)
     storeMockSignIn(DEMO_USER)
-    renderPage(
-      <AppProviders>
-        <SignedInAs />
-      </AppProviders>,
-    )
+    renderAppKeepingABooking()
     expect(await screen.findByText('+919876543210')).toBeInTheDocument()
     // Time for a forgetting, which loads its module first, to have happened.
     await new Promise((done) => setTimeout(done, 200))
