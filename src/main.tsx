@@ -79,5 +79,8 @@ async function sayStartFailed(error: unknown): Promise<void> {
   createRoot(document.body.appendChild(document.createElement('div'))).render(<StartFailureNotice />)
 }
 
-// A prerendered page runs this only once it has painted (its start script, scripts/prerender/pageHtml.ts).
-void start().catch(sayStartFailed)
+// A prerendered page runs this only once it has painted (its start script, scripts/prerender/pageHtml.ts), and
+// starts in a task after the one that evaluated the code, so that a cheap phone does not run both in one long task.
+const run = () => void start().catch(sayStartFailed)
+if (document.getElementById('root')!.dataset.prerendered === undefined) run()
+else setTimeout(run, 0)
