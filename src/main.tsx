@@ -10,6 +10,7 @@ import { StartFailureNotice } from './app/StartFailure'
 import { translationsReady } from './content/catalog'
 import { renderingPrerenderedPage } from './lib/browserValue'
 import { languageOfPath, setActiveLanguage } from './lib/language'
+import { nextTask } from './lib/nextTask'
 
 async function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== 'msw') return
@@ -46,6 +47,8 @@ async function start(): Promise<void> {
     preparePage(window.location),
     translationsReady(languageOfPath(window.location.pathname)),
   ])
+  // The page's code was evaluated and its content read in the tasks before: rendering starts in a task of its own.
+  await nextTask(undefined)
   showLanguageInDocument()
   const history = browserHistory(onNavigation)
   const root = document.getElementById('root')!

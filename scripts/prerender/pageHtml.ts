@@ -1,7 +1,7 @@
 /**
  * Puts a prerendered page into the built app shell (`dist/index.html`): the page's HTML in the root element, marked
- * with the path it was rendered for, and the page's styles and scripts in the head so it paints styled before any
- * script runs and its code downloads at once.
+ * with the path it was rendered for, its styles in the head so it paints styled before any script runs, and a start
+ * script that asks for its code once it has painted.
  */
 import { createHash } from 'node:crypto'
 import { PAGE_DATA_ID } from '../../src/lib/pageData.ts'
@@ -93,6 +93,9 @@ const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 /** The shell's entry script, where the app starts: `<script type="module" crossorigin src="/assets/index-….js">`. */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="\/([^"]+)"><\/script>/
 
+/** The shell's module preloads, of the entry's imports: `<link rel="modulepreload" crossorigin href="/assets/….js">`. */
+const SHELL_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="\/([^"]+)">/g
+
 /** A prerendered page's start script: its file in the build, its source, and the entry it starts. */
 export interface StartScript {
   file: string
@@ -100,17 +103,27 @@ export interface StartScript {
   entry: string
 }
 
+/** The id of a prerendered page's `<template>` of module preloads, which the browser does not act on until moved out. */
+const APP_MODULES_ID = 'app-modules'
+
 /**
- * What a prerendered page starts the app with, in place of the shell's entry script. The app's code still downloads
- * at once (the entry becomes a module preload, beside its imports'), but runs only once the page has painted (a
- * frame, then a task): a slow phone shows the page without first evaluating the whole app. A hidden tab paints no
- * frames, so it starts at once. The same for every page; its name changes with the entry's.
+ * What a prerendered page starts the app with, in place of the shell's entry script: once the page has painted (a
+ * frame, then a task), it imports the entry and asks for every other module the page needs, moving each module
+ * preload out of the page's `<template id="app-modules">` into its head, one per task (adding a preload costs the main
+ * thread up to a millisecond; thirty at once made a long task). Nothing but the page's styles and pictures is asked
+ * for before the first paint, so a slow network brings those first. A hidden tab paints no frames: it starts at once.
+ * The same for every page, so a visitor's browser keeps it; its name changes with the entry's.
  */
 export function startScript(shell: string): StartScript {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1]
   if (!entry) throw new Error('The app shell has no entry script')
   const source = [
-    `const start = () => import('/${entry}')`,
+    'const preload = (link) => document.head.append(link)',
+    'const start = () => {',
+    `  import('/${entry}')`,
+    `  const modules = document.getElementById('${APP_MODULES_ID}')?.content.children ?? []`,
+    '  for (const link of [...modules]) setTimeout(preload, 0, link)',
+    '}',
     "if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))",
     'else start()',
     '',
@@ -122,8 +135,9 @@ export function startScript(shell: string): StartScript {
 /**
  * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
  * page's language, the early-input script before anything that loads, then the preloads of the images it shows at
- * once (so that they are asked for before the scripts), the start script in place of the entry's (`startScript`), and
- * the page's assets the shell does not already load.
+ * once, the start script (`startScript`) in place of the shell's entry, with a `<template>` of the modules it asks for
+ * once the page has painted (the shell's module preloads and the page's chunks), and the page's styles the shell does
+ * not already link.
  */
 export function pageHtml(
   shell: string,
@@ -137,23 +151,23 @@ export function pageHtml(
   const imagePreloads = IMAGE_PRELOADS.exec(html)?.[0] ?? ''
   const content = html.slice(imagePreloads.length)
   const href = (file: string) => attribute(`/${file}`)
-  const tags = [
-    ...assets.styles
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...assets.scripts
-      .filter((file) => !shell.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ]
   const start = startScript(shell)
+  const shellModules = [...shell.matchAll(SHELL_PRELOAD)].map(([, file]) => file)
+  const modules = [...new Set([...shellModules, ...assets.scripts])]
+    .filter((file) => file !== start.entry)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`)
+  const styles = assets.styles
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`)
   return inLanguage(shell, head)
     .replace('<title>', `<script>${EARLY_INPUT_SCRIPT}</script>\n    <title>`)
+    .replaceAll(SHELL_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `${imagePreloads}\n    <link rel="modulepreload" crossorigin href="${href(start.entry)}">` +
-        `\n    <script type="module" crossorigin src="${href(start.file)}"></script>`,
+      `${imagePreloads}\n    <script type="module" crossorigin src="${href(start.file)}"></script>` +
+        `\n    <template id="${APP_MODULES_ID}">${modules.join('')}</template>`,
     )
-    .replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+    .replace('</head>', `${styles.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace(
       ROOT,
       `<div id="root" data-prerendered="${attribute(path)}">${content}</div>${data === null ? '' : dataBlock(data)}`,

@@ -147,6 +147,23 @@ for (const { path, card } of listPages) {
   })
 }
 
+for (const path of ['/virtual-puja', '/hi']) {
+  test(`${path} asks for the app's code only once it has painted, then comes alive`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const { painted, code } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      code: performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.endsWith('.js') && !/\/assets\/start-[\w-]+\.js$/.test(name))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }))
+    expect(code.length).toBeGreaterThan(10)
+    expect(code.filter(({ startTime }) => startTime < painted)).toEqual([])
+    expect(await page.evaluate(() => 'sankalpEarlyInput' in window)).toBe(false)
+  })
+}
+
 test.describe('a visitor abroad', () => {
   test.use({ timezoneId: 'America/New_York' })
 

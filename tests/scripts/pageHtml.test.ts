@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { EARLY_INPUT_SCRIPT } from '../../scripts/prerender/earlyInputScript'
 import {
@@ -34,7 +35,9 @@ const englishHead: PageHead = {
   alternates: [],
 }
 
-const shell = `<!doctype html><html lang="en"><head><meta name="description" content="Pujas" /><title>Sankalp</title><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
+const shell = `<!doctype html><html lang="en"><head><meta name="description" content="Pujas" /><title>Sankalp</title><script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/Box-2.js">
+    <link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
 
 describe('the prerender step puts a page into the app shell', () => {
   it('collects a page’s chunks and styles through its static imports, each once, imports first', () => {
@@ -75,13 +78,12 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(() => assetsOf(manifest, 'src/features/none/NonePage.tsx')).toThrow(/not in the build manifest/)
   })
 
-  it('writes the page into the root, marked with its path, and links only what the shell does not load', () => {
+  it('writes the page into the root, marked with its path, and links only the styles the shell does not load', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
     const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     expect(html).toContain('<div id="root" data-prerendered="/blog"><h1>Blog</h1></div>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogPage-3.css">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-4.js">')
-    expect(html.match(/index-1\.js/g)).toHaveLength(1)
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Card-4.css">')
     expect(html.match(/index-1\.css/g)).toHaveLength(1)
   })
 
@@ -124,46 +126,72 @@ describe('the prerender step puts a page into the app shell', () => {
     const early = head.indexOf(EARLY_INPUT_SCRIPT)
     expect(early).toBeLessThan(head.indexOf('<script type="module"'))
     expect(early).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
-    expect(early).toBeLessThan(head.indexOf('<link rel="modulepreload"'))
   })
 
-  it('starts the app after the page has painted: its entry is preloaded, and the start script runs it', () => {
-    const html = pageHtml(
-      shell,
-      '/',
-      { html: '<p>x</p>', data: null },
-      { scripts: [], styles: [] },
-      englishHead,
+  /** The page as a browser parses it, and what it asks for before any script runs: its scripts and preloads. */
+  function parsed(html: string) {
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    const asked = () => [
+      ...[...document.querySelectorAll('script[src]')].map(
+        (script) => `script ${script.getAttribute('src')}`,
+      ),
+      ...[...document.querySelectorAll('link[rel=modulepreload]')].map(
+        (link) =>
+          `modulepreload ${link.getAttribute('href')} crossorigin=${link.getAttribute('crossorigin')}`,
+      ),
+    ]
+    return { document, asked }
+  }
+
+  it('asks for no code before the page paints but its start script; the page’s modules wait in a template', () => {
+    const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
+    const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
+    const { document, asked } = parsed(html)
+    expect(asked()).toEqual([`script /${startScript(shell).file}`])
+    expect(startScript(shell).file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
+    const waiting = document.querySelector('template')!.content.querySelectorAll('link')
+    expect([...waiting].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/Box-2.js',
+      '/assets/Card-4.js',
+      '/assets/BlogPage-3.js',
+    ])
+  })
+
+  /** Runs the start script in `document` showing `visibilityState`: its steps in order, and what is then asked for. */
+  function runStart(html: string, visibilityState: string) {
+    const { document, asked } = parsed(html)
+    Object.defineProperty(document, 'visibilityState', { value: visibilityState })
+    const steps: string[] = []
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      startScript(shell).source.replace(/import\(/, 'load('),
+    )(
+      document,
+      (frame: () => void) => (steps.push('frame'), frame()),
+      (task: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => (
+        steps.push('task'),
+        task(...args)
+      ),
+      (url: string) => steps.push(`import ${url}`),
     )
-    const start = startScript(shell)
-    expect(start.file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">')
-    expect(html).toContain(`<script type="module" crossorigin src="/${start.file}"></script>`)
-    expect(html).not.toContain('<script type="module" src="/assets/index-1.js">')
-    expect(html.match(/<script type="module"/g)).toHaveLength(1)
-  })
+    return { steps, asked: asked() }
+  }
 
-  it('the start script runs the entry after a frame and a task, or at once in a hidden tab', async () => {
-    const { source } = startScript(shell)
-    const run = (visibilityState: string) => {
-      const steps: string[] = []
-      const later = new Function(
-        'document',
-        'requestAnimationFrame',
-        'setTimeout',
-        'load',
-        source.replace(/import\(/, 'load('),
-      )
-      later(
-        { visibilityState },
-        (frame: () => void) => (steps.push('frame'), frame()),
-        (task: () => void) => (steps.push('task'), task()),
-        (url: string) => steps.push(`import ${url}`),
-      )
-      return steps
-    }
-    expect(run('visible')).toEqual(['frame', 'task', 'import /assets/index-1.js'])
-    expect(run('hidden')).toEqual(['import /assets/index-1.js'])
+  it('the start script imports the entry after a frame and a task, then preloads each module in a task of its own', () => {
+    const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
+    const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
+    const asked = [
+      `script /${startScript(shell).file}`,
+      'modulepreload /assets/Box-2.js crossorigin=',
+      'modulepreload /assets/Card-4.js crossorigin=',
+      'modulepreload /assets/BlogPage-3.js crossorigin=',
+    ]
+    const afterStart = ['import /assets/index-1.js', 'task', 'task', 'task']
+    expect(runStart(html, 'visible')).toEqual({ steps: ['frame', 'task', ...afterStart], asked })
+    expect(runStart(html, 'hidden')).toEqual({ steps: afterStart, asked })
     expect(() => startScript('<html></html>')).toThrow(/no entry script/)
   })
 
