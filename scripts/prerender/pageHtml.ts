@@ -93,7 +93,7 @@ const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 /** The shell's entry script, where the app starts: `<script type="module" crossorigin src="/assets/index-….js">`. */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="\/([^"]+)"><\/script>/
 
-/** The shell's module preloads, of the entry's imports: `<link rel="modulepreload" crossorigin href="/assets/….js">`. */
+/** The shell's module preloads, of the entry's imports: `<link rel="modulepreload" crossorigin href="/assets/…">`. */
 const SHELL_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="\/([^"]+)">/g
 
 /** A prerendered page's start script: its file in the build, its source, and the entry it starts. */
@@ -103,7 +103,7 @@ export interface StartScript {
   entry: string
 }
 
-/** The id of a prerendered page's `<template>` of module preloads, which the browser does not act on until moved out. */
+/** The id of a prerendered page's `<template>` of module preloads, which the browser ignores until they move out. */
 const APP_MODULES_ID = 'app-modules'
 
 /**
