@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { EARLY_INPUT_SCRIPT_SOURCE } from './prerender/earlyInputScript.ts'
+import { PAGE_INLINE_SCRIPT_SOURCE } from './prerender/pageInlineScript.ts'
 import { buildsTheSite } from './siteBuild.ts'
 
 export type BuildEnv = Record<string, string | undefined>
@@ -57,8 +57,8 @@ function directives(env: BuildEnv): string[] | null {
     : []
   return [
     directive('default-src', ["'self'"]),
-    // The one inline script, by its hash: a prerendered page's early-input script (prerender/earlyInputScript.ts).
-    directive('script-src', ["'self'", EARLY_INPUT_SCRIPT_SOURCE, ...RECAPTCHA_SCRIPTS, GAPI_LOADER]),
+    // The one inline script, by its hash: a prerendered page's (prerender/pageInlineScript.ts).
+    directive('script-src', ["'self'", PAGE_INLINE_SCRIPT_SOURCE, ...RECAPTCHA_SCRIPTS, GAPI_LOADER]),
     // Mantine writes <style> elements (theme variables, responsive props) at run time: see ARCHITECTURE.md.
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", 'data:']),

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { PAGE_DATA_ID } from '../../src/lib/pageData.ts'
-import { EARLY_INPUT_SCRIPT } from './earlyInputScript.ts'
+import { PAGE_INLINE_SCRIPT } from './pageInlineScript.ts'
 
 /** One entry of Vite's build manifest (`build.manifest`). */
 export interface ManifestChunk {
@@ -134,7 +134,7 @@ export function startScript(shell: string): StartScript {
 
 /**
  * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
- * page's language, the early-input script before anything that loads, then the preloads of the images it shows at
+ * page's language, its inline script (`pageInlineScript.ts`) before anything that loads, then the preloads of the images it shows at
  * once, the start script (`startScript`) in place of the shell's entry, with a `<template>` of the modules it asks for
  * once the page has painted (the shell's module preloads and the page's chunks), and the page's styles the shell does
  * not already link.
@@ -160,7 +160,7 @@ export function pageHtml(
     .filter((file) => !shell.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`)
   return inLanguage(shell, head)
-    .replace('<title>', `<script>${EARLY_INPUT_SCRIPT}</script>\n    <title>`)
+    .replace('<title>', `<script>${PAGE_INLINE_SCRIPT}</script>\n    <title>`)
     .replaceAll(SHELL_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,

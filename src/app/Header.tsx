@@ -66,7 +66,13 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
             {siteConfig.productName}
           </Text>
         </UnstyledButton>
-        <Group component="nav" aria-label={headerMessages.mainNavigation} gap={4} visibleFrom="md">
+        <Group
+          component="nav"
+          aria-label={headerMessages.mainNavigation}
+          gap={4}
+          visibleFrom="md"
+          className={classes.nav}
+        >
           <NavLinks pathname={pathname} />
         </Group>
         <Group gap="sm" visibleFrom="md" wrap="nowrap">

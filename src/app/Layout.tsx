@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { DialogLoadFailureNotice } from '../components/DialogLoadFailure'
 import { PageLoader } from '../components/PageLoader'
@@ -10,16 +10,27 @@ import { Header } from './Header'
 import { PageFailureBoundary } from './PageFailure'
 
 /**
- * Header and footer around every page; the page scrolls to the top on every route change (SPEC §2). A switch of
- * language is not one: the same page, in the other language, stays where the visitor was reading. What the visitor
+ * Scrolls to the top when another page is shown (SPEC §2), never when the app starts: on a prerendered page the visitor
+ * may have scrolled before it came alive, and may be tapping what is under their finger. A switch of language is not a
+ * change of page: the same page, in the other language, stays where the visitor was reading.
+ */
+function useScrollToTopOnPageChange(page: string): void {
+  const shown = useRef(page)
+  useEffect(() => {
+    if (shown.current === page) return
+    shown.current = page
+    window.scrollTo(0, 0)
+  }, [page])
+}
+
+/**
+ * Header and footer around every page; the page scrolls to the top on every change of page. What the visitor
  * did on the prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`). A page
  * that fails shows the failure's message in its place, until the visitor goes to another page.
  */
 export function Layout() {
   const page = unprefixedPath(useLocation().pathname)
-  useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [page])
+  useScrollToTopOnPageChange(page)
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Header />

@@ -67,3 +67,46 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Horoscope' })).toBeVisible()
   })
 })
+
+/**
+ * How far the page is scrolled, and where each card's button and each control of the header painted is on screen:
+ * the same elements each time (hydration keeps them), so a control the app adds is not one of them.
+ */
+function tapTargets(page: Page) {
+  return page.evaluate(() => {
+    const kept = window as unknown as { painted?: Element[] }
+    kept.painted ??= [...document.querySelectorAll('article a[role="button"], header a, header button')]
+    return {
+      scrolled: Math.round(window.scrollY),
+      targets: kept.painted.map((element) => {
+        const { x, y } = element.getBoundingClientRect()
+        return `${element.textContent} at ${Math.round(x)},${Math.round(y)}${element.isConnected ? '' : ' (gone)'}`
+      }),
+    }
+  })
+}
+
+test.describe('a visitor abroad', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, the list stays where it was scrolled as it comes alive, and nothing under a finger moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const release = await openWithoutCodeYet(page, '/chadava')
+      await expect(page.getByRole('button', { name: 'Book This Chadava' }).first()).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, 600))
+      const painted = await tapTargets(page)
+      expect(painted.scrolled).toBe(600)
+
+      release()
+      await expect(page.getByText(/ \(your time\)$/).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await tapTargets(page)).toEqual(painted)
+    })
+  }
+})

@@ -7,7 +7,7 @@ import {
   staticHostHeaders,
   withPolicyMeta,
 } from '../../scripts/csp'
-import { EARLY_INPUT_SCRIPT } from '../../scripts/prerender/earlyInputScript'
+import { PAGE_INLINE_SCRIPT } from '../../scripts/prerender/pageInlineScript'
 
 const production = {
   VITE_API_URL: 'https://api.sankalp.org.in/',
@@ -30,12 +30,12 @@ function parsed(policy: string | null): Map<string, string[]> {
 }
 
 describe('the production Content-Security-Policy', () => {
-  it('runs only the site’s own scripts and reCAPTCHA’s and gapi’s, and of inline scripts only the early-input one, by its hash: no eval', () => {
-    const earlyInputHash = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')
+  it('runs only the site’s own scripts and reCAPTCHA’s and gapi’s, and of inline scripts only the prerendered page’s one, by its hash: no eval', () => {
+    const inlineHash = createHash('sha256').update(PAGE_INLINE_SCRIPT).digest('base64')
     const script = parsed(metaContentSecurityPolicy(production)).get('script-src')
     expect(script).toEqual([
       "'self'",
-      `'sha256-${earlyInputHash}'`,
+      `'sha256-${inlineHash}'`,
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
       'https://apis.google.com',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { EARLY_INPUT_SCRIPT } from '../../scripts/prerender/earlyInputScript'
+import { PAGE_INLINE_SCRIPT } from '../../scripts/prerender/pageInlineScript'
 import {
   assetsOf,
   pageFile,
@@ -113,7 +113,7 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(html).not.toContain('Sankalp')
   })
 
-  it('runs the early-input script before the page’s styles and scripts load, and no other inline script', () => {
+  it('runs its inline script before the page’s styles and scripts load, and no other inline script', () => {
     const html = pageHtml(
       shell,
       '/',
@@ -122,8 +122,8 @@ describe('the prerender step puts a page into the app shell', () => {
       englishHead,
     )
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${EARLY_INPUT_SCRIPT}</script>`])
-    const early = head.indexOf(EARLY_INPUT_SCRIPT)
+    expect(head.match(/<script>[\s\S]*?<\/script>/g)).toEqual([`<script>${PAGE_INLINE_SCRIPT}</script>`])
+    const early = head.indexOf(PAGE_INLINE_SCRIPT)
     expect(early).toBeLessThan(head.indexOf('<script type="module"'))
     expect(early).toBeLessThan(head.indexOf('<link rel="stylesheet"'))
   })

@@ -6,13 +6,14 @@ import type { VisitorLocationState } from '../../components/visitorLocation'
 import { locationBadgeMessages } from '../../content/messages/app'
 import { regionName } from '../../lib/language'
 import { isGlobal } from '../../lib/location'
+import classes from './LocationBadge.module.css'
 
 /** The detected country (named in the language shown) with its code as the flag, or Global with a globe (SPEC §2). */
 export function LocationBadge({ status, location }: Pick<VisitorLocationState, 'status' | 'location'>) {
   if (status === 'loading' || !location)
     return (
       <LoadingStatus label={locationBadgeMessages.detecting}>
-        <Skeleton height={26} width={110} radius="xl" />
+        <Skeleton height={26} radius="xl" className={classes.placeholder} />
       </LoadingStatus>
     )
   const country = isGlobal(location)

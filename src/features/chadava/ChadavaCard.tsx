@@ -37,7 +37,9 @@ export function ChadavaCard({ chadava, position }: { chadava: Chadava; position:
           <CardFact icon={IconCalendarEvent}>
             {formatScheduleDate(chadava.datetime)} · {formatScheduleTime(chadava.datetime)}
           </CardFact>
-          <LocalTimeNote localTime={formatLocalTime(chadava.datetime, timeZone)} />
+          <div className={classes.localTimeSlot}>
+            <LocalTimeNote localTime={formatLocalTime(chadava.datetime, timeZone)} />
+          </div>
         </div>
       )}
       <Title order={2} fz="h4" c="maroon.8" id={headingId} mt={tag ? 0 : 'md'}>

@@ -4,11 +4,12 @@ import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/account'
 import type { AccountMenuProps } from './AccountMenu'
+import classes from './AccountControl.module.css'
 
 function Placeholder() {
   return (
     <LoadingStatus label={accountMessages.checking}>
-      <Skeleton height={36} width={140} radius="md" />
+      <Skeleton height={36} radius="md" className={classes.placeholder} />
     </LoadingStatus>
   )
 }
