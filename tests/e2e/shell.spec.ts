@@ -26,6 +26,28 @@ test('the navigation highlights the current section, including its sub-pages', a
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
 })
 
+test('from 992 px, where the toggle menu gives way to the bar, the bar holds on one line in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 992, height: 800 })
+  for (const path of ['/', '/hi']) {
+    await page.goto(path)
+    await expect(page.getByRole('banner').getByText('IN', { exact: true })).toBeVisible()
+    const middles = await page
+      .getByRole('banner')
+      .locator('a, button')
+      .filter({ visible: true })
+      .evaluateAll((controls) =>
+        controls.map((control) => {
+          const { top, bottom } = control.getBoundingClientRect()
+          return (top + bottom) / 2
+        }),
+      )
+    expect(middles.length).toBeGreaterThan(8)
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(4)
+  }
+})
+
 test('on a phone the toggle menu opens with the location badge on top and closes after navigating', async ({
   page,
 }) => {
