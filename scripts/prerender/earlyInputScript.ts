@@ -2,9 +2,9 @@
  * Part of a prerendered page's one inline script (`pageInlineScript.ts`). The page paints seconds before its code has
  * arrived on a slow network, and what the visitor does in that time would be lost: a tapped button does nothing, a
  * form's button submits the form natively (reloading the page), and hydration puts every field back to its empty
- * value. This script, which runs before anything else, keeps the last button tapped and the fields typed into, and holds back native form
- * submission; the app takes them just before it hydrates and repeats them once the page is alive
- * (src/app/earlyInput.tsx). Links keep working natively all along.
+ * value. This script, which runs before anything else, keeps the last button tapped and the fields typed into, and
+ * holds back native form submission; the app takes them just before it hydrates and repeats them once the page is
+ * alive (src/app/earlyInput.tsx). Links keep working natively all along.
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   var tapped = null;

@@ -134,10 +134,10 @@ export function startScript(shell: string): StartScript {
 
 /**
  * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
- * page's language, its inline script (`pageInlineScript.ts`) before anything that loads, then the preloads of the images it shows at
- * once, the start script (`startScript`) in place of the shell's entry, with a `<template>` of the modules it asks for
- * once the page has painted (the shell's module preloads and the page's chunks), and the page's styles the shell does
- * not already link.
+ * page's language, its inline script (`pageInlineScript.ts`) before anything that loads, then the preloads of the
+ * images it shows at once, the start script (`startScript`) in place of the shell's entry, with a `<template>` of the
+ * modules it asks for once the page has painted (the shell's module preloads and the page's chunks), and the page's
+ * styles the shell does not already link.
  */
 export function pageHtml(
   shell: string,

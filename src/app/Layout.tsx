@@ -10,9 +10,9 @@ import { Header } from './Header'
 import { PageFailureBoundary } from './PageFailure'
 
 /**
- * Scrolls to the top when another page is shown (SPEC §2), never when the app starts: on a prerendered page the visitor
- * may have scrolled before it came alive, and may be tapping what is under their finger. A switch of language is not a
- * change of page: the same page, in the other language, stays where the visitor was reading.
+ * Scrolls to the top when another page is shown (SPEC §2), never when the app starts: on a prerendered page the
+ * visitor may have scrolled before it came alive, and may be tapping what is under their finger. A switch of language
+ * is not a change of page: the same page, in the other language, stays where the visitor was reading.
  */
 function useScrollToTopOnPageChange(page: string): void {
   const shown = useRef(page)
