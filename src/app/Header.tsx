@@ -70,14 +70,17 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           component="nav"
           aria-label={headerMessages.mainNavigation}
           gap={4}
+          wrap="nowrap"
           visibleFrom="md"
           className={classes.nav}
         >
           <NavLinks pathname={pathname} />
         </Group>
-        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+        <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.controls}>
           <LanguageSwitch />
-          <LocationBadge {...location} />
+          <div className={classes.place}>
+            <LocationBadge {...location} />
+          </div>
           {accountControl}
         </Group>
         <Burger
