@@ -117,6 +117,11 @@ test.describe('a visitor abroad', () => {
       await page.setViewportSize(viewport)
       const release = await openWithoutCodeYet(page, '/chadava')
       await expect(page.getByRole('button', { name: 'Book This Chadava' }).first()).toBeVisible()
+      // As painted: a layout read earlier (Playwright's own) may come before the page's styles and fonts are in.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      )
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
       await page.evaluate(() => window.scrollTo(0, 600))
       const painted = await tapTargets(page)
       expect(painted.scrolled).toBe(600)
