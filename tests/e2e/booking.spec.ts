@@ -118,8 +118,11 @@ test('a devotee the gateway sends back in another tab still completes the bookin
   // A UPI app returns to the browser in a new tab: none of the booking tab's session is there.
   const back = await context.newPage()
   await back.goto(page.url())
+  // The session is read once the gateway shows: in a new tab, MSW may reload the page as the demo's backend starts.
+  const pay = back.getByRole('button', { name: 'Pay', exact: true })
+  await expect(pay).toBeVisible()
   expect(await back.evaluate(() => sessionStorage.getItem('paymentData'))).toBeNull()
-  await back.getByRole('button', { name: 'Pay', exact: true }).click()
+  await pay.click()
   await expect(back.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await completeBooking(back)
   await expect(back.getByText('Order created successfully!')).toBeVisible()
