@@ -3,8 +3,8 @@
  * served with the json-server mock API; median of RUNS runs (default 5) per route, printed as a table against issue
  * 12's targets. A benchmark: it prints figures and does not fail on them (not part of CI).
  *
- * Ports: API_PORT (default 3031) for the API, LIGHTHOUSE_PORT (default 4180) for the site; Chromium from CHROME_PATH
- * (default /usr/bin/chromium).
+ * ROUTES (comma-separated) measures other routes. Ports: API_PORT (default 3031) for the API, LIGHTHOUSE_PORT (default
+ * 4180) for the site; Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -16,7 +16,9 @@ const apiPort = Number(process.env.API_PORT ?? 3031)
 const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 4180)
 const runs = Number(process.env.RUNS ?? 5)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const routes = ['/', '/virtual-puja', '/chadava', '/horoscope', '/blog']
+/** Issue 12's routes, or ROUTES (comma-separated paths, e.g. a puja's page) to measure others against its targets. */
+const routes = process.env.ROUTES?.split(',') ?? ['/', '/virtual-puja', '/chadava', '/horoscope', '/blog']
+const routeWidth = Math.max(16, ...routes.map((route) => route.length + 2))
 
 /** Each column: how to read it from a Lighthouse result, how to print it, and issue 12's target. */
 const columns = [
@@ -124,13 +126,13 @@ try {
 }
 
 print(`\nLighthouse ${version}, mobile preset, median of ${runs} runs; * = misses issue 12's target\n`)
-print(`${'route'.padEnd(16)}${columns.map((column) => column.name.padStart(10)).join('')}`)
+print(`${'route'.padEnd(routeWidth)}${columns.map((column) => column.name.padStart(10)).join('')}`)
 for (const { route, values } of rows) {
   const cells = values.map((value, index) => {
     const column = columns[index]
     return `${column.show(value)}${column.ok(value) ? ' ' : '*'}`.padStart(10)
   })
-  print(`${route.padEnd(16)}${cells.join('')}`)
+  print(`${route.padEnd(routeWidth)}${cells.join('')}`)
 }
 for (const { route, failed } of rows)
   if (failed.length > 0) print(`${route}: failed audits ${failed.join(', ')}`)

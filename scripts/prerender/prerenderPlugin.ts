@@ -1,7 +1,8 @@
 /**
  * The production build's prerender step (issue 12): after the browser build, builds the server entry
  * (src/app/prerender.tsx), renders every public page with it and writes each into the build as real HTML that paints
- * before any script runs; a list page shows the list the API (VITE_API_URL) gives at build time. The app shell stays
+ * before any script runs; a list page shows the list the API (VITE_API_URL) gives at build time, and each puja and
+ * chadava in it has its detail page prerendered too. The app shell stays
  * as `spa.html` for every other route (a static host's fallback: see `_redirects`), and `vite preview` serves the
  * same way. The demo build and the dev server are not prerendered.
  */
@@ -16,7 +17,7 @@ const SERVER_ENTRY = 'src/app/prerender.tsx'
 export const SHELL_FILE = 'spa.html'
 
 interface ServerEntry {
-  prerenderedPaths: readonly string[]
+  prerenderedPaths(): Promise<string[]>
   renderPage(
     path: string,
   ): Promise<{ html: string; data: string | null; page: { module: string }; head: PageHead }>
@@ -42,7 +43,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   writeFileSync(join(outDir, start.file), start.source)
   writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
   const withData: string[] = []
-  for (const path of server.prerenderedPaths) {
+  const paths = await server.prerenderedPaths()
+  for (const path of paths) {
     const { html, data, page, head } = await server.renderPage(path)
     if (data !== null) withData.push(path)
     const assets = assetsOf(manifest, page.module, head.lang)
@@ -52,7 +54,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   }
   rmSync(dirname(manifestFile), { recursive: true, force: true })
   rmSync(serverDir, { recursive: true, force: true })
-  config.logger.info(`Prerendered ${server.prerenderedPaths.length} pages into ${config.build.outDir}/`)
+  config.logger.info(`Prerendered ${paths.length} pages into ${config.build.outDir}/`)
   config.logger.info(
     withData.length > 0
       ? `With the API's catalogue: ${withData.join(', ')}`

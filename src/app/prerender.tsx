@@ -7,6 +7,7 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
+import { fetchChadavas, fetchPujas } from '../api/catalogue'
 import { blogArticles } from '../content/blog/articles'
 import { translationsReady } from '../content/catalog'
 import { documentMessages } from '../content/messages/app'
@@ -33,11 +34,33 @@ const publicPages: readonly string[] = [
   '/terms-conditions',
 ]
 
-/** The public pages prerendered, as paths in each language; `NOT_FOUND_PATH` is the (English) not-found page. */
-export const prerenderedPaths: readonly string[] = [
-  ...LANGUAGES.flatMap((language) => publicPages.map((path) => pathIn(language, path))),
-  NOT_FOUND_PATH,
-]
+/** An id that names a page file of its own as it is; a page with any other is served the app shell. */
+const PAGE_ID = /^[\w-]+$/
+
+/**
+ * The page of each puja and chadava the API gives at build time; none when it does not answer (those pages are
+ * then served the app shell, as a puja added after the build is).
+ */
+async function catalogueDetailPages(): Promise<string[]> {
+  const signal = AbortSignal.timeout(10_000)
+  const [pujas, chadavas] = await Promise.all([
+    fetchPujas({ signal }).catch(() => []),
+    fetchChadavas({ signal }).catch(() => []),
+  ])
+  return [
+    ...pujas.map(({ _id }) => `/virtual-puja/${_id}`),
+    ...chadavas.map(({ _id }) => `/chadava/${_id}`),
+  ].filter((path) => PAGE_ID.test(path.slice(path.lastIndexOf('/') + 1)))
+}
+
+/**
+ * The pages prerendered, as paths in each language: the public pages and the catalogue's details;
+ * `NOT_FOUND_PATH` is the (English) not-found page.
+ */
+export async function prerenderedPaths(): Promise<string[]> {
+  const pages = [...publicPages, ...(await catalogueDetailPages())]
+  return [...LANGUAGES.flatMap((language) => pages.map((path) => pathIn(language, path))), NOT_FOUND_PATH]
+}
 
 /** What a page's `<head>` says in its language: `<html lang>`, the title, the description and its other languages. */
 export interface DocumentHead {

@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { useBrowserValue } from '../lib/browserValue'
 import { countdownMessages } from '../content/messages/components'
 import classes from './Countdown.module.css'
 
@@ -24,18 +25,28 @@ function remainingUntil(target: Date, now: number): Remaining | null {
   }
 }
 
-/** Days, hours, minutes and seconds until `target`, ticking every second (SPEC §9); `pastLabel` once it has passed. */
+const readNow = () => Date.now()
+
+/** While a prerendered page renders, the time is not known: each unit reads '--' until the page is alive. */
+const UNKNOWN = '--'
+
+/**
+ * Days, hours, minutes and seconds until `target`, ticking every second (SPEC §9); `pastLabel` once it has passed. A
+ * prerendered page is painted without the time left, which it shows from the moment it comes alive.
+ */
 export function Countdown({ target, label, pastLabel }: { target: Date; label: string; pastLabel: string }) {
-  const [now, setNow] = useState(() => Date.now())
-  const remaining = remainingUntil(target, now)
+  const shownAt = useBrowserValue<number | null>(readNow, null)
+  const [ticked, setTicked] = useState<number | null>(null)
+  const now = ticked ?? shownAt
+  const remaining = now === null ? undefined : remainingUntil(target, now)
   const running = remaining !== null
   useEffect(() => {
     if (!running) return
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS)
+    const timer = setInterval(() => setTicked(Date.now()), COUNTDOWN_TICK_MS)
     return () => clearInterval(timer)
   }, [running])
 
-  if (!remaining) {
+  if (remaining === null) {
     return (
       <Paper className={classes.past} p="sm" radius="md" data-testid="countdown-past">
         <Text fw={600} c="maroon.8">
@@ -44,11 +55,11 @@ export function Countdown({ target, label, pastLabel }: { target: Date; label: s
       </Paper>
     )
   }
-  const units: [string, number][] = [
-    [countdownMessages.days, remaining.days],
-    [countdownMessages.hours, remaining.hours],
-    [countdownMessages.minutes, remaining.minutes],
-    [countdownMessages.seconds, remaining.seconds],
+  const units: [string, number | undefined][] = [
+    [countdownMessages.days, remaining?.days],
+    [countdownMessages.hours, remaining?.hours],
+    [countdownMessages.minutes, remaining?.minutes],
+    [countdownMessages.seconds, remaining?.seconds],
   ]
   return (
     <div role="timer" aria-label={label}>
@@ -58,7 +69,9 @@ export function Countdown({ target, label, pastLabel }: { target: Date; label: s
       <Group gap="xs" wrap="nowrap">
         {units.map(([unit, amount]) => (
           <div key={unit} className={classes.unit}>
-            <span className={classes.amount}>{String(amount).padStart(2, '0')}</span>
+            <span className={classes.amount}>
+              {amount === undefined ? UNKNOWN : String(amount).padStart(2, '0')}
+            </span>
             <span className={classes.unitLabel}>{unit}</span>
           </div>
         ))}

@@ -5,7 +5,10 @@ import { imageSlideshowMessages } from '../content/messages/components'
 import { picturesOf } from './catalogue/stockImage'
 import classes from './ImageSlideshow.module.css'
 
-/** A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. */
+/**
+ * A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. The picture shown
+ * is the top of a detail page, its largest paint: the browser asks for it first.
+ */
 export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt: string }) {
   const pictures = picturesOf(images)
   const [index, setIndex] = useState(0)
@@ -25,6 +28,7 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
           alt={count > 1 ? imageSlideshowMessages.image(alt, current + 1, count) : alt}
           width={800}
           height={600}
+          fetchPriority="high"
           className={classes.image}
         />
         {count > 1 && (

@@ -22,7 +22,12 @@ const pages = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-conditions', heading: 'Terms & Conditions' },
+  { path: '/virtual-puja/66b0f1a2c3d4e5f601000001', heading: 'Rudrabhishek at Shri Kashi Vishwanath' },
+  { path: '/chadava/66c1a2b3c4d5e6f702000001', heading: 'Bilva Patra and Gangajal Chadava' },
 ]
+
+/** A puja whose time is always days ahead in the mock API's catalogue. */
+const UPCOMING_PUJA = '/virtual-puja/66b0f1a2c3d4e5f601000003'
 
 /** Issue 13: the same pages in Hindi, prerendered in Hindi. */
 const hindiPages = [
@@ -30,6 +35,7 @@ const hindiPages = [
   { path: '/hi/horoscope', heading: hiHoroscope.horoscopePageMessages.title },
   { path: '/hi/blog/prasad-the-grace-we-share', heading: hiPrasad.prasadSacredFood.title },
   { path: '/hi/about', heading: hiAbout.aboutIntro.title },
+  { path: '/hi/chadava/66c1a2b3c4d5e6f702000002', heading: 'सिद्धिविनायक के लिए मोदक और दूर्वा चढ़ावा' },
 ]
 
 /** The list pages, prerendered with the catalogue the API gave at build time: a card each shows, and its button. */
@@ -181,16 +187,62 @@ test.describe('a visitor abroad', () => {
     await expect(page.getByText(/ (EST|EDT) \(your time\)$/).first()).toBeVisible()
     expect(problems).toEqual([])
   })
+
+  test('sees their own time on a puja’s page painted in India’s time', async ({ page }) => {
+    const problems = problemsOf(page)
+    expect(await (await page.request.get(UPCOMING_PUJA)).text()).not.toContain('(your time)')
+    await page.goto(UPCOMING_PUJA)
+    await expect(page.getByText(/ (EST|EDT) \(your time\)$/)).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('a chadava’s page painted without its cart hydrates, and the cart comes in as one bar', async ({
+    page,
+  }) => {
+    const problems = problemsOf(page)
+    await page.goto('/chadava/66c1a2b3c4d5e6f702000001')
+    const cart = page.getByRole('complementary', { name: 'Selected offerings' })
+    await expect(cart.getByRole('button', { name: 'Proceed to Booking' })).toBeVisible()
+    await expect(cart.getByRole('button', { expanded: false })).toBeVisible()
+    expect(problems).toEqual([])
+  })
 })
 
 test('a page that is not prerendered is rendered from the app shell', async ({ page }) => {
   const problems = problemsOf(page)
-  await page.goto('/virtual-puja')
-  const detail = await page.getByRole('button', { name: 'Book This Puja' }).first().getAttribute('href')
-  await page.goto(detail ?? '/virtual-puja/none')
+  // A puja the API did not have when the site was built.
+  await page.goto('/virtual-puja/66b0f1a2c3d4e5f6010000ff')
   expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
-  await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Puja Not Found' })).toBeVisible()
   expect(problems).toEqual([])
+})
+
+test.describe('a puja’s page painted before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows its packages, asks for its picture first, and leaves the time left to the live page', async ({
+    page,
+  }) => {
+    await page.goto(UPCOMING_PUJA)
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible()
+    const picture = page.getByRole('img', { name: /^Kaal Sarp Dosh Nivaran Puja at Trimbakeshwar/ }).first()
+    await expect(picture).toHaveAttribute('fetchpriority', 'high')
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+    await expect(preload).toHaveAttribute('href', (await picture.getAttribute('src'))!)
+    await expect(page.getByRole('timer', { name: 'Puja begins in' })).toContainText('--')
+  })
+})
+
+test('a puja’s page comes alive with the time left ticking', async ({ page }) => {
+  await page.goto(UPCOMING_PUJA)
+  const timer = page.getByRole('timer', { name: 'Puja begins in' })
+  await expect(timer).not.toContainText('--')
+  const first = await timer.textContent()
+  await expect(timer).not.toHaveText(first!)
 })
 
 test('a first visit without a session never downloads the sign-in provider', async ({ page }) => {

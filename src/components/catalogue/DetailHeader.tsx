@@ -8,6 +8,8 @@ import { BenefitList, DetailSection } from './DetailSection'
 import { InfoTile } from './InfoTile'
 import { LocalTimeNote } from './LocalTimeNote'
 import { formatLocalTime, formatScheduleDate, formatScheduleTime } from './schedule'
+import { useVisitorTimeZone } from './useVisitorTimeZone'
+import classes from './catalogue.module.css'
 
 export interface DetailHeaderProps {
   back: { to: string; label: string }
@@ -64,15 +66,23 @@ export function DetailHeader({
   )
 }
 
-/** The Date and Time tiles ('Not specified' when missing). */
+/**
+ * The Date and Time tiles ('Not specified' when missing); under the time, a visitor abroad's own time, whose line is
+ * kept from the first paint of a prerendered page (as on a chadava card).
+ */
 export function ScheduleTiles({ value }: { value: string | undefined }) {
+  const timeZone = useVisitorTimeZone()
   return (
     <SimpleGrid cols={2} spacing="xs">
       <InfoTile label={commonMessages.date} value={formatScheduleDate(value)} />
       <InfoTile
         label={commonMessages.time}
         value={formatScheduleTime(value)}
-        note={<LocalTimeNote localTime={formatLocalTime(value)} />}
+        note={
+          <div className={classes.localTimeSlot}>
+            <LocalTimeNote localTime={formatLocalTime(value, timeZone)} />
+          </div>
+        }
       />
     </SimpleGrid>
   )

@@ -25,12 +25,13 @@ const PRERENDER_WAIT_MS = 10_000
  * asks again, and so does a load that comes long after its preload.
  *
  * A list page is prerendered with the list the API gave at build time, and hydrates with the same list, read back
- * from the page (`painted`): the page shows it until its first load replaces it with the list of the moment.
+ * from the page (`paintedList`): the page shows it until its first load replaces it with the list of the moment. A detail
+ * page (`preloadItem`) is prerendered the same way, with its one item kept in the page.
  */
 export function catalogueLoads<T extends { _id: string }>(
   fetchList: FetchList<T>,
   failures: FailureTexts,
-  painted: PaintedList<T>,
+  paintedList: PaintedList<T>,
 ) {
   let ahead: { language: Language; at: number; reply: Promise<T[]> } | null = null
   let shown: { language: Language; list: T[] } | null = null
@@ -40,33 +41,40 @@ export function catalogueLoads<T extends { _id: string }>(
     ahead = null
     return taken ?? fetchList({ signal })
   }
+  /** What the page being hydrated was painted with, in the language shown; null on any page rendered later. */
+  const painted = (): T[] | null =>
+    isRenderingPrerenderedPage() && shown?.language === activeLanguage() ? shown.list : null
+  /**
+   * Prerendering (no window) asks the API for the list and keeps `kept` of it in the page; without an answer, the
+   * page's HTML shows it loading. The browser reads what was painted back from the page, and asks for the list ahead.
+   */
+  const preloadKeeping = async (kept: (list: T[]) => T[]): Promise<void> => {
+    if (typeof window === 'undefined') {
+      const list = await fetchList({ signal: AbortSignal.timeout(PRERENDER_WAIT_MS) }).catch(() => null)
+      shown = list && { language: activeLanguage(), list: kept(list) }
+      if (shown) keepPageData(paintedList.name, shown.list)
+      return
+    }
+    const read = paintedList.schema.safeParse(pageData(paintedList.name))
+    shown = read.success ? { language: activeLanguage(), list: read.data } : null
+    const early = fetchList({ signal: new AbortController().signal })
+    early.catch(() => {})
+    ahead = { language: activeLanguage(), at: Date.now(), reply: early }
+  }
   return {
     list: {
       load: reply,
       failures,
-      shownFirst: () =>
-        isRenderingPrerenderedPage() && shown?.language === activeLanguage() ? shown.list : null,
+      shownFirst: painted,
     } satisfies CatalogueLoad<T[]>,
     byId: (id: string): CatalogueLoad<T> => ({
       load: async (signal) => (await reply(signal)).find((item) => item._id === id) ?? null,
       failures,
+      shownFirst: () => painted()?.find((item) => item._id === id) ?? null,
     }),
-    /**
-     * Prerendering (no window) asks the API for the list and keeps it in the page; without an answer, the page's HTML
-     * shows the list loading. The browser reads the painted list back from the page, and asks for the list ahead.
-     */
-    preload: async (): Promise<void> => {
-      if (typeof window === 'undefined') {
-        const list = await fetchList({ signal: AbortSignal.timeout(PRERENDER_WAIT_MS) }).catch(() => null)
-        shown = list && { language: activeLanguage(), list }
-        if (shown) keepPageData(painted.name, shown.list)
-        return
-      }
-      const read = painted.schema.safeParse(pageData(painted.name))
-      shown = read.success ? { language: activeLanguage(), list: read.data } : null
-      const early = fetchList({ signal: new AbortController().signal })
-      early.catch(() => {})
-      ahead = { language: activeLanguage(), at: Date.now(), reply: early }
-    },
+    /** A list page's preload: the whole list. */
+    preload: () => preloadKeeping((list) => list),
+    /** A detail page's preload: the list, of which the page keeps its one item. */
+    preloadItem: (id: string) => preloadKeeping((list) => list.filter((item) => item._id === id)),
   }
 }

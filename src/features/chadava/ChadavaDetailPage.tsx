@@ -1,13 +1,13 @@
 import './chadavaDetailStyles'
-import { useParams } from 'react-router'
+import { useParams, type Params } from 'react-router'
 import type { Offering } from '../../api/contract/catalogue'
 import { useCatalogueResource } from '../catalogue'
 import { useChadavaBooking } from '../booking'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaDetailView } from './ChadavaDetailView'
 
-/** The list is asked for before the page hydrates or first renders. */
-export const preload = chadavaCatalogue.preload
+/** The list is asked for before the page hydrates or first renders; the page is prerendered with its one item. */
+export const preload = (params: Params) => chadavaCatalogue.preloadItem(params.chadavaId ?? '')
 
 function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.byId(chadavaId))

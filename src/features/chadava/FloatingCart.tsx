@@ -9,11 +9,11 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconChevronUp } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import type { Offering } from '../../api/contract/catalogue'
 import { PriceTag } from '../../components/PriceTag'
+import { useBrowserValue } from '../../lib/browserValue'
 import { floatingCartMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'
 import classes from './ChadavaDetail.module.css'
@@ -24,6 +24,13 @@ export const CART_PREVIEW_LIMIT = 3
 
 /** Phone widths, where the cart folds into one bar (Mantine's `sm` breakpoint, as in ChadavaDetail.module.css). */
 const PHONE_QUERY = '(max-width: 48em)'
+
+const onPhone = () => window.matchMedia(PHONE_QUERY).matches
+function followPhone(changed: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY)
+  query.addEventListener('change', changed)
+  return () => query.removeEventListener('change', changed)
+}
 
 export interface FloatingCartProps {
   selected: readonly Offering[]
@@ -43,11 +50,14 @@ function CountBadge({ count }: { count: number }) {
 /**
  * The cart that floats over the chadava detail: count, total, clear-all, the first 3 items and Proceed to Booking.
  * On a phone it is one bar (count and total, which open the rest, and Proceed), so it never covers the offerings.
+ * Which of the two it is, only the browser knows: a prerendered page is painted without the cart, which comes in at
+ * the foot of the page, floating over it, as the page comes alive (of the page, only the footer below it moves).
  */
 export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: FloatingCartProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useBrowserValue<boolean | null>(onPhone, null, followPhone)
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
+  if (phone === null) return null
   const hidden = selected.length - CART_PREVIEW_LIMIT
   const total = <PriceTag price={totalOf(selected)} fw={700} fz="lg" c="maroon.8" />
   return (

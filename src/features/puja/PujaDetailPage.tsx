@@ -1,13 +1,13 @@
 import './pujaDetailStyles'
-import { useParams } from 'react-router'
+import { useParams, type Params } from 'react-router'
 import type { PujaPackage } from '../../api/contract/catalogue'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
 import { pujaCatalogue } from './pujaCatalogue'
 import { PujaDetailView } from './PujaDetailView'
 
-/** The list is asked for before the page hydrates or first renders. */
-export const preload = pujaCatalogue.preload
+/** The list is asked for before the page hydrates or first renders; the page is prerendered with its one item. */
+export const preload = (params: Params) => pujaCatalogue.preloadItem(params.pujaId ?? '')
 
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))

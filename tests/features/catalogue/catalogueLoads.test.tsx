@@ -132,3 +132,36 @@ describe('a list page prerendered with its list', () => {
     expect(await loads.list.load(signal)).toEqual([{ _id: 'reply-1' }])
   })
 })
+
+describe('a detail page prerendered with its item', () => {
+  function listed() {
+    const fetchList = vi.fn(async () => [{ _id: 'kashi' }, { _id: 'ujjain' }])
+    return { fetchList, loads: catalogueLoads(fetchList, failures, painted) }
+  }
+
+  it('is built with its one item of the list the API gives, kept in the page', async () => {
+    vi.stubGlobal('window', undefined)
+    const { loads } = listed()
+    await loads.preloadItem('ujjain')
+    expect(JSON.parse(takePageData()!)).toEqual({ items: [{ _id: 'ujjain' }] })
+  })
+
+  it('hydrates showing the item it was painted with, while it asks for the list of the moment', async () => {
+    paintWith('{"items":[{"_id":"kashi"}]}')
+    const { fetchList, loads } = listed()
+    await loads.preloadItem('kashi')
+    renderingPrerenderedPage(true)
+    expect(loads.byId('kashi').shownFirst?.()).toEqual({ _id: 'kashi' })
+    expect(fetchList).toHaveBeenCalledTimes(1)
+    expect(await loads.byId('kashi').load(new AbortController().signal)).toEqual({ _id: 'kashi' })
+  })
+
+  it('shows nothing painted for another item, nor on a page rendered later', async () => {
+    paintWith('{"items":[{"_id":"kashi"}]}')
+    const { loads } = listed()
+    await loads.preloadItem('kashi')
+    expect(loads.byId('kashi').shownFirst?.()).toBeNull()
+    renderingPrerenderedPage(true)
+    expect(loads.byId('ujjain').shownFirst?.()).toBeNull()
+  })
+})
