@@ -6,8 +6,8 @@ import { picturesOf } from './catalogue/stockImage'
 import classes from './ImageSlideshow.module.css'
 
 /**
- * A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. The picture shown
- * is the top of a detail page, its largest paint: the browser asks for it first.
+ * A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. The picture
+ * shown is the top of a detail page, its largest paint: the browser asks for it first.
  */
 export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt: string }) {
   const pictures = picturesOf(images)

@@ -25,8 +25,8 @@ const PRERENDER_WAIT_MS = 10_000
  * asks again, and so does a load that comes long after its preload.
  *
  * A list page is prerendered with the list the API gave at build time, and hydrates with the same list, read back
- * from the page (`paintedList`): the page shows it until its first load replaces it with the list of the moment. A detail
- * page (`preloadItem`) is prerendered the same way, with its one item kept in the page.
+ * from the page (`paintedList`): the page shows it until its first load replaces it with the list of the moment. A
+ * detail page (`preloadItem`) is prerendered the same way, with its one item kept in the page.
  */
 export function catalogueLoads<T extends { _id: string }>(
   fetchList: FetchList<T>,
