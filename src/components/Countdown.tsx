@@ -27,9 +27,6 @@ function remainingUntil(target: Date, now: number): Remaining | null {
 
 const readNow = () => Date.now()
 
-/** While a prerendered page renders, the time is not known: each unit reads '--' until the page is alive. */
-const UNKNOWN = '--'
-
 /**
  * Days, hours, minutes and seconds until `target`, ticking every second (SPEC §9); `pastLabel` once it has passed. A
  * prerendered page is painted without the time left, which it shows from the moment it comes alive.
@@ -70,7 +67,7 @@ export function Countdown({ target, label, pastLabel }: { target: Date; label: s
         {units.map(([unit, amount]) => (
           <div key={unit} className={classes.unit}>
             <span className={classes.amount}>
-              {amount === undefined ? UNKNOWN : String(amount).padStart(2, '0')}
+              {amount === undefined ? countdownMessages.unknownAmount : String(amount).padStart(2, '0')}
             </span>
             <span className={classes.unitLabel}>{unit}</span>
           </div>

@@ -9,7 +9,6 @@ import { InfoTile } from './InfoTile'
 import { LocalTimeNote } from './LocalTimeNote'
 import { formatLocalTime, formatScheduleDate, formatScheduleTime } from './schedule'
 import { useVisitorTimeZone } from './useVisitorTimeZone'
-import classes from './catalogue.module.css'
 
 export interface DetailHeaderProps {
   back: { to: string; label: string }
@@ -78,11 +77,7 @@ export function ScheduleTiles({ value }: { value: string | undefined }) {
       <InfoTile
         label={commonMessages.time}
         value={formatScheduleTime(value)}
-        note={
-          <div className={classes.localTimeSlot}>
-            <LocalTimeNote localTime={formatLocalTime(value, timeZone)} />
-          </div>
-        }
+        note={<LocalTimeNote localTime={formatLocalTime(value, timeZone)} keepsLine />}
       />
     </SimpleGrid>
   )

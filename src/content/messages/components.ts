@@ -32,10 +32,11 @@ export const imageSlideshowMessages = translatable('imageSlideshowMessages', {
   next: 'Next image',
 } as const)
 
-/** The countdown's units (SPEC §9). */
+/** The countdown's units (SPEC §9), and what each reads on a prerendered page before it is alive. */
 export const countdownMessages = translatable('countdownMessages', {
   days: 'Days',
   hours: 'Hours',
   minutes: 'Minutes',
   seconds: 'Seconds',
+  unknownAmount: '--',
 } as const)

@@ -37,9 +37,7 @@ export function ChadavaCard({ chadava, position }: { chadava: Chadava; position:
           <CardFact icon={IconCalendarEvent}>
             {formatScheduleDate(chadava.datetime)} · {formatScheduleTime(chadava.datetime)}
           </CardFact>
-          <div className={classes.localTimeSlot}>
-            <LocalTimeNote localTime={formatLocalTime(chadava.datetime, timeZone)} />
-          </div>
+          <LocalTimeNote localTime={formatLocalTime(chadava.datetime, timeZone)} keepsLine />
         </div>
       )}
       <Title order={2} fz="h4" c="maroon.8" id={headingId} mt={tag ? 0 : 'md'}>

@@ -14,6 +14,7 @@ import { useId, useState } from 'react'
 import type { Offering } from '../../api/contract/catalogue'
 import { PriceTag } from '../../components/PriceTag'
 import { useBrowserValue } from '../../lib/browserValue'
+import { mediaQuery } from '../../lib/mediaQuery'
 import { floatingCartMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'
 import classes from './ChadavaDetail.module.css'
@@ -23,14 +24,7 @@ import { offeringKey, totalOf } from './offeringSelection'
 export const CART_PREVIEW_LIMIT = 3
 
 /** Phone widths, where the cart folds into one bar (Mantine's `sm` breakpoint, as in ChadavaDetail.module.css). */
-const PHONE_QUERY = '(max-width: 48em)'
-
-const onPhone = () => window.matchMedia(PHONE_QUERY).matches
-function followPhone(changed: () => void): () => void {
-  const query = window.matchMedia(PHONE_QUERY)
-  query.addEventListener('change', changed)
-  return () => query.removeEventListener('change', changed)
-}
+const phoneWidth = mediaQuery('(max-width: 48em)')
 
 export interface FloatingCartProps {
   selected: readonly Offering[]
@@ -54,7 +48,7 @@ function CountBadge({ count }: { count: number }) {
  * the foot of the page, floating over it, as the page comes alive (of the page, only the footer below it moves).
  */
 export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: FloatingCartProps) {
-  const phone = useBrowserValue<boolean | null>(onPhone, null, followPhone)
+  const phone = useBrowserValue<boolean | null>(phoneWidth.matches, null, phoneWidth.subscribe)
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   if (phone === null) return null

@@ -3,32 +3,22 @@ import { useEffect, useState } from 'react'
 import { commonMessages } from '../../content/messages/common'
 import { templeCarouselMessages } from '../../content/messages/home'
 import { useBrowserValue } from '../../lib/browserValue'
+import { mediaQuery } from '../../lib/mediaQuery'
 import classes from './TempleCarousel.module.css'
 
 /** SPEC §9: the carousel advances every 4 seconds through six temple images. */
 export const CAROUSEL_INTERVAL_MS = 4_000
 export const templeImages = [1, 2, 3, 4, 5, 6].map((n) => `/images/temples/temple-${n}.svg`)
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches
-}
-
-function onReducedMotionChange(changed: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', changed)
-  return () => query.removeEventListener('change', changed)
-}
+const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)')
 
 /** Six temple images on large screens: advances every 4 s with a progress bar, dots to jump, and pause. */
 export function TempleCarousel({ images = templeImages }: { images?: readonly string[] }) {
   const [index, setIndex] = useState(0)
   // A prerendered page cannot know the visitor's setting: it shows the carousel still, as for reduced motion.
-  const reducedMotion = useBrowserValue(prefersReducedMotion, true, onReducedMotionChange)
+  const prefersReducedMotion = useBrowserValue(reducedMotion.matches, true, reducedMotion.subscribe)
   const [chosen, setChosen] = useState<'play' | 'pause' | null>(null)
-  const playing = chosen === null ? !reducedMotion : chosen === 'play'
+  const playing = chosen === null ? !prefersReducedMotion : chosen === 'play'
   useEffect(() => {
     if (!playing) return
     const timer = setTimeout(() => setIndex((index + 1) % images.length), CAROUSEL_INTERVAL_MS)

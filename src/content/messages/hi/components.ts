@@ -24,5 +24,6 @@ export default {
     hours: 'घंटे',
     minutes: 'मिनट',
     seconds: 'सेकंड',
+    unknownAmount: '--',
   },
 } satisfies CatalogOf<typeof english>
