@@ -71,10 +71,14 @@ function inLanguage(shell: string, head: PageHead): string {
     ...head.alternates.map(({ lang, path }) => ({ lang, path })),
     ...(fallback ? [{ lang: 'x-default', path: fallback.path }] : []),
   ].map(({ lang, path }) => `<link rel="alternate" hreflang="${attribute(lang)}" href="${attribute(path)}">`)
+  // Replaced by functions: a puja's name from the API may hold `$&` or `$1`, which a replacement string would expand.
   return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${attribute(head.lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${text(head.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, `$1${attribute(head.description)}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(head.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${text(head.title)}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*"/,
+      (_, start: string) => `${start}${attribute(head.description)}"`,
+    )
     .replace('</head>', `${alternates.map((tag) => `  ${tag}\n`).join('')}  </head>`)
 }
 

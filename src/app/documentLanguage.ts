@@ -3,6 +3,7 @@
  * description. A visitor's choice of language is remembered for their next visit to the home page.
  */
 import { documentMessages } from '../content/messages/app'
+import { pageHead, subscribePageHead, type PageHead } from '../lib/pageHead'
 import { readStoredText, writeStored } from '../lib/storage'
 import {
   activeLanguage,
@@ -50,15 +51,25 @@ export function entryPath(pathname: string, browserLanguages: readonly string[])
   return wantsHindi ? pathIn('hi', pathname) : pathname
 }
 
-/** Shows the language being shown in the document: `<html lang>`, the title and the description. */
-function showInDocument(): void {
-  document.documentElement.lang = activeLanguage()
-  document.title = documentMessages.title
-  document.querySelector('meta[name="description"]')?.setAttribute('content', documentMessages.description)
+/** The title and description of the document: the page's own (`usePageHead`), or the site's. */
+export function documentHead(page: PageHead | undefined): { title: string; description: string } {
+  return {
+    title: page ? documentMessages.pageTitle(page.name) : documentMessages.title,
+    description: page?.description ?? documentMessages.description,
+  }
 }
 
-/** The document shows the language being shown, and follows it from now on. */
+/** Shows the language being shown and the page in the document: `<html lang>`, the title and the description. */
+function showInDocument(): void {
+  const { title, description } = documentHead(pageHead())
+  document.documentElement.lang = activeLanguage()
+  document.title = title
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description)
+}
+
+/** The document shows the language being shown and the page's head, and follows them from now on. */
 export function showLanguageInDocument(): void {
   showInDocument()
   subscribeLanguage(showInDocument)
+  subscribePageHead(showInDocument)
 }

@@ -10,11 +10,12 @@ import { StaticRouter } from 'react-router'
 import { fetchChadavas, fetchPujas } from '../api/catalogue'
 import { blogArticles } from '../content/blog/articles'
 import { translationsReady } from '../content/catalog'
-import { documentMessages } from '../content/messages/app'
 import { renderingPrerenderedPage } from '../lib/browserValue'
 import { takePageData } from '../lib/pageData'
+import { takePageHead } from '../lib/pageHead'
 import { LANGUAGES, languageOfPath, pathIn, setActiveLanguage, unprefixedPath } from '../lib/language'
 import { preparePage } from './appRouter'
+import { documentHead } from './documentLanguage'
 import { AppShell } from './AppShell'
 import { NOT_FOUND_PATH, SiteRoutes, type PageHandle } from './routes'
 
@@ -104,8 +105,7 @@ export async function renderPage(
   if (errors.length > 0) throw new Error(`${path} could not be prerendered`, { cause: errors[0] })
   const head: DocumentHead = {
     lang: language,
-    title: documentMessages.title,
-    description: documentMessages.description,
+    ...documentHead(takePageHead()),
     alternates:
       path === NOT_FOUND_PATH
         ? []

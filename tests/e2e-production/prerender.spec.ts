@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import hiPrasad from '../../src/content/blog/articles/hi/prasadSacredFood'
 import hiAbout from '../../src/content/hi/about'
@@ -25,6 +26,14 @@ const pages = [
   { path: '/virtual-puja/66b0f1a2c3d4e5f601000001', heading: 'Rudrabhishek at Shri Kashi Vishwanath' },
   { path: '/chadava/66c1a2b3c4d5e6f702000001', heading: 'Bilva Patra and Gangajal Chadava' },
 ]
+
+/** The site's own title, which a page without a name of its own (home) keeps. */
+const SITE_TITLE = 'Sankalp — Virtual Puja, Chadava and Horoscope'
+
+/** The pujas the mock API serves (its seed, db.json), with their Hindi texts. */
+const seed = JSON.parse(readFileSync('db.json', 'utf8')) as {
+  pujas: { _id: string; title: string; desc: string; hi: { title: string; desc: string } }[]
+}
 
 /** A puja whose time is always days ahead in the mock API's catalogue. */
 const UPCOMING_PUJA = '/virtual-puja/66b0f1a2c3d4e5f601000003'
@@ -59,9 +68,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const { path, heading } of pages) {
-    test(`${path} shows its heading, header and footer`, async ({ page }) => {
+    test(`${path} shows its heading, header and footer, and names itself in the tab`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page).toHaveTitle(path === '/' ? SITE_TITLE : `${heading} — Sankalp`)
       await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
     })
@@ -71,7 +81,9 @@ test.describe('without JavaScript', () => {
     test(`${path} is Hindi before any script runs, and names its English page`, async ({ page }) => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-      await expect(page).toHaveTitle(hiApp.documentMessages.title)
+      await expect(page).toHaveTitle(
+        path === '/hi' ? hiApp.documentMessages.title : hiApp.documentMessages.pageTitle(heading),
+      )
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(
         page.getByRole('banner').getByRole('link', { name: hiApp.navigationMessages.home, exact: true }),
@@ -234,6 +246,18 @@ test.describe('a puja’s page painted before any script runs', () => {
     const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
     await expect(preload).toHaveAttribute('href', (await picture.getAttribute('src'))!)
     await expect(page.getByRole('timer', { name: 'Puja begins in' })).toContainText('--')
+  })
+
+  test('says in its head what the puja is, for a link shared on a chat, in each language', async ({
+    page,
+  }) => {
+    const puja = seed.pujas.find(({ _id }) => UPCOMING_PUJA.endsWith(_id))!
+    await page.goto(UPCOMING_PUJA)
+    await expect(page).toHaveTitle(`${puja.title} — Sankalp`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', puja.desc)
+    await page.goto(`/hi${UPCOMING_PUJA}`)
+    await expect(page).toHaveTitle(`${puja.hi.title} — Sankalp`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', puja.hi.desc)
   })
 })
 

@@ -52,7 +52,7 @@ test('the switch shows the same page in Hindi, keeps what was typed, and the lin
   await expect(page.getByText(hiContact.contactFormMessages.messageRequired)).toBeVisible()
   await expect(page.getByText('Message is required')).toHaveCount(0)
   await expectDevanagari(page)
-  await expect(page).toHaveTitle(hiApp.documentMessages.title)
+  await expect(page).toHaveTitle(hiApp.documentMessages.pageTitle(hiCommon.commonMessages.contactUs))
 
   await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click()
   await expect(page).toHaveURL('/contact')

@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test'
+import hiApp from '../../src/content/messages/hi/app'
 import {
   expectAfterFirstPaint as expect,
   gotoWithScenario,
@@ -24,6 +25,27 @@ test('the navigation highlights the current section, including its sub-pages', a
   await mainNav(page).getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL('/')
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('the tab names the page shown, and a puja’s page names its puja, in the language shown', async ({
+  page,
+}) => {
+  await page.goto('/virtual-puja')
+  await expect(page).toHaveTitle('Virtual Puja Services — Sankalp')
+  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
+  const puja = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect(page).toHaveTitle(`${puja} — Sankalp`)
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(puja ?? '')
+  const hindiPuja = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect(page).toHaveTitle(`${hindiPuja} — Sankalp`)
+
+  await page
+    .getByRole('navigation', { name: hiApp.headerMessages.mainNavigation })
+    .getByRole('link', { name: hiApp.navigationMessages.home, exact: true })
+    .click()
+  await expect(page).toHaveURL('/hi')
+  await expect(page).toHaveTitle(hiApp.documentMessages.title)
 })
 
 test('from 992 px, where the toggle menu gives way to the bar, the bar holds on one line in both languages', async ({

@@ -113,6 +113,23 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(html).not.toContain('Sankalp')
   })
 
+  it('writes a puja’s name and description from the API as they are, whatever `$` patterns they hold', () => {
+    const head: PageHead = {
+      ...englishHead,
+      title: "Puja for $& and $1 $' — Sankalp",
+      description: 'Offer $$ and $` <b>',
+    }
+    const html = pageHtml(
+      shell,
+      '/virtual-puja/1',
+      { html: '', data: null },
+      { scripts: [], styles: [] },
+      head,
+    )
+    expect(html).toContain("<title>Puja for $&amp; and $1 $' — Sankalp</title>")
+    expect(html).toContain('<meta name="description" content="Offer $$ and $` &lt;b>" />')
+  })
+
   it('runs its inline script before the page’s styles and scripts load, and no other inline script', () => {
     const html = pageHtml(
       shell,

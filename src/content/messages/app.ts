@@ -47,6 +47,8 @@ export const footerMessages = translatable('footerMessages', {
 /** The page's title and description (the `<head>`), and the language switch in the header and the mobile menu. */
 export const documentMessages = translatable('documentMessages', {
   title: 'Sankalp — Virtual Puja, Chadava and Horoscope',
+  /** The title of a page that names itself: a puja's, an article's, About Us. */
+  pageTitle: (name: string) => `${name} — Sankalp`,
   description:
     'Book pujas at real temples, offer chadava, read your daily horoscope and consult an astrologer — performed in your name, wherever you live.',
   languageSwitch: 'Language',

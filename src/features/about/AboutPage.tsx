@@ -8,10 +8,12 @@ import { AboutServices } from './AboutServices'
 import { HowItWorks } from './HowItWorks'
 import { ImpactFigures } from './ImpactFigures'
 import { PageHero } from '../../components/PageHero'
+import { usePageHead } from '../../lib/pageHead'
 import { WhyChooseUs } from './WhyChooseUs'
 
 /** /about: who we are, our services, impact, why choose us, how it works, mission and vision. */
 export function AboutPage() {
+  usePageHead(aboutIntro.title)
   return (
     <>
       <PageHero eyebrow={aboutPageMessages.eyebrow} title={aboutIntro.title} subtitle={aboutIntro.subtitle} />

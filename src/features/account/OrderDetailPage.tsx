@@ -10,6 +10,7 @@ import { OrderDetailView } from './OrderDetailView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderDetail } from './useOrderDetail'
 import { sayIfAny } from '../../content/text'
+import { usePageHead } from '../../lib/pageHead'
 
 /** What one of the two order pages reads and where it leads back to (issue 14). */
 export interface OrderDetailKind {
@@ -58,6 +59,7 @@ function OrderDetailContainer({
 
 /** An order page: one of the signed-in user's orders with its timeline and receipt, behind the sign-in guard. */
 export function OrderDetailPage({ kind }: { kind: OrderDetailKind }) {
+  usePageHead(kind.heading)
   const { orderId = '' } = useParams()
   return (
     <RequireSignIn>

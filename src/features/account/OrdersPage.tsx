@@ -7,6 +7,7 @@ import { OrderListView } from './OrderListView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderList } from './useOrderList'
 import { sayIfAny } from '../../content/text'
+import { usePageHead } from '../../lib/pageHead'
 
 /** What one of the two order pages lists and how (SPEC §2 "My Pooja Orders and My Chadava Orders"). */
 export interface OrderPageKind<T extends AccountOrder> {
@@ -42,5 +43,6 @@ function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: O
 
 /** An order page: the signed-in user's orders of one kind, behind the sign-in guard. */
 export function OrdersPage<T extends AccountOrder>({ kind }: { kind: OrderPageKind<T> }) {
+  usePageHead(kind.title)
   return <RequireSignIn>{(user) => <OrderList key={user.uid} uid={user.uid} kind={kind} />}</RequireSignIn>
 }

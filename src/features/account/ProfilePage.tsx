@@ -14,6 +14,8 @@ import { ProfileSignedOutView } from './ProfileSignedOutView'
 import { memberSinceOf } from './profileDates'
 import { ProfileView, type ProfileMode } from './ProfileView'
 import { sayIfAny } from '../../content/text'
+import { profileMessages } from '../../content/messages/profile'
+import { usePageHead } from '../../lib/pageHead'
 
 function modeOf(value: unknown): ProfileMode {
   if (value === 'loading' || value === 'viewing' || value === 'saving') return value
@@ -53,6 +55,7 @@ function SignedInProfile({ user }: { user: AuthUser }) {
 
 /** /profile: not behind the guard (SPEC §2); signed out it asks to sign in. */
 export function ProfilePage() {
+  usePageHead(profileMessages.title)
   const auth = useAuth()
   const [signInOpen, setSignInOpen] = useState(false)
   let content: ReactNode

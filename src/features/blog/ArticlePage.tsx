@@ -2,6 +2,8 @@ import './articleStyles'
 import { use } from 'react'
 import { useParams, type Params } from 'react-router'
 import { articleBody, blogArticles, findArticle } from '../../content/blog/articles'
+import { articleMessages } from '../../content/messages/blog'
+import { usePageHead } from '../../lib/pageHead'
 import { ArticleNotFound } from './ArticleNotFound'
 import { ArticleView } from './ArticleView'
 import { relatedArticles } from './articleSelection'
@@ -18,6 +20,7 @@ export async function preload(params: Params): Promise<void> {
 /** /blog/{id}: the article, once its text has loaded, or a not-found message with a way back to the blog. */
 export function ArticlePage() {
   const article = findArticle(useParams().id)
+  usePageHead(article?.title ?? articleMessages.notFoundTitle, article?.excerpt)
   if (!article) return <ArticleNotFound />
   const { content } = use(articleBody(article.id))
   return (

@@ -1,6 +1,8 @@
 import './blogStyles'
 import { useSearchParams } from 'react-router'
 import { blogArticles } from '../../content/blog/articles'
+import { blogPageMessages } from '../../content/messages/blog'
+import { usePageHead } from '../../lib/pageHead'
 import { allCategories, categoryChoices, featuredArticles, filterArticles } from './articleSelection'
 import { BlogPageView } from './BlogPageView'
 import { NewsletterBox } from './NewsletterBox'
@@ -8,6 +10,7 @@ import { NewsletterBox } from './NewsletterBox'
 /** /blog: the search text and category live in the URL (?q=…&category=…), so a filtered list can be shared. */
 export function BlogPage() {
   const [params, setParams] = useSearchParams()
+  usePageHead(blogPageMessages.title)
   const everyArticle = blogArticles()
   const categories = categoryChoices(everyArticle)
   const all = allCategories()

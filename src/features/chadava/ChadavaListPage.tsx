@@ -1,3 +1,5 @@
+import { chadavaListMessages } from '../../content/messages/catalogue'
+import { usePageHead } from '../../lib/pageHead'
 import { useCatalogueResource } from '../catalogue'
 import { chadavaCatalogue } from './chadavaCatalogue'
 import { ChadavaListView } from './ChadavaListView'
@@ -8,5 +10,6 @@ export const preload = chadavaCatalogue.preload
 /** The list; a switch of language loads it again in place. */
 export function ChadavaListPage() {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.list)
+  usePageHead(chadavaListMessages.title)
   return <ChadavaListView resource={resource} onRetry={retry} />
 }

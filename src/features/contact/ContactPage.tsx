@@ -5,9 +5,11 @@ import { commonMessages } from '../../content/messages/common'
 import { contactPageMessages } from '../../content/messages/contact'
 import { ContactForm } from './ContactForm'
 import { ContactInfoCard } from './ContactInfoCard'
+import { usePageHead } from '../../lib/pageHead'
 
 /** /contact: the message form beside the information card. */
 export function ContactPage() {
+  usePageHead(commonMessages.contactUs)
   return (
     <>
       <PageHero

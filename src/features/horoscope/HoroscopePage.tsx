@@ -8,6 +8,8 @@ import { useToday } from './localDate'
 import { useDailyReading } from './useDailyReading'
 import { activeLocale } from '../../lib/language'
 import { formatDateTime } from '../../lib/intlFormats'
+import { usePageHead } from '../../lib/pageHead'
+import { horoscopePageMessages } from '../../content/messages/horoscope'
 
 function dateLabelOf(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
@@ -36,6 +38,7 @@ export function HoroscopePage() {
   const date = chosenDate ?? today
   const shownDate = date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today
   const reading = useDailyReading(sign.id, shownDate)
+  usePageHead(horoscopePageMessages.title)
   return (
     <>
       <HoroscopePageView

@@ -2,8 +2,10 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import { commonMessages } from '../../content/messages/common'
 import { notFoundMessages } from '../../content/messages/notFound'
+import { usePageHead } from '../../lib/pageHead'
 
 export function NotFoundPage() {
+  usePageHead(notFoundMessages.title)
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">

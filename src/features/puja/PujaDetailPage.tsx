@@ -1,6 +1,7 @@
 import './pujaDetailStyles'
 import { useParams, type Params } from 'react-router'
 import type { PujaPackage } from '../../api/contract/catalogue'
+import { usePageHead } from '../../lib/pageHead'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
 import { pujaCatalogue } from './pujaCatalogue'
@@ -11,9 +12,11 @@ export const preload = (params: Params) => pujaCatalogue.preloadItem(params.puja
 
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))
+  const puja = resource.status === 'loaded' ? resource.value : undefined
+  usePageHead(puja?.title, puja?.desc)
   const booking = usePujaBooking()
   const book = (pkg: PujaPackage) => {
-    if (resource.status === 'loaded') booking.start({ kind: 'puja', puja: resource.value, pkg })
+    if (puja) booking.start({ kind: 'puja', puja, pkg })
   }
   return (
     <>

@@ -1,3 +1,5 @@
+import { pujaListMessages } from '../../content/messages/catalogue'
+import { usePageHead } from '../../lib/pageHead'
 import { useCatalogueResource } from '../catalogue'
 import { pujaCatalogue } from './pujaCatalogue'
 import { PujaListView } from './PujaListView'
@@ -8,5 +10,6 @@ export const preload = pujaCatalogue.preload
 /** The list; a switch of language loads it again in place. */
 export function PujaListPage() {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.list)
+  usePageHead(pujaListMessages.title)
   return <PujaListView resource={resource} onRetry={retry} />
 }

@@ -35,6 +35,7 @@ export default {
   },
   documentMessages: {
     title: 'Sankalp — ऑनलाइन पूजा, चढ़ावा और राशिफल',
+    pageTitle: (name: string) => `${name} — Sankalp`,
     description:
       'असली मंदिरों में पूजा बुक करें, चढ़ावा अर्पित करें, अपना दैनिक राशिफल पढ़ें और ज्योतिषी से परामर्श लें — आपके नाम से, आप कहीं भी रहते हों।',
     languageSwitch: 'भाषा',
