@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { lightSchemeOnly } from './scripts/lightSchemeOnly.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
 
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicy(),
     prerenderPlugin(),
   ],
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: {

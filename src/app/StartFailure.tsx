@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from './theme'
  */
 export function StartFailureNotice() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <DialogLoadFailure text={pageFailureMessages.text} onRetry={() => window.location.reload()} />
     </MantineProvider>
   )
