@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
 
+type Box = { x: number; y: number; width: number; height: number }
+
 const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
 
 test.beforeEach(async ({ page }) => {
@@ -37,12 +39,26 @@ test('on a phone, Proceed to Booking on the collapsed bar opens the booking dial
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('the cart floats at the bottom of the screen, and at the end of the page rests above the footer', async ({
+/** Whether two boxes on screen share any point. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test('the cart floats at the bottom of the screen below the page’s top, never over Book Now, and rests above the footer', async ({
   page,
 }) => {
+  const bookNow = page.getByRole('button', { name: 'Book Now' })
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport)
-    await page.evaluate(() => window.scrollTo(0, 0))
+    for (const scroll of ['top of the page', 'Book Now at the screen’s foot'] as const) {
+      if (scroll === 'top of the page') await page.evaluate(() => window.scrollTo(0, 0))
+      else await bookNow.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+      const covers = overlap((await bookNow.boundingBox())!, (await cart(page).boundingBox())!)
+      expect(covers, `cart over Book Now at ${viewport.width} px, ${scroll}`).toBe(false)
+    }
+
+    await page
+      .getByRole('heading', { name: 'Choose Your Offerings' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
     const floating = await cart(page).boundingBox()
     expect(floating!.y + floating!.height, `cart on screen at ${viewport.width} px`).toBeLessThanOrEqual(
       viewport.height,

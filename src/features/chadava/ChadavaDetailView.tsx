@@ -86,7 +86,7 @@ function ChadavaDetail({
 
   return (
     <div>
-      <Container size="lg" py="lg">
+      <Container size="lg" pt="lg">
         <DetailHeader
           back={{ to: '/chadava', label: messages.back }}
           images={chadava.imagesUrls}
@@ -103,39 +103,44 @@ function ChadavaDetail({
           {hasDate && <ScheduleTiles value={chadava.datetime} />}
           <InfoTile label={detailLabels.temple} value={chadava.templeName} />
         </DetailHeader>
-        <AboutSections
-          about={{
-            id: 'about-chadava',
-            title: messages.about,
-            text: chadava.moreAbout,
-            benefitsTitle: messages.benefits,
-            benefits: chadava.benefits,
-          }}
-          temple={{ name: chadava.templeName, text: messages.templeText }}
-        />
-        <DetailSection id={OFFERINGS_SECTION_ID} title={messages.chooseOfferings}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {chadava.availableOfferings.map((offering) => (
-              <OfferingCard
-                key={offeringKey(offering)}
-                offering={offering}
-                selected={isSelected(selected, offering)}
-                onToggle={() => toggle(offering)}
-                onShowInfo={() => setInfo(offering)}
-              />
-            ))}
-          </SimpleGrid>
-        </DetailSection>
-        <HowItWorks title={messages.howItWorks} steps={messages.steps} />
-        <OfferingInfoModal offering={info} onClose={() => setInfo(null)} />
       </Container>
-      {/* Outside the page's column, so that it floats at the screen's right edge (ChadavaDetail.module.css). */}
-      <FloatingCart
-        selected={selected}
-        showEmptyAlert={emptyAlert}
-        onClear={() => setSelected([])}
-        onProceed={proceed}
-      />
+      {/* The cart floats over this part of the page only, never over the top with its Book Now (its CSS). */}
+      <div>
+        <Container size="lg" pb="lg">
+          <AboutSections
+            about={{
+              id: 'about-chadava',
+              title: messages.about,
+              text: chadava.moreAbout,
+              benefitsTitle: messages.benefits,
+              benefits: chadava.benefits,
+            }}
+            temple={{ name: chadava.templeName, text: messages.templeText }}
+          />
+          <DetailSection id={OFFERINGS_SECTION_ID} title={messages.chooseOfferings}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              {chadava.availableOfferings.map((offering) => (
+                <OfferingCard
+                  key={offeringKey(offering)}
+                  offering={offering}
+                  selected={isSelected(selected, offering)}
+                  onToggle={() => toggle(offering)}
+                  onShowInfo={() => setInfo(offering)}
+                />
+              ))}
+            </SimpleGrid>
+          </DetailSection>
+          <HowItWorks title={messages.howItWorks} steps={messages.steps} />
+          <OfferingInfoModal offering={info} onClose={() => setInfo(null)} />
+        </Container>
+        {/* Outside the page's column, so that it floats at the screen's right edge (ChadavaDetail.module.css). */}
+        <FloatingCart
+          selected={selected}
+          showEmptyAlert={emptyAlert}
+          onClear={() => setSelected([])}
+          onProceed={proceed}
+        />
+      </div>
     </div>
   )
 }
