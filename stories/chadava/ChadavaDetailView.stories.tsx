@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
-import { ChadavaDetailView } from '../../src/features/chadava/ChadavaDetailView'
+import { ChadavaDetailView, OFFERINGS_SECTION_ID } from '../../src/features/chadava/ChadavaDetailView'
 import { chadava, offerings } from '../../src/testing/fixtures/catalogue'
 import { textOf } from '../../src/content/text'
 import { chadavaListFailures } from '../../src/content/messages/catalogue'
@@ -16,7 +16,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The cart floats only below the page's top: a story of the cart opens where the visitor meets it, at the offerings. */
+function atOfferings(canvasElement: HTMLElement) {
+  canvasElement.querySelector(`#${OFFERINGS_SECTION_ID}`)?.scrollIntoView?.({ block: 'start' })
+}
+
 function cart(canvasElement: HTMLElement) {
+  atOfferings(canvasElement)
   return within(within(canvasElement).getByRole('complementary', { name: 'Selected offerings' }))
 }
 
@@ -61,6 +67,7 @@ export const CartEmptyAlert: Story = {
   args: { resource: { status: 'loaded', value: chadava } },
   parameters: { state: 'loaded' },
   play: async ({ args, canvasElement }) => {
+    atOfferings(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Proceed to Booking' }))
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Please select at least one offering before proceeding.',
@@ -122,4 +129,5 @@ export const MobileWithCart: Story = {
   args: { resource: { status: 'loaded', value: chadava }, initialSelection: offerings.slice(0, 4) },
   parameters: { state: 'loaded' },
   globals: mobileViewport,
+  play: ({ canvasElement }) => atOfferings(canvasElement),
 }
