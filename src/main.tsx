@@ -49,9 +49,10 @@ async function start(): Promise<void> {
   ])
   // The page's code was evaluated and its content read in the tasks before: rendering starts in a task of its own.
   await nextTask(undefined)
-  showLanguageInDocument()
-  const history = browserHistory(onNavigation)
   const root = document.getElementById('root')!
+  const prerendered = wasPrerenderedFor(root.dataset.prerendered, window.location)
+  showLanguageInDocument({ alreadyShown: prerendered })
+  const history = browserHistory(onNavigation)
   const app = (
     <StrictMode>
       <App history={history} />
@@ -59,7 +60,7 @@ async function start(): Promise<void> {
   )
   // From here on React handles input itself, hydrating what was tapped first; what came earlier is repeated (Layout).
   takeEarlyInput()
-  if (!wasPrerenderedFor(root.dataset.prerendered, window.location)) {
+  if (!prerendered) {
     createRoot(root).render(app)
     return
   }

@@ -55,7 +55,7 @@ export function entryPath(pathname: string, browserLanguages: readonly string[])
 export function documentHead(page: PageHead | undefined): { title: string; description: string } {
   return {
     title: page ? documentMessages.pageTitle(page.name) : documentMessages.title,
-    description: page?.description ?? documentMessages.description,
+    description: page?.description || documentMessages.description,
   }
 }
 
@@ -67,9 +67,12 @@ function showInDocument(): void {
   document.querySelector('meta[name="description"]')?.setAttribute('content', description)
 }
 
-/** The document shows the language being shown and the page's head, and follows them from now on. */
-export function showLanguageInDocument(): void {
-  showInDocument()
+/**
+ * The document shows the language being shown and the page's head, and follows them from now on. A prerendered page's
+ * document already does (`alreadyShown`): its head, written at build time, stays until the page comes alive.
+ */
+export function showLanguageInDocument({ alreadyShown }: { alreadyShown: boolean }): void {
+  if (!alreadyShown) showInDocument()
   subscribeLanguage(showInDocument)
   subscribePageHead(showInDocument)
 }

@@ -1,7 +1,7 @@
 /**
  * What the page being shown says of itself in the document's head: its name (the title becomes "name — Sankalp") and,
- * for a page of one puja, chadava or article, its description. A page without one leaves the site's own. A link shared
- * on a chat shows these in its preview, and a screen reader announces the title on each change of page.
+ * for a page of one puja, chadava or article, its description. A page without one leaves the site's own. The tab and
+ * the history list name the page; a prerendered page's link, shared on a chat, shows these in its preview.
  */
 import { useEffect } from 'react'
 
@@ -44,7 +44,10 @@ export function usePageHead(name: string | undefined, description?: string): voi
   // At build time no effect runs: the head is kept as the page renders and read once it has (`takePageHead`).
   if (typeof window === 'undefined') show(headOf(name, description))
   useEffect(() => {
-    show(headOf(name, description))
-    return () => show(undefined)
+    const head = headOf(name, description)
+    show(head)
+    return () => {
+      if (shown === head) show(undefined)
+    }
   }, [name, description])
 }

@@ -16,7 +16,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The cart floats only below the page's top: a story of the cart opens where the visitor meets it, at the offerings. */
+/** The cart floats only below the page's top: a story of the cart opens where a visitor meets it, at the offerings. */
 function atOfferings(canvasElement: HTMLElement) {
   canvasElement.querySelector(`#${OFFERINGS_SECTION_ID}`)?.scrollIntoView?.({ block: 'start' })
 }

@@ -48,7 +48,7 @@ describe('the document’s title and description', () => {
   it('name the page shown, in the language shown, and are the site’s on a page without a name', async () => {
     document.head.innerHTML = '<title>Sankalp</title><meta name="description" content="">'
     const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content')
-    showLanguageInDocument()
+    showLanguageInDocument({ alreadyShown: false })
     expect(document.title).toBe(documentMessages.title)
     expect(description()).toBe(documentMessages.description)
 
@@ -67,5 +67,20 @@ describe('the document’s title and description', () => {
 
     unmount()
     expect(document.title).toBe(hiApp.documentMessages.title)
+  })
+
+  it('of a prerendered page stay as written at build time until the page names itself, and an empty description is none', () => {
+    document.head.innerHTML =
+      '<title>Maha Shivratri Puja — Sankalp</title><meta name="description" content="At Kashi">'
+    showLanguageInDocument({ alreadyShown: true })
+    expect(document.title).toBe('Maha Shivratri Puja — Sankalp')
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('At Kashi')
+
+    const { unmount } = render(<Page name="Rudrabhishek" description="" />)
+    expect(document.title).toBe('Rudrabhishek — Sankalp')
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      documentMessages.description,
+    )
+    unmount()
   })
 })

@@ -230,6 +230,7 @@ test('a page that is not prerendered is rendered from the app shell', async ({ p
   await page.goto('/virtual-puja/66b0f1a2c3d4e5f6010000ff')
   expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
   await expect(page.getByRole('heading', { name: 'Puja Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle('Puja Not Found — Sankalp')
   expect(problems).toEqual([])
 })
 

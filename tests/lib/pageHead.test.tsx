@@ -25,6 +25,15 @@ describe('what a page says of itself in the head', () => {
     expect(heard.at(-2)).toEqual({ name: 'महाशिवरात्रि पूजा', description: 'काशी विश्वनाथ में' })
   })
 
+  it('stays the newest page’s when a page shown before it goes afterwards', () => {
+    const before = render(<Page name="Virtual Puja Services" />)
+    const after = render(<Page name="Rudrabhishek" />)
+    before.unmount()
+    expect(pageHead()).toEqual({ name: 'Rudrabhishek', description: undefined })
+    after.unmount()
+    expect(pageHead()).toBeUndefined()
+  })
+
   it('is nothing while the page has no name yet (its item still loading)', () => {
     const { rerender, unmount } = render(<Page />)
     expect(pageHead()).toBeUndefined()

@@ -1,6 +1,7 @@
 import './chadavaDetailStyles'
 import { useParams, type Params } from 'react-router'
 import type { Offering } from '../../api/contract/catalogue'
+import { chadavaDetailMessages } from '../../content/messages/catalogueDetail'
 import { usePageHead } from '../../lib/pageHead'
 import { useCatalogueResource } from '../catalogue'
 import { useChadavaBooking } from '../booking'
@@ -13,7 +14,10 @@ export const preload = (params: Params) => chadavaCatalogue.preloadItem(params.c
 function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
   const { resource, retry } = useCatalogueResource(chadavaCatalogue.byId(chadavaId))
   const chadava = resource.status === 'loaded' ? resource.value : undefined
-  usePageHead(chadava?.name, chadava?.description)
+  usePageHead(
+    resource.status === 'notFound' ? chadavaDetailMessages.notFoundTitle : chadava?.name,
+    chadava?.description,
+  )
   const booking = useChadavaBooking()
   const proceed = (offerings: Offering[]) => {
     if (chadava) booking.start({ kind: 'chadava', chadava, offerings })

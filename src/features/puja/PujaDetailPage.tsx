@@ -1,6 +1,7 @@
 import './pujaDetailStyles'
 import { useParams, type Params } from 'react-router'
 import type { PujaPackage } from '../../api/contract/catalogue'
+import { pujaDetailMessages } from '../../content/messages/catalogueDetail'
 import { usePageHead } from '../../lib/pageHead'
 import { useCatalogueResource } from '../catalogue'
 import { usePujaBooking } from '../booking'
@@ -13,7 +14,7 @@ export const preload = (params: Params) => pujaCatalogue.preloadItem(params.puja
 function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))
   const puja = resource.status === 'loaded' ? resource.value : undefined
-  usePageHead(puja?.title, puja?.desc)
+  usePageHead(resource.status === 'notFound' ? pujaDetailMessages.notFoundTitle : puja?.title, puja?.desc)
   const booking = usePujaBooking()
   const book = (pkg: PujaPackage) => {
     if (puja) booking.start({ kind: 'puja', puja, pkg })
