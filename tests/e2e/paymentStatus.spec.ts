@@ -24,6 +24,7 @@ test('a paid puja: status SUCCESS, personal details, one order in My Pooja Order
   const id = await startPayment(page, 'puja')
   await choose(page, id, 'Pay')
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page).toHaveTitle('Payment Successful! — Sankalp')
   await expect(page.getByText('₹851')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Puja Details' })).toBeVisible()
   await expect(page.getByText('+91 9811122233')).toBeVisible()

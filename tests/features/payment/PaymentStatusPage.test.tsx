@@ -7,6 +7,7 @@ import { createMockAuthGateway } from '../../../src/auth/mockAuthGateway'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
 import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/domain/payment/paymentData'
 import { keepBooking, keptBooking } from '../../../src/domain/payment/keptBookings'
+import { pageHead } from '../../../src/lib/pageHead'
 import {
   chadavaPaymentData,
   horoscopePaymentData,
@@ -71,6 +72,7 @@ describe('PaymentStatusPage', () => {
   it('shows No Payment Data without route state, session or query', async () => {
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'No Payment Data' })).toBeInTheDocument()
+    expect(pageHead()?.name).toBe('No Payment Data')
     expect(screen.getByText('No payment information found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse Pujas' })).toHaveAttribute('href', '/virtual-puja')
   })
@@ -124,6 +126,7 @@ describe('PaymentStatusPage', () => {
     await paidWith(horoscopePaymentData, 'FAILED')
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument()
+    expect(pageHead()?.name).toBe('Payment Failed')
     // Nothing was charged: the amount is not called paid.
     expect(screen.getByText('Amount')).toBeInTheDocument()
     expect(screen.queryByText('Amount Paid')).not.toBeInTheDocument()
