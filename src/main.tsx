@@ -60,13 +60,14 @@ async function start(): Promise<void> {
   )
   // From here on React handles input itself, hydrating what was tapped first; what came earlier is repeated (Layout).
   takeEarlyInput()
+  // Rendering as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
+  // responsive while the painted page (or the app shell) comes alive.
   if (!prerendered) {
-    createRoot(root).render(app)
+    const fresh = createRoot(root)
+    startTransition(() => fresh.render(app))
     return
   }
   renderingPrerenderedPage(true)
-  // Hydrating as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
-  // responsive while the painted page comes alive.
   startTransition(() => {
     hydrateRoot(root, app)
   })

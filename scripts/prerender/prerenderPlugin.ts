@@ -2,14 +2,15 @@
  * The production build's prerender step (issue 12): after the browser build, builds the server entry
  * (src/app/prerender.tsx), renders every public page with it and writes each into the build as real HTML that paints
  * before any script runs; a list page shows the list the API (VITE_API_URL) gives at build time, and each puja and
- * chadava in it has its detail page prerendered too. The app shell stays
- * as `spa.html` for every other route (a static host's fallback: see `_redirects`), and `vite preview` serves the
- * same way. The demo build and the dev server are not prerendered.
+ * chadava in it has its detail page prerendered too. Every other route is served the app shell of its language,
+ * `spa.html` or `hi/spa.html` (a static host's fallback: see `_redirects`), which paints the header and footer around
+ * the page loader; `vite preview` serves the same way. The demo build and the dev server are not prerendered.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { LANGUAGES, languageOfPath, type Language } from '../../src/lib/language.ts'
 import { buildsTheSite } from '../siteBuild.ts'
 import { assetsOf, pageFile, pageHtml, startScript, type Manifest, type PageHead } from './pageHtml.ts'
 
@@ -21,7 +22,23 @@ interface ServerEntry {
   renderPage(
     path: string,
   ): Promise<{ html: string; data: string | null; page: { module: string }; head: PageHead }>
+  renderAppShell(language: Language): Promise<{ html: string; head: PageHead }>
   NOT_FOUND_PATH: string
+  APP_SHELL: string
+}
+
+/** The app shell of a language in the build: `spa.html` in English, `hi/spa.html` in Hindi. */
+const shellFile = (language: Language) => (language === 'en' ? SHELL_FILE : `${language}/${SHELL_FILE}`)
+
+/** The static host's rules: a path no page file answers is served the app shell of its language (first match wins). */
+export function redirects(languages: readonly Language[]): string {
+  const prefixed = languages.filter((language) => language !== 'en')
+  return [
+    ...prefixed.map((language) => `/${language}/* /${shellFile(language)} 200`),
+    `/* /${SHELL_FILE} 200`,
+  ]
+    .map((rule) => `${rule}\n`)
+    .join('')
 }
 
 async function prerender(config: ResolvedConfig): Promise<void> {
@@ -38,19 +55,25 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   const manifestFile = join(outDir, '.vite/manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
-  writeFileSync(join(outDir, SHELL_FILE), shell)
   const start = startScript(shell)
   writeFileSync(join(outDir, start.file), start.source)
-  writeFileSync(join(outDir, '_redirects'), `/* /${SHELL_FILE} 200\n`)
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
+    writeFileSync(join(outDir, file), html)
+  }
+  for (const language of LANGUAGES) {
+    const { html, head } = await server.renderAppShell(language)
+    const assets = assetsOf(manifest, 'index.html', language)
+    write(shellFile(language), pageHtml(shell, server.APP_SHELL, { html, data: null }, assets, head))
+  }
+  writeFileSync(join(outDir, '_redirects'), redirects(LANGUAGES))
   const withData: string[] = []
   const paths = await server.prerenderedPaths()
   for (const path of paths) {
     const { html, data, page, head } = await server.renderPage(path)
     if (data !== null) withData.push(path)
     const assets = assetsOf(manifest, page.module, head.lang)
-    const file = join(outDir, pageFile(path, server.NOT_FOUND_PATH))
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(shell, path, { html, data }, assets, head))
+    write(pageFile(path, server.NOT_FOUND_PATH), pageHtml(shell, path, { html, data }, assets, head))
   }
   rmSync(dirname(manifestFile), { recursive: true, force: true })
   rmSync(serverDir, { recursive: true, force: true })
@@ -62,11 +85,14 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   )
 }
 
-/** The file `vite preview` serves for a path without an extension (a page): a prerendered page, else the app shell. */
+/**
+ * The file `vite preview` serves for a path without an extension (a page): a prerendered page, else the app shell of
+ * the path's language.
+ */
 function previewFile(outDir: string, pathname: string): string | undefined {
   if (!existsSync(join(outDir, SHELL_FILE)) || /\.\w+$/.test(pathname)) return undefined
   const page = pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`
-  return existsSync(join(outDir, page)) ? `/${page}` : `/${SHELL_FILE}`
+  return existsSync(join(outDir, page)) ? `/${page}` : `/${shellFile(languageOfPath(pathname))}`
 }
 
 /**

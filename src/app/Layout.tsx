@@ -6,6 +6,7 @@ import { PageLoader } from '../components/PageLoader'
 import { unprefixedPath } from '../lib/language'
 import { RepeatEarlyInput } from './earlyInput'
 import { Footer } from './Footer'
+import classes from './Layout.module.css'
 import { Header } from './Header'
 import { PageFailureBoundary } from './PageFailure'
 
@@ -24,17 +25,19 @@ function useScrollToTopOnPageChange(page: string): void {
 }
 
 /**
- * Header and footer around every page; the page scrolls to the top on every change of page. What the visitor
- * did on the prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`). A page
- * that fails shows the failure's message in its place, until the visitor goes to another page.
+ * Header and footer around every page; the page scrolls to the top on every change of page. The page takes at least
+ * the screen's height, so the footer starts below the first screen: a page that grows as its content arrives (the app
+ * shell's loader, then an order list or a puja's page) never pushes down a footer in view. What the visitor did on the
+ * prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`). A page that fails
+ * shows the failure's message in its place, until the visitor goes to another page.
  */
 export function Layout() {
   const page = unprefixedPath(useLocation().pathname)
   useScrollToTopOnPageChange(page)
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <>
       <Header />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      <Box component="main" id="main" className={classes.page}>
         <Suspense fallback={<PageLoader />}>
           <PageFailureBoundary page={page}>
             <Outlet />
@@ -44,6 +47,6 @@ export function Layout() {
       </Box>
       <Footer />
       <DialogLoadFailureNotice />
-    </Box>
+    </>
   )
 }

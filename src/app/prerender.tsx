@@ -4,7 +4,7 @@
  * the API gives at build time, kept in the page for hydration (`src/lib/pageData.ts`); anything else from the API is
  * rendered as its placeholder, which the browser fills in after hydrating.
  */
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { fetchChadavas, fetchPujas } from '../api/catalogue'
@@ -13,13 +13,20 @@ import { translationsReady } from '../content/catalog'
 import { renderingPrerenderedPage } from '../lib/browserValue'
 import { takePageData } from '../lib/pageData'
 import { takePageHead } from '../lib/pageHead'
-import { LANGUAGES, languageOfPath, pathIn, setActiveLanguage, unprefixedPath } from '../lib/language'
+import {
+  LANGUAGES,
+  languageOfPath,
+  pathIn,
+  setActiveLanguage,
+  unprefixedPath,
+  type Language,
+} from '../lib/language'
 import { preparePage } from './appRouter'
 import { documentHead } from './documentLanguage'
 import { AppShell } from './AppShell'
-import { NOT_FOUND_PATH, SiteRoutes, type PageHandle } from './routes'
+import { APP_SHELL, NOT_FOUND_PATH, SiteRoutes, type PageHandle } from './routes'
 
-export { NOT_FOUND_PATH }
+export { APP_SHELL, LANGUAGES, NOT_FOUND_PATH }
 
 /** The public pages, each in English and in Hindi. */
 const publicPages: readonly string[] = [
@@ -77,6 +84,23 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The HTML React renders for `location` (what goes inside the root element): `routes` in the app's providers. */
+async function renderedAt(location: string, routes: ReactNode, name: string): Promise<string> {
+  const errors: unknown[] = []
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppShell>
+        <StaticRouter location={location}>{routes}</StaticRouter>
+      </AppShell>
+    </StrictMode>,
+    // Every boundary inline, however large: no streaming script to swap content in (none may run, and no CSP allows
+    // it).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  if (errors.length > 0) throw new Error(`${name} could not be prerendered`, { cause: errors[0] })
+  return toText(prelude)
+}
+
 /**
  * The page's HTML (what goes inside the root element), what it was rendered with from the API (JSON, or null) and the
  * page it shows, for its styles and scripts.
@@ -90,19 +114,7 @@ export async function renderPage(
   renderingPrerenderedPage(true)
   const [page] = await Promise.all([preparePage(url), translationsReady(language)])
   if (!page) throw new Error(`${path} shows no page of src/features`)
-  const errors: unknown[] = []
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppShell>
-        <StaticRouter location={url.pathname}>
-          <SiteRoutes />
-        </StaticRouter>
-      </AppShell>
-    </StrictMode>,
-    // Every boundary inline, however large: no streaming script to swap content in (none may run, and no CSP allows it).
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
-  if (errors.length > 0) throw new Error(`${path} could not be prerendered`, { cause: errors[0] })
+  const html = await renderedAt(url.pathname, <SiteRoutes />, path)
   const head: DocumentHead = {
     lang: language,
     ...documentHead(takePageHead()),
@@ -111,5 +123,19 @@ export async function renderPage(
         ? []
         : LANGUAGES.map((other) => ({ lang: other, path: pathIn(other, unprefixedPath(path)) })),
   }
-  return { html: await toText(prelude), data: takePageData(), page, head }
+  return { html, data: takePageData(), page, head }
+}
+
+/**
+ * The app shell in `language`, served for every page that is not prerendered (an account page, the payment status, a
+ * puja added after the build): the header and footer around the page loader, which paint before any script runs; the
+ * app then renders the page in their place. Rendered at the language's home, the one page its links can name: until
+ * the page comes alive, Home is marked as the page shown, and the other language's link leads to its home.
+ */
+export async function renderAppShell(language: Language): Promise<{ html: string; head: DocumentHead }> {
+  setActiveLanguage(language)
+  renderingPrerenderedPage(true)
+  await translationsReady(language)
+  const html = await renderedAt(pathIn(language, '/'), <SiteRoutes loading />, `The ${language} app shell`)
+  return { html, head: { lang: language, ...documentHead(undefined), alternates: [] } }
 }

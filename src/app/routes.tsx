@@ -5,6 +5,7 @@ import { withTranslations } from '../content/catalog'
 import { useLanguage } from '../components/useLanguage'
 import { localPath } from '../lib/language'
 import { trackedForUse } from '../lib/trackedForUse'
+import { PageLoader } from '../components/PageLoader'
 import { Layout } from './Layout'
 import { PageFailureBoundary } from './PageFailure'
 
@@ -96,9 +97,25 @@ export const pageRoutes: RouteObject[] = [
 ]
 
 /** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
-export const routes: RouteObject[] = [{ path: '/hi?', element: <Layout />, children: pageRoutes }]
+const inLayout = (pages: RouteObject[]): RouteObject[] => [
+  { path: '/hi?', element: <Layout />, children: pages },
+]
 
-/** The site at the router's location; a failure of the header or footer shows the failure's message alone. */
-export function SiteRoutes() {
-  return <PageFailureBoundary>{useRoutes(routes)}</PageFailureBoundary>
+export const routes: RouteObject[] = inLayout(pageRoutes)
+
+/** Any page loading, in the header and footer: what the app shell paints for a page that is not prerendered. */
+const loadingPageRoutes: RouteObject[] = inLayout([{ index: true, element: <PageLoader /> }])
+
+/**
+ * What the app shell's root says it was rendered for (`data-prerendered`), which no location is: the app renders the
+ * page afresh in its place.
+ */
+export const APP_SHELL = 'app-shell'
+
+/**
+ * The site at the router's location, or (`loading`) any page's header and footer around the page loader; a failure of
+ * the header or footer shows the failure's message alone.
+ */
+export function SiteRoutes({ loading = false }: { loading?: boolean }) {
+  return <PageFailureBoundary>{useRoutes(loading ? loadingPageRoutes : routes)}</PageFailureBoundary>
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { wasPrerenderedFor } from '../../src/app/appRouter'
-import { NOT_FOUND_PATH } from '../../src/app/routes'
+import { APP_SHELL, NOT_FOUND_PATH } from '../../src/app/routes'
 
 const at = (pathname: string) => ({ pathname })
 
@@ -13,6 +13,8 @@ describe('a prerendered page is hydrated only where it was rendered for', () => 
 
   it('renders afresh the app shell, or a page served for another path', () => {
     expect(wasPrerenderedFor(undefined, at('/virtual-puja'))).toBe(false)
+    expect(wasPrerenderedFor(APP_SHELL, at('/virtual-puja/abc'))).toBe(false)
+    expect(wasPrerenderedFor(APP_SHELL, at(`/${APP_SHELL}`))).toBe(false)
     expect(wasPrerenderedFor('/', at('/virtual-puja/abc'))).toBe(false)
     expect(wasPrerenderedFor('/virtual-puja', at('/virtual-puja/abc'))).toBe(false)
   })

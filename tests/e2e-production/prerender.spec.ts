@@ -5,6 +5,7 @@ import hiAbout from '../../src/content/hi/about'
 import hiApp from '../../src/content/messages/hi/app'
 import hiHome from '../../src/content/messages/hi/home'
 import hiCatalogue from '../../src/content/messages/hi/catalogue'
+import hiComponents from '../../src/content/messages/hi/components'
 import hiHoroscope from '../../src/content/messages/hi/horoscope'
 import { expect, test } from '../e2e/support/csp'
 
@@ -224,13 +225,44 @@ test.describe('on a phone', () => {
   })
 })
 
-test('a page that is not prerendered is rendered from the app shell', async ({ page }) => {
+/** A puja the API did not have when the site was built: its page is not prerendered. */
+const PUJA_NOT_PRERENDERED = '/virtual-puja/66b0f1a2c3d4e5f6010000ff'
+
+test.describe('a page that is not prerendered, before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, lang, puja, loading } of [
+    { path: PUJA_NOT_PRERENDERED, lang: 'en', puja: 'Puja', loading: 'Loading...' },
+    {
+      path: '/hi/pooja-orders',
+      lang: 'hi',
+      puja: hiApp.navigationMessages.puja,
+      loading: hiComponents.pageLoaderMessages.loading,
+    },
+  ]) {
+    test(`${path} paints the app shell in its language: the header, a page loading, the footer`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      const navigation = page.getByRole('banner').getByRole('navigation').first()
+      await expect(navigation.getByRole('link', { name: puja, exact: true })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('status', { name: loading })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeAttached()
+    })
+  }
+})
+
+test('a page that is not prerendered is rendered in place of the app shell, with nothing in the console', async ({
+  page,
+}) => {
   const problems = problemsOf(page)
-  // A puja the API did not have when the site was built.
-  await page.goto('/virtual-puja/66b0f1a2c3d4e5f6010000ff')
-  expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull()
+  await page.goto(PUJA_NOT_PRERENDERED)
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('app-shell')
   await expect(page.getByRole('heading', { name: 'Puja Not Found' })).toBeVisible()
   await expect(page).toHaveTitle('Puja Not Found — Sankalp')
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading...' })).toHaveCount(0)
+  await expect(page.getByRole('banner')).toHaveCount(1)
   expect(problems).toEqual([])
 })
 

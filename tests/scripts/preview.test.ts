@@ -35,7 +35,7 @@ async function fetchWhenUp(
 }
 
 describe('npm run preview', () => {
-  it('serves the production build on the port from PORT: a prerendered page, and the app shell for every other route', async () => {
+  it('serves the production build on the port from PORT: a prerendered page, and the app shell of its language for every other route', async () => {
     await build({ root, mode: 'production', logLevel: 'silent' })
     const port = await freePort()
     const preview = spawn('npm', ['run', 'preview'], {
@@ -56,7 +56,14 @@ describe('npm run preview', () => {
       expect((await fetch(`http://localhost:${port}${script}`)).status).toBe(200)
       const detail = await fetch(`http://localhost:${port}/chadava/any-id`)
       expect(detail.status).toBe(200)
-      expect(await detail.text()).toContain('<div id="root"></div>')
+      const shell = await detail.text()
+      expect(shell).toContain('<html lang="en"')
+      expect(shell).toContain('<div id="root" data-prerendered="app-shell">')
+      expect(shell).toContain('href="/virtual-puja"')
+      const hindi = await (await fetch(`http://localhost:${port}/hi/pooja-orders`)).text()
+      expect(hindi).toContain('<html lang="hi"')
+      expect(hindi).toContain('<div id="root" data-prerendered="app-shell">')
+      expect(hindi).toContain('href="/hi/virtual-puja"')
     } finally {
       if (preview.exitCode === null) process.kill(-preview.pid!)
     }
