@@ -10,7 +10,12 @@ import { failureMessage } from '../../api/failureMessage'
 import { fetchMockGatewayPayment, recordMockGatewayOutcome } from '../../api/payments'
 import type { GatewayOutcomeState } from '../../api/contract/mockServices'
 import { allowedRedirect } from '../../lib/redirect'
-import { mockGatewayOutcomeFailures, paymentFailureMessages } from '../../content/messages/payment'
+import {
+  mockGatewayMessages,
+  mockGatewayOutcomeFailures,
+  paymentFailureMessages,
+} from '../../content/messages/payment'
+import { usePageHead } from '../../lib/pageHead'
 import { MockGatewayView, type MockGatewayStatus } from './MockGatewayView'
 import { textOf } from '../../content/text'
 
@@ -26,6 +31,7 @@ export function MockGatewayPage({
   navigate = (url) => window.location.assign(url),
   mockMode = isMockSite(),
 }: MockGatewayPageProps) {
+  usePageHead(mockGatewayMessages.heading)
   const [params] = useSearchParams()
   const merchantOrderId = params.get('merchantOrderId') ?? ''
   const [status, setStatus] = useState<MockGatewayStatus>(

@@ -5,7 +5,13 @@ import './paymentStyles'
  */
 import { useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { PaymentPageView, type PaymentMethod, type PaymentPageStatus } from './PaymentPageView'
+import { usePageHead } from '../../lib/pageHead'
+import {
+  paymentPageName,
+  PaymentPageView,
+  type PaymentMethod,
+  type PaymentPageStatus,
+} from './PaymentPageView'
 import { parsePaymentRequest, SIMULATED_PAYMENT_DELAY_MS, simulatedTransactionId } from './paymentRequest'
 
 export function PaymentPage() {
@@ -30,5 +36,6 @@ export function PaymentPage() {
       ? { name: 'success', request, transactionId }
       : { name: 'form', request, method, processing }
 
+  usePageHead(paymentPageName(status))
   return <PaymentPageView status={status} onMethodChange={setMethod} onPay={() => setProcessing(true)} />
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { fetchPaymentStatus, initiatePayment } from '../../../src/api/payments'
 import { MockGatewayPage } from '../../../src/features/payment/MockGatewayPage'
 import { PaymentPage } from '../../../src/features/payment/PaymentPage'
+import { pageHead } from '../../../src/lib/pageHead'
 import { renderPage } from '../../render'
 
 describe('/payment (simulated)', () => {
@@ -11,6 +12,7 @@ describe('/payment (simulated)', () => {
     expect(await screen.findByText('Invalid Payment Request')).toBeInTheDocument()
     expect(screen.getByText('Please select a service before proceeding to payment.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    expect(pageHead()?.name).toBe('Invalid Payment Request')
   })
 
   it('pays securely and, 2 seconds later, shows success with a transaction id from the current time', async () => {
@@ -24,6 +26,7 @@ describe('/payment (simulated)', () => {
       },
     })
     expect(await screen.findByText('Diya Daan x 2')).toBeInTheDocument()
+    expect(pageHead()?.name).toBe('Payment')
     expect(screen.queryByText(/Section 80G/)).not.toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: 'UPI' }))
     expect(screen.getByLabelText('UPI ID')).toBeInTheDocument()
@@ -32,6 +35,7 @@ describe('/payment (simulated)', () => {
     expect(screen.getByRole('button', { name: 'Pay Securely' })).toBeDisabled()
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument()
     expect(await screen.findByText('Payment Successful!', {}, { timeout: 3_000 })).toBeInTheDocument()
+    expect(pageHead()?.name).toBe('Payment Successful!')
     const id = Number(screen.getByText(/^Transaction ID: TXN\d+$/).textContent?.replace(/\D/g, ''))
     expect(id - before).toBeGreaterThanOrEqual(2_000)
     expect(screen.getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', '/chadava')
@@ -64,6 +68,7 @@ describe('/mock-gateway', () => {
     })
     expect(await screen.findByText('Sankalp')).toBeInTheDocument()
     expect(screen.getByText('₹2,001')).toBeInTheDocument()
+    expect(pageHead()?.name).toBe('Test payment gateway')
     await user.click(screen.getByRole('button', { name: 'Pay' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
     const url = new URL(navigate.mock.calls[0]![0])
