@@ -38,7 +38,10 @@ function onNavigation(location: Location): void {
   renderingPrerenderedPage(false)
 }
 
-/** Hydrates the page prerendered for this location, or renders the app into the empty shell. */
+/**
+ * Hydrates the page prerendered for this location, or renders the page afresh in place of what the root holds (the
+ * app shell of the production build, served where no page is prerendered; nothing in dev and the demo build).
+ */
 async function start(): Promise<void> {
   chooseLanguage()
   // The mock backend answers before the page asks for what it shows (a list is asked for ahead).
@@ -58,15 +61,16 @@ async function start(): Promise<void> {
       <App history={history} />
     </StrictMode>
   )
-  // From here on React handles input itself, hydrating what was tapped first; what came earlier is repeated (Layout).
-  takeEarlyInput()
   // Rendering as a transition lets React yield to the browser every few milliseconds, so a cheap phone stays
   // responsive while the painted page (or the app shell) comes alive.
   if (!prerendered) {
+    // What is done in the app shell until the page replaces it is repeated on the page (`RepeatEarlyInput`).
     const fresh = createRoot(root)
     startTransition(() => fresh.render(app))
     return
   }
+  // From here on React handles input itself, hydrating what was tapped first; what came earlier is repeated (Layout).
+  takeEarlyInput()
   renderingPrerenderedPage(true)
   startTransition(() => {
     hydrateRoot(root, app)

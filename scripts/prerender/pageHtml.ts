@@ -1,5 +1,5 @@
 /**
- * Puts a prerendered page into the built app shell (`dist/index.html`): the page's HTML in the root element, marked
+ * Puts a prerendered page into the built page template (`dist/index.html`): the page's HTML in the root element, marked
  * with the path it was rendered for, its styles in the head so it paints styled before any script runs, and a start
  * script that asks for its code once it has painted.
  */
@@ -21,7 +21,10 @@ export interface PageAssets {
   scripts: string[]
 }
 
-/** A translation module of the site's texts (a `<language>/` folder under src/content), which its English module loads lazily. */
+/**
+ * A translation module of the site's texts (a `<language>/` folder under src/content), which its English module loads
+ * lazily.
+ */
 const isTranslationOf = (language: string, key: string) =>
   key.startsWith('src/content/') && key.includes(`/${language}/`)
 
@@ -64,15 +67,15 @@ const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
-/** The shell's `<head>` in the page's language: `<html lang>`, title, description and `hreflang` alternates. */
-function inLanguage(shell: string, head: PageHead): string {
+/** The template's `<head>` in the page's language: `<html lang>`, title, description and `hreflang` alternates. */
+function inLanguage(template: string, head: PageHead): string {
   const [fallback] = head.alternates
   const alternates = [
     ...head.alternates.map(({ lang, path }) => ({ lang, path })),
     ...(fallback ? [{ lang: 'x-default', path: fallback.path }] : []),
   ].map(({ lang, path }) => `<link rel="alternate" hreflang="${attribute(lang)}" href="${attribute(path)}">`)
   // Replaced by functions: a puja's name from the API may hold `$&` or `$1`, which a replacement string would expand.
-  return shell
+  return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${attribute(head.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${text(head.title)}</title>`)
     .replace(
@@ -94,11 +97,11 @@ export interface RenderedPage {
  */
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 
-/** The shell's entry script, where the app starts: `<script type="module" crossorigin src="/assets/index-….js">`. */
+/** The template's entry script: `<script type="module" crossorigin src="/assets/index-….js">`. */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="\/([^"]+)"><\/script>/
 
-/** The shell's module preloads, of the entry's imports: `<link rel="modulepreload" crossorigin href="/assets/…">`. */
-const SHELL_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="\/([^"]+)">/g
+/** The template's preloads of the entry's imports: `<link rel="modulepreload" crossorigin href="/assets/…">`. */
+const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="\/([^"]+)">/g
 
 /** A prerendered page's start script: its file in the build, its source, and the entry it starts. */
 export interface StartScript {
@@ -111,16 +114,16 @@ export interface StartScript {
 const APP_MODULES_ID = 'app-modules'
 
 /**
- * What a prerendered page starts the app with, in place of the shell's entry script: once the page has painted (a
+ * What a prerendered page starts the app with, in place of the template's entry script: once the page has painted (a
  * frame, then a task), it imports the entry and asks for every other module the page needs, moving each module
  * preload out of the page's `<template id="app-modules">` into its head, one per task (adding a preload costs the main
  * thread up to a millisecond; thirty at once made a long task). Nothing but the page's styles and pictures is asked
  * for before the first paint, so a slow network brings those first. A hidden tab paints no frames: it starts at once.
  * The same for every page, so a visitor's browser keeps it; its name changes with the entry's.
  */
-export function startScript(shell: string): StartScript {
-  const entry = ENTRY_SCRIPT.exec(shell)?.[1]
-  if (!entry) throw new Error('The app shell has no entry script')
+export function startScript(template: string): StartScript {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (!entry) throw new Error('The page template has no entry script')
   const source = [
     'const preload = (link) => document.head.append(link)',
     'const start = () => {',
@@ -137,44 +140,65 @@ export function startScript(shell: string): StartScript {
 }
 
 /**
- * The shell with the page in its root and its data in a JSON block after it (which no browser runs), its head in the
- * page's language, its inline script (`pageInlineScript.ts`) before anything that loads, then the preloads of the
- * images it shows at once, the start script (`startScript`) in place of the shell's entry, with a `<template>` of the
- * modules it asks for once the page has painted (the shell's module preloads and the page's chunks), and the page's
- * styles the shell does not already link.
+ * How a page starts its app: `afterPaint`, a prerendered page, which is what the visitor came for, asks for no code
+ * before it has painted (`startScript`); `atOnce`, the app shell, which shows the page loading, asks for its code as
+ * the template does, while the HTML is read.
+ */
+export type PageStart = 'afterPaint' | 'atOnce'
+
+/**
+ * The template with the page in its root and its data in a JSON block after it (which no browser runs), its head in
+ * the page's language, its inline script (`pageInlineScript.ts`) before anything that loads, then the preloads of the
+ * images it shows at once, its scripts as `start` says, and the page's styles the template does not already link.
+ * After paint: the start script in place of the template's entry, with a `<template>` of the modules it asks for once
+ * the page has painted (the template's module preloads and the page's chunks). At once: the template's entry and
+ * preloads, and a preload of each of the page's chunks the template does not ask for.
  */
 export function pageHtml(
-  shell: string,
+  template: string,
   path: string,
   { html, data }: RenderedPage,
   assets: PageAssets,
   head: PageHead,
+  start: PageStart = 'afterPaint',
 ): string {
-  if (!shell.includes(ROOT)) throw new Error(`The app shell has no ${ROOT}`)
+  if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT}`)
   if (/<script/i.test(html)) throw new Error(`The page ${path} holds an inline script, which no page may`)
   const imagePreloads = IMAGE_PRELOADS.exec(html)?.[0] ?? ''
   const content = html.slice(imagePreloads.length)
-  const href = (file: string) => attribute(`/${file}`)
-  const start = startScript(shell)
-  const shellModules = [...shell.matchAll(SHELL_PRELOAD)].map(([, file]) => file)
-  const modules = [...new Set([...shellModules, ...assets.scripts])]
-    .filter((file) => file !== start.entry)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`)
   const styles = assets.styles
-    .filter((file) => !shell.includes(`/${file}"`))
+    .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`)
-  return inLanguage(shell, head)
+  return withScripts(inLanguage(template, head), assets, imagePreloads, start)
     .replace('<title>', `<script>${PAGE_INLINE_SCRIPT}</script>\n    <title>`)
-    .replaceAll(SHELL_PRELOAD, '')
-    .replace(
-      ENTRY_SCRIPT,
-      `${imagePreloads}\n    <script type="module" crossorigin src="${href(start.file)}"></script>` +
-        `\n    <template id="${APP_MODULES_ID}">${modules.join('')}</template>`,
-    )
     .replace('</head>', `${styles.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace(
       ROOT,
       `<div id="root" data-prerendered="${attribute(path)}">${content}</div>${data === null ? '' : dataBlock(data)}`,
+    )
+}
+
+const href = (file: string) => attribute(`/${file}`)
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${href(file)}">`
+
+/** The template with the page's image preloads and scripts, which start as `start` says (see `pageHtml`). */
+function withScripts(template: string, assets: PageAssets, imagePreloads: string, start: PageStart): string {
+  const templateModules = [...template.matchAll(TEMPLATE_PRELOAD)].map(([, file]) => file)
+  const entry = startScript(template)
+  if (start === 'atOnce') {
+    const more = assets.scripts.filter((file) => file !== entry.entry && !templateModules.includes(file))
+    return template.replace(
+      ENTRY_SCRIPT,
+      (script) => `${imagePreloads}${more.map(modulePreload).join('')}\n    ${script}`,
+    )
+  }
+  const modules = [...new Set([...templateModules, ...assets.scripts])].filter((file) => file !== entry.entry)
+  return template
+    .replaceAll(TEMPLATE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `${imagePreloads}\n    <script type="module" crossorigin src="${href(entry.file)}"></script>` +
+        `\n    <template id="${APP_MODULES_ID}">${modules.map(modulePreload).join('')}</template>`,
     )
 }
 

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { LANGUAGES, languageOfPath, type Language } from '../../src/lib/language.ts'
+import { LANGUAGES, languageOfPath, pathIn, type Language } from '../../src/lib/language.ts'
 import { buildsTheSite } from '../siteBuild.ts'
 import { assetsOf, pageFile, pageHtml, startScript, type Manifest, type PageHead } from './pageHtml.ts'
 
@@ -27,17 +27,20 @@ interface ServerEntry {
   APP_SHELL: string
 }
 
-/** The app shell of a language in the build: `spa.html` in English, `hi/spa.html` in Hindi. */
-const shellFile = (language: Language) => (language === 'en' ? SHELL_FILE : `${language}/${SHELL_FILE}`)
+/** A language's URL prefix: '' in English, '/hi' in Hindi. */
+const prefixOf = (language: Language) => pathIn(language, '/').replace(/\/$/, '')
 
-/** The static host's rules: a path no page file answers is served the app shell of its language (first match wins). */
+/** The app shell of a language in the build: `spa.html` in English, `hi/spa.html` in Hindi. */
+const shellFile = (language: Language) => `${prefixOf(language)}/${SHELL_FILE}`.slice(1)
+
+/**
+ * The static host's rules: a path no page file answers is served the app shell of its language (the first rule that
+ * matches applies, so the prefixed languages come first).
+ */
 export function redirects(languages: readonly Language[]): string {
-  const prefixed = languages.filter((language) => language !== 'en')
-  return [
-    ...prefixed.map((language) => `/${language}/* /${shellFile(language)} 200`),
-    `/* /${SHELL_FILE} 200`,
-  ]
-    .map((rule) => `${rule}\n`)
+  const prefixed = languages.filter((language) => prefixOf(language) !== '')
+  return [...prefixed, ...languages.filter((language) => !prefixed.includes(language))]
+    .map((language) => `${prefixOf(language)}/* /${shellFile(language)} 200\n`)
     .join('')
 }
 
@@ -54,8 +57,8 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry
   const manifestFile = join(outDir, '.vite/manifest.json')
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
-  const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
-  const start = startScript(shell)
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const start = startScript(template)
   writeFileSync(join(outDir, start.file), start.source)
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -64,7 +67,10 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   for (const language of LANGUAGES) {
     const { html, head } = await server.renderAppShell(language)
     const assets = assetsOf(manifest, 'index.html', language)
-    write(shellFile(language), pageHtml(shell, server.APP_SHELL, { html, data: null }, assets, head))
+    write(
+      shellFile(language),
+      pageHtml(template, server.APP_SHELL, { html, data: null }, assets, head, 'atOnce'),
+    )
   }
   writeFileSync(join(outDir, '_redirects'), redirects(LANGUAGES))
   const withData: string[] = []
@@ -73,7 +79,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
     const { html, data, page, head } = await server.renderPage(path)
     if (data !== null) withData.push(path)
     const assets = assetsOf(manifest, page.module, head.lang)
-    write(pageFile(path, server.NOT_FOUND_PATH), pageHtml(shell, path, { html, data }, assets, head))
+    write(pageFile(path, server.NOT_FOUND_PATH), pageHtml(template, path, { html, data }, assets, head))
   }
   rmSync(dirname(manifestFile), { recursive: true, force: true })
   rmSync(serverDir, { recursive: true, force: true })

@@ -26,10 +26,11 @@ function useScrollToTopOnPageChange(page: string): void {
 
 /**
  * Header and footer around every page; the page scrolls to the top on every change of page. The page takes at least
- * the screen's height, so the footer starts below the first screen: a page that grows as its content arrives (the app
- * shell's loader, then an order list or a puja's page) never pushes down a footer in view. What the visitor did on the
- * prerendered page before the app started is done again once the page is alive (`RepeatEarlyInput`). A page that fails
- * shows the failure's message in its place, until the visitor goes to another page.
+ * the rest of the screen, so the footer starts at the bottom of the first screen: a page that grows as its content
+ * arrives (the app shell's loader, then an order list or a puja's page) never pushes down a footer in view. What the
+ * visitor did on the prerendered page (or the app shell) before the app started is done again once the page is alive
+ * (`RepeatEarlyInput`). A page that fails shows the failure's message in its place, until the visitor goes to another
+ * page.
  */
 export function Layout() {
   const page = unprefixedPath(useLocation().pathname)

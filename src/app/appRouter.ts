@@ -1,7 +1,7 @@
 /** The browser's history the router follows, and what a page needs before it is shown (hydrated or rendered). */
 import { matchRoutes, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router'
 import { languageOfPath } from '../lib/language'
-import { APP_SHELL, NOT_FOUND_PATH, routes, type PageHandle } from './routes'
+import { NOT_FOUND_PATH, routes, type PageHandle } from './routes'
 
 export type BrowserHistory = ReturnType<typeof createBrowserHistory>
 
@@ -35,11 +35,11 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 
 /**
  * Whether the HTML in the page was prerendered for this location (its root's `data-prerendered`): the same path, or
- * the (English) not-found page for an English path no other route takes. Anything else (the app shell, `APP_SHELL`,
- * served for a route that is not prerendered) is rendered afresh.
+ * the (English) not-found page for an English path no other route takes. Anything else is rendered afresh: a page
+ * served for another path, or the app shell, whose `APP_SHELL` is no path.
  */
 export function wasPrerenderedFor(prerendered: string | undefined, location: { pathname: string }): boolean {
-  if (prerendered === undefined || prerendered === APP_SHELL) return false
+  if (prerendered === undefined) return false
   if (prerendered === NOT_FOUND_PATH)
     return (
       languageOfPath(location.pathname) === 'en' && matchRoutes(routes, location)?.at(-1)?.route.path === '*'

@@ -26,7 +26,7 @@ import { documentHead } from './documentLanguage'
 import { AppShell } from './AppShell'
 import { APP_SHELL, NOT_FOUND_PATH, SiteRoutes, type PageHandle } from './routes'
 
-export { APP_SHELL, LANGUAGES, NOT_FOUND_PATH }
+export { APP_SHELL, NOT_FOUND_PATH }
 
 /** The public pages, each in English and in Hindi. */
 const publicPages: readonly string[] = [
@@ -93,8 +93,8 @@ async function renderedAt(location: string, routes: ReactNode, name: string): Pr
         <StaticRouter location={location}>{routes}</StaticRouter>
       </AppShell>
     </StrictMode>,
-    // Every boundary inline, however large: no streaming script to swap content in (none may run, and no CSP allows
-    // it).
+    // Every boundary inline, however large: no streaming script to swap content in (none may run, and no CSP
+    // allows it).
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   if (errors.length > 0) throw new Error(`${name} could not be prerendered`, { cause: errors[0] })

@@ -58,15 +58,36 @@ test('a sign chosen before the page came alive shows its reading', async ({ page
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the menu tapped before the page came alive opens', async ({ page }) => {
-    const release = await openWithoutCodeYet(page, '/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+  // Home is prerendered; My Pooja Orders is served the app shell, which the page replaces.
+  for (const path of ['/', '/pooja-orders']) {
+    test(`the menu tapped before ${path} came alive opens`, async ({ page }) => {
+      const release = await openWithoutCodeYet(page, path)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+
+      release()
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Horoscope' })).toBeVisible()
+    })
+  }
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, the app shell's header is where the page's comes`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const release = await openWithoutCodeYet(page, '/pooja-orders')
+    const banner = page.getByRole('banner')
+    const logo = banner.getByRole('link', { name: 'Sankalp home' })
+    await expect(page.getByRole('main').getByRole('status', { name: 'Loading...' })).toBeVisible()
+    const painted = { banner: await banner.boundingBox(), logo: await logo.boundingBox() }
 
     release()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Horoscope' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible()
+    expect({ banner: await banner.boundingBox(), logo: await logo.boundingBox() }).toEqual(painted)
   })
-})
+}
 
 /** How far a control may move as the page comes alive: a placeholder's width rounds differently from its control's. */
 const STILL_PX = 2

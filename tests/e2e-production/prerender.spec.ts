@@ -7,6 +7,7 @@ import hiHome from '../../src/content/messages/hi/home'
 import hiCatalogue from '../../src/content/messages/hi/catalogue'
 import hiComponents from '../../src/content/messages/hi/components'
 import hiHoroscope from '../../src/content/messages/hi/horoscope'
+import hiOrders from '../../src/content/messages/hi/orders'
 import { expect, test } from '../e2e/support/csp'
 
 /**
@@ -253,18 +254,31 @@ test.describe('a page that is not prerendered, before any script runs', () => {
   }
 })
 
-test('a page that is not prerendered is rendered in place of the app shell, with nothing in the console', async ({
-  page,
-}) => {
-  const problems = problemsOf(page)
-  await page.goto(PUJA_NOT_PRERENDERED)
-  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('app-shell')
-  await expect(page.getByRole('heading', { name: 'Puja Not Found' })).toBeVisible()
-  await expect(page).toHaveTitle('Puja Not Found — Sankalp')
-  await expect(page.getByRole('main').getByRole('status', { name: 'Loading...' })).toHaveCount(0)
-  await expect(page.getByRole('banner')).toHaveCount(1)
-  expect(problems).toEqual([])
-})
+for (const { path, heading, title, loading } of [
+  {
+    path: PUJA_NOT_PRERENDERED,
+    heading: 'Puja Not Found',
+    title: 'Puja Not Found — Sankalp',
+    loading: 'Loading...',
+  },
+  {
+    path: '/hi/pooja-orders',
+    heading: hiOrders.signInRequiredMessages.title,
+    title: hiApp.documentMessages.pageTitle(hiOrders.orderListMessages.poojaTitle),
+    loading: hiComponents.pageLoaderMessages.loading,
+  },
+]) {
+  test(`${path} is rendered in place of the app shell, with nothing in the console`, async ({ page }) => {
+    const problems = problemsOf(page)
+    await page.goto(path)
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('app-shell')
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveTitle(title)
+    await expect(page.getByRole('main').getByRole('status', { name: loading })).toHaveCount(0)
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    expect(problems).toEqual([])
+  })
+}
 
 test.describe('a puja’s page painted before any script runs', () => {
   test.use({ javaScriptEnabled: false })

@@ -35,11 +35,11 @@ const englishHead: PageHead = {
   alternates: [],
 }
 
-const shell = `<!doctype html><html lang="en"><head><meta name="description" content="Pujas" /><title>Sankalp</title><script type="module" crossorigin src="/assets/index-1.js"></script>
+const template = `<!doctype html><html lang="en"><head><meta name="description" content="Pujas" /><title>Sankalp</title><script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/Box-2.js">
     <link rel="stylesheet" href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`
 
-describe('the prerender step puts a page into the app shell', () => {
+describe('the prerender step puts a page into the page template', () => {
   it('collects a page’s chunks and styles through its static imports, each once, imports first', () => {
     expect(assetsOf(manifest, 'src/features/blog/BlogPage.tsx')).toEqual({
       scripts: ['assets/Box-2.js', 'assets/index-1.js', 'assets/Card-4.js', 'assets/BlogPage-3.js'],
@@ -78,9 +78,9 @@ describe('the prerender step puts a page into the app shell', () => {
     expect(() => assetsOf(manifest, 'src/features/none/NonePage.tsx')).toThrow(/not in the build manifest/)
   })
 
-  it('writes the page into the root, marked with its path, and links only the styles the shell does not load', () => {
+  it('writes the page into the root, marked with its path, and links only the styles the template does not load', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
-    const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
+    const html = pageHtml(template, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     expect(html).toContain('<div id="root" data-prerendered="/blog"><h1>Blog</h1></div>')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/BlogPage-3.css">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Card-4.css">')
@@ -98,7 +98,7 @@ describe('the prerender step puts a page into the app shell', () => {
       ],
     }
     const html = pageHtml(
-      shell,
+      template,
       '/hi/blog',
       { html: '<h1>ब्लॉग</h1>', data: null },
       { scripts: [], styles: [] },
@@ -120,7 +120,7 @@ describe('the prerender step puts a page into the app shell', () => {
       description: 'Offer $$ and $` <b>',
     }
     const html = pageHtml(
-      shell,
+      template,
       '/virtual-puja/1',
       { html: '', data: null },
       { scripts: [], styles: [] },
@@ -132,7 +132,7 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('runs its inline script before the page’s styles and scripts load, and no other inline script', () => {
     const html = pageHtml(
-      shell,
+      template,
       '/',
       { html: '<p>x</p>', data: null },
       { scripts: ['assets/page.js'], styles: ['assets/page.css'] },
@@ -162,16 +162,29 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('asks for no code before the page paints but its start script; the page’s modules wait in a template', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
-    const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
+    const html = pageHtml(template, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     const { document, asked } = parsed(html)
-    expect(asked()).toEqual([`script /${startScript(shell).file}`])
-    expect(startScript(shell).file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
+    expect(asked()).toEqual([`script /${startScript(template).file}`])
+    expect(startScript(template).file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
     const waiting = document.querySelector('template')!.content.querySelectorAll('link')
     expect([...waiting].map((link) => link.getAttribute('href'))).toEqual([
       '/assets/Box-2.js',
       '/assets/Card-4.js',
       '/assets/BlogPage-3.js',
     ])
+  })
+
+  it('the app shell asks for its code at once, as the template does, and for the translations it shows', () => {
+    const assets = { scripts: ['assets/app-hi-6.js', 'assets/Box-2.js', 'assets/index-1.js'], styles: [] }
+    const shell = { html: '<header>सनातन</header>', data: null }
+    const { document, asked } = parsed(pageHtml(template, 'app-shell', shell, assets, englishHead, 'atOnce'))
+    expect(asked()).toEqual([
+      'script /assets/index-1.js',
+      'modulepreload /assets/app-hi-6.js crossorigin=',
+      'modulepreload /assets/Box-2.js crossorigin=',
+    ])
+    expect(document.querySelector('template')).toBeNull()
+    expect(document.getElementById('root')!.dataset.prerendered).toBe('app-shell')
   })
 
   /** Runs the start script in `document` showing `visibilityState`: its steps in order, and what is then asked for. */
@@ -184,7 +197,7 @@ describe('the prerender step puts a page into the app shell', () => {
       'requestAnimationFrame',
       'setTimeout',
       'load',
-      startScript(shell).source.replace(/import\(/, 'load('),
+      startScript(template).source.replace(/import\(/, 'load('),
     )(
       document,
       (frame: () => void) => (steps.push('frame'), frame()),
@@ -199,9 +212,9 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('the start script imports the entry after a frame and a task, then preloads each module in a task of its own', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
-    const html = pageHtml(shell, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
+    const html = pageHtml(template, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     const asked = [
-      `script /${startScript(shell).file}`,
+      `script /${startScript(template).file}`,
       'modulepreload /assets/Box-2.js crossorigin=',
       'modulepreload /assets/Card-4.js crossorigin=',
       'modulepreload /assets/BlogPage-3.js crossorigin=',
@@ -215,7 +228,7 @@ describe('the prerender step puts a page into the app shell', () => {
   it('refuses a page with an inline script', () => {
     expect(() =>
       pageHtml(
-        shell,
+        template,
         '/',
         { html: '<p>x</p><script>alert(1)</script>', data: null },
         { scripts: [], styles: [] },
@@ -226,7 +239,7 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('keeps what the page was rendered with in a JSON block after the root, which no browser runs', () => {
     const html = pageHtml(
-      shell,
+      template,
       '/virtual-puja',
       { html: '<h1>Pujas</h1>', data: takeKept({ pujas: [{ title: 'Puja </script><script>alert(1)' }] }) },
       { scripts: [], styles: [] },
@@ -244,7 +257,7 @@ describe('the prerender step puts a page into the app shell', () => {
 
   it('keeps no block for a page rendered with nothing from the API', () => {
     const html = pageHtml(
-      shell,
+      template,
       '/',
       { html: '<p>x</p>', data: takePageData() },
       { scripts: [], styles: [] },
@@ -258,7 +271,7 @@ describe('the prerender step puts a page into the app shell', () => {
       '<link rel="preload" as="image" href="/images/a.svg" fetchPriority="high"/>' +
       '<link rel="preload" as="image" href="/images/b.svg"/>'
     const html = pageHtml(
-      shell,
+      template,
       '/virtual-puja',
       { html: `${preloads}<h1>Pujas</h1><img src="/images/a.svg">`, data: null },
       { scripts: [], styles: [] },
@@ -273,7 +286,7 @@ describe('the prerender step puts a page into the app shell', () => {
   it('refuses data that could close its block', () => {
     expect(() =>
       pageHtml(
-        shell,
+        template,
         '/',
         { html: '<p>x</p>', data: '"</script>"' },
         { scripts: [], styles: [] },

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 /** Issue 12's most a page may shift while it loads, as Lighthouse counts it. */
 export const LAYOUT_SHIFT_LIMIT = 0.02
 
-/** The shift of the page's whole load so far: its layout-shift entries without recent input, summed as Lighthouse does. */
+/** The shift of the page's load so far: its layout-shift entries without recent input, summed as Lighthouse does. */
 export async function cumulativeLayoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
