@@ -17,9 +17,9 @@ import { unprefixedPath } from '../lib/language'
 import { LanguageSwitch } from './LanguageSwitch'
 import { isNavActive, navItems } from './navigation'
 
-function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function NavLinks({ pathname, onNavigate }: { pathname: string | null; onNavigate?: () => void }) {
   return navItems.map((item) => {
-    const active = isNavActive(unprefixedPath(pathname), item.to)
+    const active = pathname !== null && isNavActive(unprefixedPath(pathname), item.to)
     return (
       <Anchor
         key={item.to}
@@ -37,7 +37,8 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 }
 
 export interface HeaderViewProps {
-  pathname: string
+  /** The page shown, whose item the navigation marks; null marks none. */
+  pathname: string | null
   location: ReturnType<typeof useVisitorLocation>
   account?: React.ReactNode
   onSignIn?: () => void
@@ -106,7 +107,8 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
   )
 }
 
-export function Header() {
+/** The site's header; `marksPage: false` (the app shell, which stands for any page) marks no item as the page shown. */
+export function Header({ marksPage = true }: { marksPage?: boolean }) {
   const { pathname } = useLocation()
   const location = useVisitorLocation()
   const auth = useAuth()
@@ -123,7 +125,7 @@ export function Header() {
   )
   return (
     <>
-      <HeaderView pathname={pathname} location={location} account={account} />
+      <HeaderView pathname={marksPage ? pathname : null} location={location} account={account} />
       <LazySignInDialog opened={signInOpen} onClose={closeSignIn} />
     </>
   )

@@ -129,8 +129,8 @@ export async function renderPage(
 /**
  * The app shell in `language`, served for every page that is not prerendered (an account page, the payment status, a
  * puja added after the build): the header and footer around the page loader, which paint before any script runs; the
- * app then renders the page in their place. Rendered at the language's home, the one page its links can name: until
- * the page comes alive, Home is marked as the page shown, and the other language's link leads to its home.
+ * app then renders the page in their place. Its navigation marks no page; rendered at the language's home, the one
+ * page its links can name, its other language's link leads to that language's home until the page comes alive.
  */
 export async function renderAppShell(language: Language): Promise<{ html: string; head: DocumentHead }> {
   setActiveLanguage(language)

@@ -97,14 +97,15 @@ export const pageRoutes: RouteObject[] = [
 ]
 
 /** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
-const inLayout = (pages: RouteObject[]): RouteObject[] => [
-  { path: '/hi?', element: <Layout />, children: pages },
+export const routes: RouteObject[] = [{ path: '/hi?', element: <Layout />, children: pageRoutes }]
+
+/**
+ * Any page loading, in the header and footer, marking no page in the navigation: what the app shell paints for a page
+ * that is not prerendered.
+ */
+const loadingPageRoutes: RouteObject[] = [
+  { path: '/hi?', element: <Layout anyPage />, children: [{ index: true, element: <PageLoader /> }] },
 ]
-
-export const routes: RouteObject[] = inLayout(pageRoutes)
-
-/** Any page loading, in the header and footer: what the app shell paints for a page that is not prerendered. */
-const loadingPageRoutes: RouteObject[] = inLayout([{ index: true, element: <PageLoader /> }])
 
 /**
  * What the app shell's root says it was rendered for (`data-prerendered`), which no location is: the app renders the

@@ -8,6 +8,14 @@ import { expect, test } from '../e2e/support/csp'
  * violation, so the page's one inline script runs by its hash.
  */
 
+/** Waits for the page as painted: a layout read earlier (Playwright's own) may come before its styles and fonts. */
+async function stylesAndFontsIn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  )
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
 /** Holds the site's code until the returned `release`: the prerendered page shows, and nothing has hydrated it. */
 async function openWithoutCodeYet(page: Page, path: string): Promise<() => void> {
   let release = () => {}
@@ -81,6 +89,7 @@ for (const viewport of [
     const banner = page.getByRole('banner')
     const logo = banner.getByRole('link', { name: 'Sankalp home' })
     await expect(page.getByRole('main').getByRole('status', { name: 'Loading...' })).toBeVisible()
+    await stylesAndFontsIn(page)
     const painted = { banner: await banner.boundingBox(), logo: await logo.boundingBox() }
 
     release()
@@ -138,11 +147,7 @@ test.describe('a visitor abroad', () => {
       await page.setViewportSize(viewport)
       const release = await openWithoutCodeYet(page, '/chadava')
       await expect(page.getByRole('button', { name: 'Book This Chadava' }).first()).toBeVisible()
-      // As painted: a layout read earlier (Playwright's own) may come before the page's styles and fonts are in.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-      )
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await stylesAndFontsIn(page)
       await page.evaluate(() => window.scrollTo(0, 600))
       const painted = await tapTargets(page)
       expect(painted.scrolled).toBe(600)

@@ -241,13 +241,15 @@ test.describe('a page that is not prerendered, before any script runs', () => {
       loading: hiComponents.pageLoaderMessages.loading,
     },
   ]) {
-    test(`${path} paints the app shell in its language: the header, a page loading, the footer`, async ({
+    test(`${path} paints the app shell in its language: the header marking no page, a page loading, the footer`, async ({
       page,
     }) => {
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       const navigation = page.getByRole('banner').getByRole('navigation').first()
       await expect(navigation.getByRole('link', { name: puja, exact: true })).toBeVisible()
+      // The shell stands for any page: its navigation marks none as the page shown.
+      await expect(navigation.locator('[aria-current]')).toHaveCount(0)
       await expect(page.getByRole('main').getByRole('status', { name: loading })).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeAttached()
     })
