@@ -30,14 +30,15 @@ function useScrollToTopOnPageChange(page: string): void {
  * arrives (the app shell's loader, then an order list or a puja's page) never pushes down a footer in view. What the
  * visitor did on the prerendered page (or the app shell) before the app started is done again once the page is alive
  * (`RepeatEarlyInput`). A page that fails shows the failure's message in its place, until the visitor goes to another
- * page. `anyPage`: the app shell's layout, which stands for whatever page is coming, so the navigation marks none.
+ * page. `marksPage: false`: the app shell's layout, which stands for whatever page is coming, so the navigation
+ * marks none.
  */
-export function Layout({ anyPage = false }: { anyPage?: boolean }) {
+export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   const page = unprefixedPath(useLocation().pathname)
   useScrollToTopOnPageChange(page)
   return (
     <>
-      <Header marksPage={!anyPage} />
+      <Header marksPage={marksPage} />
       <Box component="main" id="main" className={classes.page}>
         <Suspense fallback={<PageLoader />}>
           <PageFailureBoundary page={page}>

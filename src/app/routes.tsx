@@ -104,7 +104,11 @@ export const routes: RouteObject[] = [{ path: '/hi?', element: <Layout />, child
  * that is not prerendered.
  */
 const loadingPageRoutes: RouteObject[] = [
-  { path: '/hi?', element: <Layout anyPage />, children: [{ index: true, element: <PageLoader /> }] },
+  {
+    path: '/hi?',
+    element: <Layout marksPage={false} />,
+    children: [{ index: true, element: <PageLoader /> }],
+  },
 ]
 
 /**
