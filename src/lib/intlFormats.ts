@@ -31,6 +31,21 @@ export function formatDateTime(date: Date, locale: string, options: Intl.DateTim
   return dateTimeFormat(locale, options).format(date)
 }
 
+/**
+ * A date written briefly in the language shown, e.g. '27 Nov 2026' or with its weekday 'Fri, 27 Nov 2026'. English
+ * abbreviates the month; Hindi writes it whole ('27 नवंबर 2026'), since its abbreviations ('नव॰') are not what a
+ * reader meets in print.
+ */
+export function formatBriefDate(date: Date, options: { weekday?: boolean; timeZone?: string } = {}): string {
+  return formatDateTime(date, activeLocale(), {
+    ...(options.weekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: activeLanguage() === 'en' ? 'short' : 'long',
+    year: 'numeric',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  })
+}
+
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options))
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatNumber } from '../../src/lib/intlFormats'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatBriefDate, formatDateTime, formatNumber } from '../../src/lib/intlFormats'
+import { setActiveLanguage } from '../../src/lib/language'
 
 const moment = new Date('2026-11-29T01:30:00Z')
 
@@ -38,5 +39,30 @@ describe('Intl formats kept per locale and options', () => {
     expect(formatDateTime(moment, 'en-CA', { timeZone: 'America/New_York' })).toBe('2026-11-28')
     const stamp = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' } as const
     expect(formatDateTime(moment, 'hi-IN', stamp)).toBe(moment.toLocaleString('hi-IN', stamp))
+  })
+})
+
+describe('a brief date', () => {
+  afterEach(() => setActiveLanguage('en'))
+
+  it('abbreviates the month in English', () => {
+    expect(formatBriefDate(moment, { timeZone: 'Asia/Kolkata' })).toBe('29 Nov 2026')
+    const withWeekday = {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    } as const
+    expect(formatBriefDate(moment, { weekday: true, timeZone: 'Asia/Kolkata' })).toBe(
+      moment.toLocaleDateString('en-IN', withWeekday),
+    )
+    expect(formatBriefDate(moment, { timeZone: 'America/New_York' })).toBe('28 Nov 2026')
+  })
+
+  it('writes the month whole in Hindi, never as its abbreviation', () => {
+    setActiveLanguage('hi')
+    expect(formatBriefDate(moment, { timeZone: 'Asia/Kolkata' })).toBe('29 नवंबर 2026')
+    expect(formatBriefDate(moment, { weekday: true, timeZone: 'Asia/Kolkata' })).toBe('रवि, 29 नवंबर 2026')
   })
 })

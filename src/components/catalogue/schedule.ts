@@ -6,18 +6,12 @@
 import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../../domain/schedule'
 import { commonMessages } from '../../content/messages/common'
 import { activeLocale } from '../../lib/language'
-import { formatClockTime, formatDateTime, formatZoneName } from '../../lib/intlFormats'
+import { formatBriefDate, formatClockTime, formatDateTime, formatZoneName } from '../../lib/intlFormats'
 
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
   return date
-    ? formatDateTime(date, activeLocale(), {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: TEMPLE_TIME_ZONE,
-      })
+    ? formatBriefDate(date, { weekday: true, timeZone: TEMPLE_TIME_ZONE })
     : commonMessages.notSpecified
 }
 

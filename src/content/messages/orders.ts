@@ -63,6 +63,8 @@ export const orderCardMessages = translatable('orderCardMessages', {
   offeringsSelected: (count: number) => `${count} offering${count === 1 ? '' : 's'} selected`,
   selectedOfferings: 'Selected Offerings',
   specialInstructions: 'Special Instructions',
+  /** The delivery address the site keeps as an order's special instructions (`addressInstructions`). */
+  addressInstructions: (address: string) => `Address: ${address}`,
   /** The payment method the site books with (`ORDER_PAYMENT_METHOD`), in the language shown. */
   onlinePayment: 'Online Payment',
 } as const)

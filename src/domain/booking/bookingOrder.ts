@@ -6,8 +6,7 @@ import type { Chadava, Offering, Puja, PujaPackage } from '../../api/contract/ca
 import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
-import { activeLocale } from '../../lib/language'
-import { formatDateTime } from '../../lib/intlFormats'
+import { formatBriefDate } from '../../lib/intlFormats'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
@@ -68,6 +67,6 @@ export function orderDateTime(order: BookingOrder): string {
 export function scheduleOrTbd(dateTime: string): string {
   const date = parseSchedule(dateTime)
   if (!date) return commonMessages.tbd
-  const day = formatDateTime(date, activeLocale(), { dateStyle: 'medium', timeZone: TEMPLE_TIME_ZONE })
+  const day = formatBriefDate(date, { timeZone: TEMPLE_TIME_ZONE })
   return `${day}, ${templeClockTime(date)}`
 }

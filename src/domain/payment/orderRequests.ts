@@ -25,10 +25,17 @@ export function scheduledDateIso(value: string, now: Date = new Date()): string 
   return Number.isNaN(parsed.getTime()) ? now.toISOString() : parsed.toISOString()
 }
 
-/** The delivery address, kept with the order as its special instructions. */
+const ADDRESS_PREFIX = 'Address: '
+
+/** The delivery address, kept with the order as its special instructions (in English, as the temple reads them). */
 export function addressInstructions(details: PersonalDetails | null): string {
   if (!details) return ''
-  return `Address: ${details.address}, ${details.city}, ${details.state} - ${details.pincode}`
+  return `${ADDRESS_PREFIX}${details.address}, ${details.city}, ${details.state} - ${details.pincode}`
+}
+
+/** The address in special instructions the site wrote (`addressInstructions`); null for any other text. */
+export function addressOfInstructions(instructions: string): string | null {
+  return instructions.startsWith(ADDRESS_PREFIX) ? instructions.slice(ADDRESS_PREFIX.length) : null
 }
 
 function identity(data: PaymentData, details: PersonalDetails | null, uid: string) {

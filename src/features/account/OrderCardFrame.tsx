@@ -5,6 +5,7 @@ import type { SankalpName } from '../../api/contract/devotee'
 import type { OrderStep } from '../../api/contract/orders'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { orderCardMessages, orderPageMessages, orderStepLabels } from '../../content/messages/orders'
+import { instructionsText } from './orderFormat'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 export interface OrderCardFrameProps {
@@ -47,7 +48,7 @@ export function OrderCardFrame(props: OrderCardFrameProps) {
             <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
               {orderCardMessages.specialInstructions}
             </Text>
-            <Text size="sm">{specialInstructions}</Text>
+            <Text size="sm">{instructionsText(specialInstructions)}</Text>
           </Stack>
         ) : null}
         <Group justify="flex-end">

@@ -2,9 +2,10 @@
 import { formatScheduleDate, formatScheduleTime } from '../../components/catalogue/schedule'
 import { commonMessages } from '../../content/messages/common'
 import { orderCardMessages } from '../../content/messages/orders'
-import { ORDER_PAYMENT_METHOD } from '../../domain/payment/orderRequests'
+import { addressOfInstructions, ORDER_PAYMENT_METHOD } from '../../domain/payment/orderRequests'
+import { TEMPLE_TIME_ZONE } from '../../domain/schedule'
 import { activeLocale } from '../../lib/language'
-import { formatDateTime, formatNumber } from '../../lib/intlFormats'
+import { formatBriefDate, formatNumber } from '../../lib/intlFormats'
 
 /** SPEC §9: the last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {
@@ -15,17 +16,18 @@ export function shortOrderId(id: string): string {
 export function formatOrderDate(value: string | undefined): string {
   const date = value ? new Date(value) : null
   if (!date || Number.isNaN(date.getTime())) return commonMessages.notSpecified
-  return formatDateTime(date, activeLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })
+  return formatBriefDate(date, { timeZone: TEMPLE_TIME_ZONE })
 }
 
 /** The payment method the site books with, in the language shown; any other as the backend wrote it. */
 export function paymentMethodLabel(method: string): string {
   return method === ORDER_PAYMENT_METHOD ? orderCardMessages.onlinePayment : method
+}
+
+/** Special instructions in the language shown where the site wrote them (the delivery address); others as written. */
+export function instructionsText(instructions: string): string {
+  const address = addressOfInstructions(instructions)
+  return address === null ? instructions : orderCardMessages.addressInstructions(address)
 }
 
 export function formatRupees(amount: number): string {

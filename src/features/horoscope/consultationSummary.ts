@@ -6,17 +6,12 @@ import { CONSULTATION_PRICES } from '../../api/contract/consultations'
 import type { ConsultationForm } from '../../domain/consultation/consultationForm'
 import type { ConsultationSummary } from './ProcessingPaymentModal'
 import { timeSlotLabel } from './timeSlotLabel'
-import { activeLocale } from '../../lib/language'
-import { formatDateTime } from '../../lib/intlFormats'
+import { formatBriefDate } from '../../lib/intlFormats'
 
 function dateLabel(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
   if (!year || !month || !day) return commonMessages.tbd
-  return formatDateTime(new Date(year, month - 1, day), activeLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  })
+  return formatBriefDate(new Date(year, month - 1, day))
 }
 
 /** The booking summary of the 'Processing Payment' modal; a missing date or time reads 'TBD' (SPEC §8). */

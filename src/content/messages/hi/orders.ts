@@ -50,6 +50,7 @@ export default {
     offeringsSelected: (count: number) => (count === 1 ? '1 चढ़ावा चुना गया' : `${count} चढ़ावे चुने गए`),
     selectedOfferings: 'चुने गए चढ़ावे',
     specialInstructions: 'विशेष निर्देश',
+    addressInstructions: (address: string) => `पता: ${address}`,
     onlinePayment: 'ऑनलाइन भुगतान',
   },
   signInRequiredMessages: {
