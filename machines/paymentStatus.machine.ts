@@ -24,7 +24,10 @@ import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
 /** What the page found about the payment. */
-export type PaymentSource = { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string }
+export type PaymentSource =
+  | { kind: 'stored'; data: PaymentData }
+  /** Only the id is known; `madeOrderId` is the order this browser made of the payment before, if it did. */
+  | { kind: 'query'; merchantOrderId: string; madeOrderId?: string }
 export type PaymentSourceRead = PaymentSource | { kind: 'missing' } | { kind: 'invalid' }
 
 /** The status API's answer, already read: the provider's state and the payment's figures (amount in paise). */
@@ -153,6 +156,7 @@ export const paymentStatusMachine = setup({
     isFailed: ({ context }) => context.status === 'FAILED',
     isCancelled: ({ context }) => context.status === 'CANCELLED',
     isRecheckBudgetSpent: ({ context }) => recheckWaitTotalMs(context.checks) > RECHECK_BUDGET_MS,
+    hasMadeOrder: ({ context }) => context.createdOrderId !== null,
     hasNoOrderData: ({ context }) => kindOf(context) === null,
     needsPersonalDetails: ({ context }) =>
       storedData(context)?.returnTo === 'personal-details' &&
@@ -203,7 +207,7 @@ export const paymentStatusMachine = setup({
             target: 'checking',
             actions: assign(({ event }) => {
               const source = event.output as PaymentSource
-              if (source.kind === 'query') return { source }
+              if (source.kind === 'query') return { source, createdOrderId: source.madeOrderId ?? null }
               return {
                 source,
                 status: source.data.status,
@@ -310,6 +314,7 @@ export const paymentStatusMachine = setup({
       states: {
         routing: {
           always: [
+            { guard: 'hasMadeOrder', target: 'orderCreated' },
             { guard: 'hasNoOrderData', target: 'noOrderData' },
             { guard: 'needsPersonalDetails', target: 'collectingDetails' },
             { target: 'awaitingAuth' },
@@ -389,7 +394,10 @@ export const paymentStatusMachine = setup({
             },
           },
         },
-        orderCreated: { description: 'The order exists and the session data is cleared.' },
+        orderCreated: {
+          description:
+            'The order exists and the session data is cleared; made here, or before the page was reloaded.',
+        },
         orderFailed: {
           on: {
             'order.retry': {

@@ -101,6 +101,12 @@ test('a guest books a puja: package, contact, OTP, review, personal details, gat
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await expect(page.getByText('Order created successfully!')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toHaveCount(0)
+  // A reload (or Back to this page) says the same order was made, not that the booking is missing.
+  const orderSaid = await page.getByText(/^Your order /).textContent()
+  await page.reload()
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  await expect(page.getByText(/^Your order /)).toHaveText(orderSaid!)
+  await expect(page.getByText('Booking details not found')).toHaveCount(0)
   // The guest verified 9876543210: the demo user, whose two seeded pooja orders are joined by this one.
   await page.goto('/pooja-orders')
   await expect(page.getByText('3 Order(s) Found')).toBeVisible()

@@ -115,6 +115,16 @@ describe('paymentStatus machine: the status check', () => {
     await waitFor(actor, (s) => s.matches({ paid: 'noOrderData' }))
     expect(calls.orders).toHaveLength(0)
   })
+
+  it('says a query-only payment’s order is made when this browser made it before (a reload after the order)', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: { kind: 'query', merchantOrderId: 'POOJA_X', madeOrderId: 'ORDER_1' },
+      answers: [check('COMPLETED')],
+    })
+    const snapshot = await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(snapshot.context.createdOrderId).toBe('ORDER_1')
+    expect(calls.orders).toHaveLength(0)
+  })
 })
 
 describe('paymentStatus machine: paying again after a failed or cancelled payment', () => {

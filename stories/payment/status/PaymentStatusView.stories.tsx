@@ -326,6 +326,24 @@ export const OrderCreated = story(
   },
 )
 
+/**
+ * The status page reloaded (or gone Back to) after its order was made: the booking has left the session, and the page
+ * says the order this tab made of the payment, with no booking details to show.
+ */
+export const OrderCreatedBeforeReload = story(
+  'paid.orderCreated',
+  result({ data: null, kind: 'puja', order: { stage: 'created', orderId: '6741a0c2e9b1f3a4c5d6e7f8' } }),
+  'Order created successfully!',
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByText(/C5D6E7F8/)).toBeInTheDocument()
+      await expect(canvas.getByRole('link', { name: 'View My Pooja Orders' })).toBeInTheDocument()
+      await expect(canvas.queryByText('Booking details not found')).not.toBeInTheDocument()
+    },
+  },
+)
+
 /** A puja for the family: the personal details list every name read in the sankalp, the devotee first. */
 export const OrderCreatedForFamily = story(
   'paid.orderCreated',

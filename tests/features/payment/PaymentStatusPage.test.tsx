@@ -115,10 +115,16 @@ describe('PaymentStatusPage', () => {
     )
     expect(await poojaOrderCount()).toBe(1)
 
-    // Reload: the session is gone, the gateway's return URL still names the payment; still one order.
+    const orderSaid = screen.getByText('Order created successfully!').parentElement!.textContent
+
+    // Reload: the session is gone, the gateway's return URL still names the payment; the same order, still one.
     cleanup()
     openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.getByText('Order created successfully!').parentElement!.textContent).toBe(orderSaid)
+    expect(screen.queryByText('Booking details not found')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toBeInTheDocument()
     expect(await poojaOrderCount()).toBe(1)
   }, 15_000)
 

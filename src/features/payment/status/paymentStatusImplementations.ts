@@ -18,6 +18,7 @@ import { fromAbortable } from '../../../lib/actors'
 import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { forgetBooking, keepBooking, keptBooking } from '../../../domain/payment/keptBookings'
+import { madeOrderOf, rememberMadeOrder } from '../../../domain/payment/madeOrders'
 import { redirectToGatewayActor } from '../gatewayRedirect'
 import { startPayment, type StartPaymentDeps } from '../startPayment'
 import {
@@ -44,7 +45,8 @@ function routePaymentData(routeState: unknown): unknown {
  * SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter: a booking
  * this browser kept under that id (keptBookings.ts) is read as stored, back in the session, else only the id is known.
  * A kept booking of the URL's id also comes before a session that holds another booking (the return from a UPI app
- * can land in a tab of an older booking) or none that is readable: the gateway's return names the payment made.
+ * can land in a tab of an older booking) or none that is readable: the gateway's return names the payment made. An id
+ * alone carries the order this tab made of it (madeOrders.ts), if any.
  */
 export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
   const fromRoute = routePaymentData(routeState)
@@ -60,7 +62,11 @@ export function readPaymentSource(routeState: unknown, search: string): PaymentS
   if (kept) return { kind: 'stored', data: writePaymentData(kept) }
   if (stored.status === 'ok') return { kind: 'stored', data: stored.value }
   if (stored.status === 'invalid') return { kind: 'invalid' }
-  return query.success ? { kind: 'query', merchantOrderId: query.data } : { kind: 'missing' }
+  if (!query.success) return { kind: 'missing' }
+  const madeOrderId = madeOrderOf(query.data)
+  return madeOrderId
+    ? { kind: 'query', merchantOrderId: query.data, madeOrderId }
+    : { kind: 'query', merchantOrderId: query.data }
 }
 
 /** The session's booking is done: it leaves the session and local storage. */
@@ -151,11 +157,13 @@ export function createPaymentStatusImplementations(
       savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) =>
         savePersonalDetails(input.personalDetails),
       ),
-      createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => ({
-        orderId: await withFailureText(orderCreationFailuresByKind[input.kind], () =>
+      createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => {
+        const orderId = await withFailureText(orderCreationFailuresByKind[input.kind], () =>
           createOrderFor(input, deps.credentials, signal),
-        ),
-      })),
+        )
+        rememberMadeOrder(input.data.merchantOrderId, orderId)
+        return { orderId }
+      }),
       clearPaymentData: fromPromise<void>(async () => finishPaymentData()),
       restartPayment: fromAbortable<string, { data: PaymentData }>(({ data }, signal) =>
         payAgain(data, signal, deps),
