@@ -3,6 +3,10 @@ import { DESKTOP, expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } fr
 
 type Box = { x: number; y: number; width: number; height: number }
 
+/** Whether two boxes on screen share any point. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
 const cart = (page: Page) => page.getByRole('complementary', { name: 'Selected offerings' })
 
 test.beforeEach(async ({ page }) => {
@@ -34,14 +38,30 @@ test('on a phone, the cart with 4 offerings is one short bar that opens its list
   expect((await cart(page).boundingBox())?.height).toBeLessThan(MOBILE.height * 0.2)
 })
 
+test('on a narrow phone, every offering added, the bar shows the count, the total and Proceed side by side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const add = page.getByRole('button', { name: /^Add / })
+  while ((await add.count()) > 0) await add.first().click()
+  const toggle = cart(page).getByRole('button', { name: /selected/ })
+  await expect(toggle).toContainText(/Total\s*₹\d{1,2},\d{3}/)
+  const parts = {
+    count: (await toggle.locator('.mantine-Badge-root').boundingBox())!,
+    total: (await toggle.getByText(/^₹/).boundingBox())!,
+    chevron: (await toggle.locator('svg').boundingBox())!,
+    proceed: (await cart(page).getByRole('button', { name: 'Proceed to Booking' }).boundingBox())!,
+  }
+  expect(parts.count.width, 'the count badge keeps its size').toBeGreaterThanOrEqual(parts.count.height - 1)
+  const names = Object.keys(parts) as (keyof typeof parts)[]
+  for (const [index, a] of names.entries())
+    for (const b of names.slice(index + 1)) expect(overlap(parts[a], parts[b]), `${a} over ${b}`).toBe(false)
+})
+
 test('on a phone, Proceed to Booking on the collapsed bar opens the booking dialog', async ({ page }) => {
   await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
-
-/** Whether two boxes on screen share any point. */
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test('the cart floats at the bottom of the screen below the page’s top, never over Book Now, and rests above the footer', async ({
   page,

@@ -43,7 +43,9 @@ function CountBadge({ count }: { count: number }) {
 
 /**
  * The cart that floats over the chadava detail: count, total, clear-all, the first 3 items and Proceed to Booking.
- * On a phone it is one bar (count and total, which open the rest, and Proceed), so it never covers the offerings.
+ * On a phone it is one bar (count and total, which open the rest, and Proceed), so it never covers the offerings; the
+ * bar's 'Total' is for screen readers only, and where the count and total do not fit beside Proceed (a narrow screen,
+ * a long total or button text), Proceed goes below them, the width of the bar.
  * Which of the two it is, only the browser knows: a prerendered page is painted without the cart, which comes in at
  * the foot of the page, floating over it, as the page comes alive (of the page, only the footer below it moves).
  */
@@ -61,7 +63,7 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
       className={classes.cart}
       shadow="xl"
       radius="lg"
-      p="md"
+      p={phone ? 'sm' : 'md'}
     >
       <Stack gap={8}>
         <div id={detailsId} hidden={phone && !expanded} className={classes.cartDetails}>
@@ -106,7 +108,7 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
           </Alert>
         )}
         {phone ? (
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group justify="space-between" gap="xs">
             <UnstyledButton
               className={classes.cartToggle}
               aria-expanded={expanded}
@@ -114,13 +116,12 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
               onClick={() => setExpanded((open) => !open)}
             >
               <VisuallyHidden>{messages.title}</VisuallyHidden> <CountBadge count={selected.length} />{' '}
-              <Text component="span" fw={600}>
-                {commonMessages.total}
-              </Text>{' '}
-              {total}
+              <VisuallyHidden>{commonMessages.total}</VisuallyHidden> {total}
               <IconChevronUp size={18} aria-hidden="true" className={classes.cartChevron} />
             </UnstyledButton>
-            <Button onClick={onProceed}>{messages.proceed}</Button>
+            <Button onClick={onProceed} className={classes.cartProceed} px="sm">
+              {messages.proceed}
+            </Button>
           </Group>
         ) : (
           <Button fullWidth onClick={onProceed}>
