@@ -1,5 +1,6 @@
 import { Stack, type MantineSpacing } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { focusFirstInvalid } from './focusFirstInvalid'
 
 /** A form whose submit (button or Enter) calls `onSubmit`; the machine validates, not the browser. */
 export function SubmitForm({
@@ -14,6 +15,7 @@ export function SubmitForm({
   return (
     <form
       noValidate
+      onSubmitCapture={focusFirstInvalid}
       onSubmit={(event) => {
         event.preventDefault()
         onSubmit()

@@ -24,6 +24,7 @@ import {
   type MemberErrors,
   type MemberField,
 } from '../../domain/family/familyMembers'
+import { focusFirstInvalid } from '../../components/focusFirstInvalid'
 
 /** What the saved family's rows do while editing: add, remove, change a field. */
 export interface ProfileFamilyActions {
@@ -100,6 +101,7 @@ export function ProfileView(props: ProfileViewProps) {
           ) : editing ? (
             <form
               noValidate
+              onSubmitCapture={focusFirstInvalid}
               onSubmit={(event) => {
                 event.preventDefault()
                 onSave()

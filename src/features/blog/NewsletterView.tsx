@@ -3,6 +3,7 @@ import type { SubmissionStatus } from '../../components/useSubmission'
 import { newsletterMessages } from '../../content/messages/blog'
 import { commonMessages } from '../../content/messages/common'
 import classes from './NewsletterView.module.css'
+import { focusFirstInvalid } from '../../components/focusFirstInvalid'
 
 interface NewsletterViewProps {
   email: string
@@ -29,7 +30,7 @@ export function NewsletterView({ email, error, status, onEmailChange, onSubmit }
             </Alert>
           </Box>
         ) : (
-          <Box component="form" onSubmit={onSubmit} noValidate w="100%">
+          <Box component="form" onSubmit={onSubmit} onSubmitCapture={focusFirstInvalid} noValidate w="100%">
             <Group align="flex-start" gap="sm" wrap="nowrap" className={classes.row}>
               <TextInput
                 type="email"

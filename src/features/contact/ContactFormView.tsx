@@ -16,6 +16,7 @@ import { commonMessages } from '../../content/messages/common'
 import { contactFormMessages } from '../../content/messages/contact'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
 import type { SubmissionStatus } from '../../components/useSubmission'
+import { focusFirstInvalid } from '../../components/focusFirstInvalid'
 
 interface ContactFormViewProps {
   form: UseFormReturnType<ContactFormValues>
@@ -29,7 +30,13 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
   const sending = status === 'sending'
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        onSubmitCapture={focusFirstInvalid}
+        noValidate
+        aria-labelledby="contact-form-title"
+      >
         <Stack gap="md">
           <div>
             <Title order={2} id="contact-form-title" fz={24} c="maroon.7">

@@ -14,6 +14,7 @@ import {
 } from '../../domain/consultation/consultationForm'
 import { say, type Text as NamedText } from '../../content/text'
 import { timeSlotLabel } from './timeSlotLabel'
+import { focusFirstInvalid } from '../../components/focusFirstInvalid'
 
 export interface ConsultationBookingModalProps {
   opened: boolean
@@ -79,7 +80,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
       centered
       closeButtonProps={{ 'aria-label': consultationBookingMessages.close }}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onSubmitCapture={focusFirstInvalid} noValidate>
         <Stack gap="sm">
           {formError && (
             <Alert color="red" role="alert">

@@ -71,6 +71,8 @@ describe('puja booking dialog', () => {
     await user.click(d.getByRole('button', { name: 'Send OTP' }))
     expect(d.getByText('Name is required')).toBeInTheDocument()
     expect(d.getByText('WhatsApp number is required')).toBeInTheDocument()
+    // The first field with a message takes the focus, and with it the screen.
+    await waitFor(() => expect(d.getByLabelText('Name')).toHaveFocus())
     await user.type(d.getByLabelText('Name'), 'Asha Verma')
     expect(d.queryByText('Name is required')).not.toBeInTheDocument()
     await user.type(d.getByLabelText('WhatsApp Number'), 'ab98-765')
@@ -100,6 +102,7 @@ describe('puja booking dialog', () => {
       expect(d.getByText(message)).toBeInTheDocument()
     }
     expect(navigate).not.toHaveBeenCalled()
+    await waitFor(() => expect(d.getByLabelText('Full Name')).toHaveFocus())
     await user.type(d.getByLabelText('Full Name'), 'Asha Verma')
     await user.type(d.getByLabelText('Gotra'), 'Kashyap')
     await user.type(d.getByLabelText('Address'), '12 Temple Road')
@@ -108,6 +111,7 @@ describe('puja booking dialog', () => {
     await user.type(d.getByLabelText('Pincode'), '22a10')
     await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
     expect(d.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
+    await waitFor(() => expect(d.getByLabelText('Pincode')).toHaveFocus())
     await user.type(d.getByLabelText('Pincode'), '01')
     await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -87,10 +87,13 @@ describe('Contact page', () => {
     expect(form.getByText('Please choose a subject')).toBeInTheDocument()
     expect(form.getByText('Message is required')).toBeInTheDocument()
     expect(fields.phone).not.toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(fields.name).toHaveFocus())
 
+    await user.type(fields.name, 'Ravi')
     await user.type(fields.email, 'ravi@')
     await user.click(send)
     expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument()
+    await waitFor(() => expect(fields.email).toHaveFocus())
     expect(bodies).toEqual([])
     expect(screen.queryByText(THANK_YOU)).not.toBeInTheDocument()
   })

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/booking/bookingForm'
 import { sayEach } from '../../../content/text'
 import { useFormInShownLanguage } from '../../../components/useFormInShownLanguage'
+import { focusFirstInvalid } from '../../../components/focusFirstInvalid'
 
 export interface CompleteBookingFormProps {
   initial: PersonalDetails | null
@@ -39,7 +40,7 @@ export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteB
       component="section"
       aria-labelledby="complete-booking-title"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onSubmitCapture={focusFirstInvalid} noValidate>
         <Stack>
           <div>
             <Title order={2} id="complete-booking-title" fz="h3" c="maroon.7">
