@@ -7,7 +7,9 @@ const FOCUS_RETURN_MS = 10
 
 /**
  * Gives focus back to what had it when the dialog first opened. A dialog that mounts already open (its code loaded
- * by that opening) never saw focus leave its opener, so it cannot return it; later openings it sees itself.
+ * by that opening) never saw focus leave its opener, so it cannot return it; later openings it sees itself. The focus
+ * is moved if nothing holds it, or if the closing dialog still does (a Modal fades out for 200 ms with the focus in
+ * it, and leaves it to the page's body when it goes).
  */
 function useFocusReturnAfterFirstOpening(opened: boolean): void {
   const opener = useRef<Element | null | undefined>(undefined)
@@ -19,8 +21,10 @@ function useFocusReturnAfterFirstOpening(opened: boolean): void {
     const target = opener.current
     if (!(target instanceof HTMLElement)) return
     opener.current = null
+    const closing = document.activeElement?.closest('[role="dialog"]') ?? null
     const timeout = window.setTimeout(() => {
-      if (document.activeElement === document.body || document.activeElement === null)
+      const focused = document.activeElement
+      if (focused === null || focused === document.body || closing?.contains(focused))
         target.focus({ preventScroll: true })
     }, FOCUS_RETURN_MS)
     return () => window.clearTimeout(timeout)
