@@ -118,3 +118,20 @@ test('on a phone the account menu sits in the toggle menu', async ({ page }) => 
   await expect(page).toHaveURL('/chadava-orders')
   await expect(page.getByText('1 Order(s) Found')).toBeVisible()
 })
+
+test('on a phone the phone field shows its whole placeholder beside the dial code', async ({ page }) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign In' }).click()
+  const phone = page.getByRole('dialog').getByRole('textbox', { name: 'Phone Number' })
+  await expect(phone).toHaveAttribute('placeholder', 'Enter your phone number')
+  const fits = await phone.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontSize} ${style.fontFamily}`
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return context.measureText(input.placeholder).width <= room
+  })
+  expect(fits, 'the placeholder is cut off').toBe(true)
+})

@@ -48,7 +48,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           rightSectionPointerEvents="none"
           onClick={() => combobox.toggleDropdown()}
           aria-label={countryPickerMessages.selected(countryName(selected), selected.dialCode)}
-          w={112}
+          w={100}
         >
           {selected.dialCode}
         </InputBase>
