@@ -11,6 +11,7 @@ import { createMockAuthGateway, MOCK_SESSION_KEY, MOCK_USER_KEY } from '../../sr
 import type { AuthUser } from '../../src/auth/AuthGateway'
 import { PAYMENT_DATA_KEY } from '../../src/domain/payment/paymentData'
 import { KEPT_BOOKINGS_KEY } from '../../src/domain/payment/keptBookings'
+import { MADE_ORDERS_KEY } from '../../src/domain/payment/madeOrders'
 import { PoojaOrdersPage } from '../../src/features/account/PoojaOrdersPage'
 import { readPaymentSource } from '../../src/features/payment/status/paymentStatusImplementations'
 import { LOCATION_CACHE_KEY } from '../../src/lib/location'
@@ -26,6 +27,9 @@ const validValues = {
   [MOCK_SESSION_KEY]: { uid: 'mock-919812345678', idToken: 'id-token', refreshToken: 'refresh-token' },
   [PAYMENT_DATA_KEY]: pujaPaymentData,
   [KEPT_BOOKINGS_KEY]: [{ keptAt: Date.now(), data: pujaPaymentData }],
+  [MADE_ORDERS_KEY]: [
+    { merchantOrderId: pujaPaymentData.merchantOrderId, orderId: '6741a0c2e9b1f3a4c5d6e7f8' },
+  ],
 }
 type Key = keyof typeof validValues
 
@@ -145,6 +149,22 @@ describe('a corrupt or foreign value in storage is discarded and the site works 
       fc.property(corruptValue(KEPT_BOOKINGS_KEY), (raw) => {
         sessionStorage.clear()
         localStorage.setItem(KEPT_BOOKINGS_KEY, raw)
+        expect(readPaymentSource(null, `?merchantOrderId=${merchantOrderId}`)).toEqual({
+          kind: 'query',
+          merchantOrderId,
+        })
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it(`${MADE_ORDERS_KEY} (sessionStorage): no order is said to be made, so a paid payment says its booking is missing`, () => {
+    const { merchantOrderId } = pujaPaymentData
+    fc.assert(
+      fc.property(corruptValue(MADE_ORDERS_KEY), (raw) => {
+        sessionStorage.clear()
+        localStorage.clear()
+        sessionStorage.setItem(MADE_ORDERS_KEY, raw)
         expect(readPaymentSource(null, `?merchantOrderId=${merchantOrderId}`)).toEqual({
           kind: 'query',
           merchantOrderId,
