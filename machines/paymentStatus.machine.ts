@@ -6,7 +6,8 @@
  * leads to order creation, which runs once: when returnTo is personal-details, with the details taken before payment
  * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
  * has finished; and for puja and chadava only with a uid. Every create call carries the merchantOrderId, and the
- * session data is cleared once the order exists.
+ * session data is cleared once the order exists. A payment known by its id alone whose order this tab made before (a
+ * reload after the order) is shown paid with that order, without a second create call, even if its check fails.
  * A failed or cancelled payment can be paid again for the same booking while it is still ahead (`canPayAgain`): a new
  * attempt is started and the browser sent to the gateway; an attempt that cannot start leaves the page as it was,
  * with the reason.
@@ -23,11 +24,9 @@ import { orderKindOf, type PaymentData, type PaymentStatus } from '../src/domain
 import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
-/** What the page found about the payment. */
+/** What the page found about the payment: its booking, or only its id and the order this tab made of it, if any. */
 export type PaymentSource =
-  | { kind: 'stored'; data: PaymentData }
-  /** Only the id is known; `madeOrderId` is the order this browser made of the payment before, if it did. */
-  | { kind: 'query'; merchantOrderId: string; madeOrderId?: string }
+  { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string; madeOrderId?: string }
 export type PaymentSourceRead = PaymentSource | { kind: 'missing' } | { kind: 'invalid' }
 
 /** The status API's answer, already read: the provider's state and the payment's figures (amount in paise). */
@@ -207,7 +206,12 @@ export const paymentStatusMachine = setup({
             target: 'checking',
             actions: assign(({ event }) => {
               const source = event.output as PaymentSource
-              if (source.kind === 'query') return { source, createdOrderId: source.madeOrderId ?? null }
+              if (source.kind === 'query') {
+                // An order is made only of a payment the status API said was SUCCESS.
+                return source.madeOrderId
+                  ? { source, createdOrderId: source.madeOrderId, status: 'SUCCESS' as const }
+                  : { source }
+              }
               return {
                 source,
                 status: source.data.status,
@@ -246,11 +250,19 @@ export const paymentStatusMachine = setup({
             },
           })),
         },
-        onError: {
-          target: 'pending',
-          description:
-            'Payment status check failed: the prior status stays and the check is made again later.',
-        },
+        onError: [
+          {
+            guard: 'hasMadeOrder',
+            target: 'paid',
+            description:
+              'The order of this payment was made here before: the page says so without the figures.',
+          },
+          {
+            target: 'pending',
+            description:
+              'Payment status check failed: the prior status stays and the check is made again later.',
+          },
+        ],
       },
     },
     routing: {

@@ -38,15 +38,18 @@ type Key = keyof typeof validValues
  * JSON of any shape, markup, the other keys' values, and the key's own value with a field of the wrong type.
  */
 function corruptValue(key: Key): fc.Arbitrary<string> {
-  const own = validValues[key] as Record<string, unknown>
+  const value: unknown = validValues[key]
+  // A list's entries are what its fields are in.
+  const own = (Array.isArray(value) ? value[0] : value) as Record<string, unknown>
+  const asStored = (entry: Record<string, unknown>) => JSON.stringify(Array.isArray(value) ? [entry] : entry)
   const foreign = Object.entries(validValues)
     .filter(([other]) => other !== key)
-    .map(([, value]) => JSON.stringify(value))
+    .map(([, other]) => JSON.stringify(other))
   // Every field of the key's own value given the wrong type; and each field dropped, where every field is required.
   const broken = Object.keys(own).flatMap((field) => [
-    JSON.stringify({ ...own, [field]: [42] }),
-    JSON.stringify({ ...own, [field]: { html: '<img src=x onerror=alert(1)>' } }),
-    ...(key === PAYMENT_DATA_KEY ? [] : [JSON.stringify({ ...own, [field]: undefined })]),
+    asStored({ ...own, [field]: [42] }),
+    asStored({ ...own, [field]: { html: '<img src=x onerror=alert(1)>' } }),
+    ...(key === PAYMENT_DATA_KEY ? [] : [asStored({ ...own, [field]: undefined })]),
   ])
   return fc.oneof(
     fc.string(),

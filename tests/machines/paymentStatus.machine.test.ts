@@ -125,6 +125,17 @@ describe('paymentStatus machine: the status check', () => {
     expect(snapshot.context.createdOrderId).toBe('ORDER_1')
     expect(calls.orders).toHaveLength(0)
   })
+
+  it('says so even when the check fails, as a successful payment', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: { kind: 'query', merchantOrderId: 'POOJA_X', madeOrderId: 'ORDER_1' },
+      answers: [new Error('down')],
+    })
+    const snapshot = await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(snapshot.context.status).toBe('SUCCESS')
+    expect(snapshot.context.createdOrderId).toBe('ORDER_1')
+    expect(calls.orders).toHaveLength(0)
+  })
 })
 
 describe('paymentStatus machine: paying again after a failed or cancelled payment', () => {

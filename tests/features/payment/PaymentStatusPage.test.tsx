@@ -216,7 +216,7 @@ describe('PaymentStatusPage', () => {
   })
 
   it('once a chadava order exists, shows Chadava Booked Successfully! with Close and Book Another Chadava', async () => {
-    await paidWith(
+    const payment = await paidWith(
       { ...chadavaPaymentData, merchantOrderId: 'CHADAVA_1763779200000_CH4D4V', personalDetails },
       'COMPLETED',
     )
@@ -235,6 +235,27 @@ describe('PaymentStatusPage', () => {
       expect(screen.queryByRole('dialog', { name: 'Chadava Booked Successfully!' })).not.toBeInTheDocument(),
     )
     expect(screen.getByText('Order created successfully!')).toBeInTheDocument()
+
+    // A reload says the order was made, and does not open the dialog again (without the chadava's name).
+    cleanup()
+    openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Chadava Booked Successfully!' })).not.toBeInTheDocument()
+  }, 15_000)
+
+  it('on a reload after its order, names the order made, not a booking started since in the same tab', async () => {
+    const made = await paidWith({ ...pujaPaymentData, personalDetails }, 'COMPLETED')
+    openStatusPage()
+    expect(await screen.findByText('Order created successfully!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    const orderSaid = screen.getByText('Order created successfully!').parentElement!.textContent
+    cleanup()
+    await paidWith(chadavaPaymentData, 'PENDING')
+    openStatusPage(`/payment/success?merchantOrderId=${made.merchantOrderId}`)
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.getByText('Order created successfully!').parentElement!.textContent).toBe(orderSaid)
+    expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Chadava Details' })).not.toBeInTheDocument()
+    expect(await poojaOrderCount()).toBe(1)
   }, 15_000)
 
   it('lists every name read in the sankalp, the devotee first, when the family was given', async () => {

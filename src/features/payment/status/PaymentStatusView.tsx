@@ -84,8 +84,8 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
         />
       )}
       {order.stage !== 'hidden' && <OrderProcessingPanel order={order} onRetry={props.onRetryOrder} />}
-      {kind === 'chadava' && order.stage === 'created' && (
-        <ChadavaBookedDialog chadavaName={data?.chadavaDetails?.title} />
+      {data?.chadavaDetails && order.stage === 'created' && (
+        <ChadavaBookedDialog chadavaName={data.chadavaDetails.title} />
       )}
       {data && order.stage === 'created' && <RitualCalendar data={data} orderId={order.orderId} />}
       {data && <PaymentDetailsSections data={data} />}

@@ -45,8 +45,9 @@ function routePaymentData(routeState: unknown): unknown {
  * SPEC §4: route state first, then the session's `paymentData`, then the `merchantOrderId` query parameter: a booking
  * this browser kept under that id (keptBookings.ts) is read as stored, back in the session, else only the id is known.
  * A kept booking of the URL's id also comes before a session that holds another booking (the return from a UPI app
- * can land in a tab of an older booking) or none that is readable: the gateway's return names the payment made. An id
- * alone carries the order this tab made of it (madeOrders.ts), if any.
+ * can land in a tab of an older booking) or none that is readable: the gateway's return names the payment made. So
+ * does the order this tab made of the URL's payment (madeOrders.ts): a reload of, or Back to, its status page after
+ * another booking was started finds the order made, not the newer booking.
  */
 export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
   const fromRoute = routePaymentData(routeState)
@@ -58,15 +59,15 @@ export function readPaymentSource(routeState: unknown, search: string): PaymentS
   const stored = readPaymentData()
   if (stored.status === 'ok' && stored.value.merchantOrderId === query.data)
     return { kind: 'stored', data: stored.value }
-  const kept = query.success ? keptBooking(query.data) : null
-  if (kept) return { kind: 'stored', data: writePaymentData(kept) }
+  if (query.success) {
+    const kept = keptBooking(query.data)
+    if (kept) return { kind: 'stored', data: writePaymentData(kept) }
+    const madeOrderId = madeOrderOf(query.data)
+    if (madeOrderId) return { kind: 'query', merchantOrderId: query.data, madeOrderId }
+  }
   if (stored.status === 'ok') return { kind: 'stored', data: stored.value }
   if (stored.status === 'invalid') return { kind: 'invalid' }
-  if (!query.success) return { kind: 'missing' }
-  const madeOrderId = madeOrderOf(query.data)
-  return madeOrderId
-    ? { kind: 'query', merchantOrderId: query.data, madeOrderId }
-    : { kind: 'query', merchantOrderId: query.data }
+  return query.success ? { kind: 'query', merchantOrderId: query.data } : { kind: 'missing' }
 }
 
 /** The session's booking is done: it leaves the session and local storage. */
