@@ -8,23 +8,31 @@ const FOCUS_RETURN_MS = 10
 /**
  * Gives focus back to what had it when the dialog first opened. A dialog that mounts already open (its code loaded
  * by that opening) never saw focus leave its opener, so it cannot return it; later openings it sees itself. The focus
- * is moved if nothing holds it, or if the closing dialog still does (a Modal fades out for 200 ms with the focus in
- * it, and leaves it to the page's body when it goes).
+ * is moved if nothing holds it, or if this dialog still does (a Modal fades out for 200 ms with the focus in it, and
+ * leaves it to the page's body when it goes), never from another dialog that has taken it.
  */
 function useFocusReturnAfterFirstOpening(opened: boolean): void {
   const opener = useRef<Element | null | undefined>(undefined)
+  /** This dialog's element: the first dialog the focus entered after the first opening. */
+  const dialog = useRef<Element | null>(null)
   useEffect(() => {
     if (opened) {
       if (opener.current === undefined) opener.current = document.activeElement
-      return
+      if (opener.current === null || dialog.current) return
+      const findDialog = (event: FocusEvent) => {
+        if (event.target instanceof Element) dialog.current = event.target.closest('[role="dialog"]')
+        if (dialog.current) document.removeEventListener('focusin', findDialog)
+      }
+      document.addEventListener('focusin', findDialog)
+      return () => document.removeEventListener('focusin', findDialog)
     }
     const target = opener.current
     if (!(target instanceof HTMLElement)) return
     opener.current = null
-    const closing = document.activeElement?.closest('[role="dialog"]') ?? null
+    const own = dialog.current
     const timeout = window.setTimeout(() => {
       const focused = document.activeElement
-      if (focused === null || focused === document.body || closing?.contains(focused))
+      if (focused === null || focused === document.body || own?.contains(focused))
         target.focus({ preventScroll: true })
     }, FOCUS_RETURN_MS)
     return () => window.clearTimeout(timeout)

@@ -31,6 +31,14 @@ function FadingDialog({ opened, title }: DialogProps) {
   return shown ? <Dialog opened title={title} /> : null
 }
 
+/** Like the sign-in dialog over the booking dialog: on closing it gives the focus to a button of the dialog under it. */
+function ReturningDialog({ opened, title }: DialogProps) {
+  useEffect(() => {
+    if (!opened) document.getElementById('proceed')?.focus()
+  }, [opened])
+  return <FadingDialog opened={opened} title={title} />
+}
+
 function lazyDialog(options?: { preloadOnFirstUse: boolean }, dialog = Dialog) {
   const load = vi.fn(async () => dialog)
   return { load, LazyDialog: lazyUntilOpened<DialogProps>(load, (props) => props.opened, options) }
@@ -143,4 +151,26 @@ describe('lazyUntilOpened', () => {
       await waitFor(() => expect(opener).toHaveFocus())
     },
   )
+
+  it('leaves the focus where the dialog under it put it on closing', async () => {
+    const { LazyDialog } = lazyDialog(undefined, ReturningDialog)
+    function Page({ opened }: { opened: boolean }) {
+      return (
+        <div role="dialog" aria-label="Book">
+          <button type="button" id="proceed">
+            Proceed to Payment
+          </button>
+          <button type="button">Send OTP</button>
+          <LazyDialog opened={opened} title="Sign in" />
+        </div>
+      )
+    }
+    const { rerender } = render(<Page opened={false} />)
+    screen.getByRole('button', { name: 'Send OTP' }).focus()
+    rerender(<Page opened />)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus())
+    rerender(<Page opened={false} />)
+    await new Promise((done) => setTimeout(done, 300))
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveFocus()
+  })
 })

@@ -38,24 +38,39 @@ test('on a phone, the cart with 4 offerings is one short bar that opens its list
   expect((await cart(page).boundingBox())?.height).toBeLessThan(MOBILE.height * 0.2)
 })
 
-test('on a narrow phone, every offering added, the bar shows the count, the total and Proceed side by side', async ({
+test('on a narrow phone, every offering added, the bar shows the count and the total whole, with Proceed beside or below them', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
   const add = page.getByRole('button', { name: /^Add / })
   while ((await add.count()) > 0) await add.first().click()
   const toggle = cart(page).getByRole('button', { name: /selected/ })
   await expect(toggle).toContainText(/Total\s*₹\d{1,2},\d{3}/)
-  const parts = {
-    count: (await toggle.locator('.mantine-Badge-root').boundingBox())!,
-    total: (await toggle.getByText(/^₹/).boundingBox())!,
-    chevron: (await toggle.locator('svg').boundingBox())!,
-    proceed: (await cart(page).getByRole('button', { name: 'Proceed to Booking' }).boundingBox())!,
+  for (const [width, layout] of [
+    [360, 'one row'],
+    [320, 'Proceed below'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 740 })
+    const parts = {
+      count: (await toggle.locator('.mantine-Badge-root').boundingBox())!,
+      total: (await toggle.getByText(/^₹/).boundingBox())!,
+      chevron: (await toggle.locator('svg').boundingBox())!,
+      proceed: (await cart(page).getByRole('button', { name: 'Proceed to Booking' }).boundingBox())!,
+    }
+    expect(parts.count.width, `the count badge keeps its size at ${width} px`).toBeGreaterThanOrEqual(
+      parts.count.height - 1,
+    )
+    const names = Object.keys(parts) as (keyof typeof parts)[]
+    for (const [index, a] of names.entries())
+      for (const b of names.slice(index + 1))
+        expect(overlap(parts[a], parts[b]), `${a} over ${b} at ${width} px`).toBe(false)
+    const togglePlace = (await toggle.boundingBox())!
+    if (layout === 'one row')
+      expect(Math.abs(parts.proceed.y - togglePlace.y)).toBeLessThan(togglePlace.height)
+    else {
+      expect(parts.proceed.y).toBeGreaterThanOrEqual(togglePlace.y + togglePlace.height)
+      expect(parts.proceed.width).toBeGreaterThan(width * 0.8)
+    }
   }
-  expect(parts.count.width, 'the count badge keeps its size').toBeGreaterThanOrEqual(parts.count.height - 1)
-  const names = Object.keys(parts) as (keyof typeof parts)[]
-  for (const [index, a] of names.entries())
-    for (const b of names.slice(index + 1)) expect(overlap(parts[a], parts[b]), `${a} over ${b}`).toBe(false)
 })
 
 test('on a phone, Proceed to Booking on the collapsed bar opens the booking dialog', async ({ page }) => {

@@ -108,7 +108,7 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
           </Alert>
         )}
         {phone ? (
-          <Group justify="space-between" gap="xs">
+          <Group gap="xs">
             <UnstyledButton
               className={classes.cartToggle}
               aria-expanded={expanded}
