@@ -112,6 +112,23 @@ test('a guest books a puja: package, contact, OTP, review, personal details, gat
   await expect(page.getByText('3 Order(s) Found')).toBeVisible()
 })
 
+test('a guest whose connection drops as the code is asked for is told so, and the code goes once it is back', async ({
+  page,
+  context,
+}) => {
+  await choosePackage(page)
+  const d = dialog(page)
+  await d.getByLabel('Name').fill('Asha Verma')
+  await d.getByLabel('WhatsApp Number').fill('9876543210')
+  // The sign-in provider's code is fetched as the code is asked for: offline, it does not arrive.
+  await context.setOffline(true)
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(d.getByRole('alert')).toHaveText('Network error: please check your connection and try again.')
+  await context.setOffline(false)
+  await d.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(d.getByText('Enter the 6-digit code sent to +91 9876543210')).toBeVisible()
+})
+
 test('a devotee the gateway sends back in another tab still completes the booking, once, and it is not kept after', async ({
   page,
   context,
