@@ -135,3 +135,23 @@ test('on a phone the phone field shows its whole placeholder beside the dial cod
   })
   expect(fits, 'the placeholder is cut off').toBe(true)
 })
+
+test('choosing a country by keyboard keeps the focus in the sign-in dialog', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog')
+  const picker = dialog.getByRole('button', { name: /^Country: / })
+  await picker.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('nep')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(picker).toHaveAccessibleName('Country: Nepal (+977)')
+  await expect(picker).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toBeFocused()
+  // Tab from the open list's search stays in the dialog too.
+  await picker.click()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+})

@@ -15,7 +15,10 @@ export interface CountryPickerProps {
   disabled?: boolean
 }
 
-/** The code and dial code of the chosen country; opens a searchable list (name, dial code or code). */
+/**
+ * The code and dial code of the chosen country; opens a searchable list (name, dial code or code). The list stays in
+ * the dialog's own tree, so that Tab keeps to the dialog, and a choice gives the focus back to the picker.
+ */
 export function CountryPicker({ countryCode, onSelect, disabled }: CountryPickerProps) {
   const [search, setSearch] = useState('')
   const combobox = useCombobox({
@@ -33,9 +36,11 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
       store={combobox}
       width={300}
       position="bottom-start"
+      withinPortal={false}
       onOptionSubmit={(code) => {
         onSelect(countryByCode(code))
         combobox.closeDropdown()
+        combobox.focusTarget()
       }}
     >
       <Combobox.Target targetType="button">
