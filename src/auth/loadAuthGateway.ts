@@ -30,6 +30,14 @@ export function createGatewayLoader(
 
 export const loadAuthGateway = createGatewayLoader(() =>
   import.meta.env.VITE_AUTH === 'mock'
-    ? import('./mockAuthGateway').then(({ createMockAuthGateway }) => () => createMockAuthGateway())
-    : import('./firebaseAuthGateway').then(({ createFirebaseAuthGateway }) => () => createFirebaseAuthGateway()),
+    ? import('./mockAuthGateway').then(
+        ({ createMockAuthGateway }) =>
+          () =>
+            createMockAuthGateway(),
+      )
+    : import('./firebaseAuthGateway').then(
+        ({ createFirebaseAuthGateway }) =>
+          () =>
+            createFirebaseAuthGateway(),
+      ),
 )
