@@ -38,10 +38,10 @@ type Key = keyof typeof validValues
  * JSON of any shape, markup, the other keys' values, and the key's own value with a field of the wrong type.
  */
 function corruptValue(key: Key): fc.Arbitrary<string> {
-  const value: unknown = validValues[key]
+  const valid: unknown = validValues[key]
   // A list's entries are what its fields are in.
-  const own = (Array.isArray(value) ? value[0] : value) as Record<string, unknown>
-  const asStored = (entry: Record<string, unknown>) => JSON.stringify(Array.isArray(value) ? [entry] : entry)
+  const own = (Array.isArray(valid) ? valid[0] : valid) as Record<string, unknown>
+  const asStored = (entry: Record<string, unknown>) => JSON.stringify(Array.isArray(valid) ? [entry] : entry)
   const foreign = Object.entries(validValues)
     .filter(([other]) => other !== key)
     .map(([, other]) => JSON.stringify(other))
