@@ -4,12 +4,19 @@ import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/account'
 import type { AccountMenuProps } from './AccountMenu'
-import classes from './AccountControl.module.css'
 
+/**
+ * Sign In, unseen under the skeleton, so that the placeholder is as wide as the button most visitors get in whatever
+ * font the phone has, and the header's controls beside it stay put. Not a button: nothing to tap or focus.
+ */
 function Placeholder() {
   return (
     <LoadingStatus label={accountMessages.checking}>
-      <Skeleton height={36} radius="md" className={classes.placeholder} />
+      <Skeleton radius="md">
+        <Button component="span" color="saffron">
+          {accountMessages.signIn}
+        </Button>
+      </Skeleton>
     </LoadingStatus>
   )
 }
