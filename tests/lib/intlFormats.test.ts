@@ -3,6 +3,14 @@ import { formatBriefDate, formatDateTime, formatNumber } from '../../src/lib/int
 import { setActiveLanguage } from '../../src/lib/language'
 
 const moment = new Date('2026-11-29T01:30:00Z')
+/** A schedule's date as the cards wrote it before `formatBriefDate`, and as English still writes it. */
+const scheduleDate = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+} as const
 
 describe('Intl formats kept per locale and options', () => {
   it.each([
@@ -17,13 +25,6 @@ describe('Intl formats kept per locale and options', () => {
   })
 
   it('write a date, a time and a day as toLocaleDateString, toLocaleTimeString and toLocaleString do', () => {
-    const date = {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    } as const
     const time = {
       hour: '2-digit',
       minute: '2-digit',
@@ -31,8 +32,12 @@ describe('Intl formats kept per locale and options', () => {
       timeZone: 'America/New_York',
       timeZoneName: 'short',
     } as const
-    expect(formatDateTime(moment, 'en-IN', date)).toBe(moment.toLocaleDateString('en-IN', date))
-    expect(formatDateTime(moment, 'hi-IN', date)).toBe(moment.toLocaleDateString('hi-IN', date))
+    expect(formatDateTime(moment, 'en-IN', scheduleDate)).toBe(
+      moment.toLocaleDateString('en-IN', scheduleDate),
+    )
+    expect(formatDateTime(moment, 'hi-IN', scheduleDate)).toBe(
+      moment.toLocaleDateString('hi-IN', scheduleDate),
+    )
     expect(formatDateTime(moment, 'en-US', time)).toBe(moment.toLocaleTimeString('en-US', time))
     expect(formatDateTime(moment, 'en-CA', { timeZone: 'UTC' })).toBe('2026-11-29')
     expect(formatDateTime(moment, 'en-CA', { timeZone: 'Asia/Kolkata' })).toBe('2026-11-29')
@@ -47,15 +52,8 @@ describe('a brief date', () => {
 
   it('abbreviates the month in English', () => {
     expect(formatBriefDate(moment, { timeZone: 'Asia/Kolkata' })).toBe('29 Nov 2026')
-    const withWeekday = {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    } as const
     expect(formatBriefDate(moment, { weekday: true, timeZone: 'Asia/Kolkata' })).toBe(
-      moment.toLocaleDateString('en-IN', withWeekday),
+      moment.toLocaleDateString('en-IN', scheduleDate),
     )
     expect(formatBriefDate(moment, { timeZone: 'America/New_York' })).toBe('28 Nov 2026')
   })
