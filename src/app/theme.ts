@@ -26,13 +26,18 @@ const maroon: MantineColorsTuple = [
   '#4a0e17',
 ]
 
+/** Devanagari for Hindi, first but for Devanagari only (`devanagariFont.css`): the Latin fonts follow. */
+const devanagari = '"Sankalp Devanagari"'
+
 export const theme = createTheme({
   primaryColor: 'saffron',
   primaryShade: { light: 7, dark: 5 },
   colors: { saffron, maroon },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: '700' },
+  fontFamily: `${devanagari}, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
+  headings: {
+    fontFamily: `${devanagari}, Georgia, "Noto Serif", "Times New Roman", serif`,
+    fontWeight: '700',
+  },
   defaultRadius: 'md',
   other: { heading: '#801b2c' },
 })

@@ -218,6 +218,46 @@ test('the horoscope and a consultation in Hindi, axe-clean at 390 px', async ({ 
   await expect(slot).toHaveValue('06:30 PM')
 })
 
+/** The families of the fonts the browser drew the text of the element `selector` finds with. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map(({ familyName }) => familyName)
+}
+
+test('Hindi is drawn in a Devanagari font even where the browser has none, and an English phone page asks for none', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  await page.setViewportSize(MOBILE)
+  await page.goto('/virtual-puja')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(fonts).toEqual([])
+
+  await page.goto('/hi')
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await page.evaluate(() => document.fonts.ready)
+  const texts = {
+    'the heading': 'h1',
+    'a button': 'main a[href="/hi/virtual-puja"] .mantine-Button-label',
+    'a section heading': 'main h2',
+    'a paragraph': 'main p',
+  }
+  for (const [what, selector] of Object.entries(texts))
+    expect(await fontsDrawing(page, selector), what).toContainEqual(
+      expect.stringMatching(/Devanagari|Nirmala|Kohinoor/),
+    )
+})
+
 test.describe('a browser that asks for Hindi', () => {
   test.use({ locale: 'hi-IN' })
 
