@@ -12,6 +12,7 @@ import type { AuthUser } from '../../src/auth/AuthGateway'
 import { PAYMENT_DATA_KEY } from '../../src/domain/payment/paymentData'
 import { KEPT_BOOKINGS_KEY } from '../../src/domain/payment/keptBookings'
 import { MADE_ORDERS_KEY } from '../../src/domain/payment/madeOrders'
+import { DETAILS_DRAFT_KEY, detailsDraftOf } from '../../src/domain/payment/detailsDraft'
 import { PoojaOrdersPage } from '../../src/features/account/PoojaOrdersPage'
 import { readPaymentSource } from '../../src/features/payment/status/paymentStatusImplementations'
 import { LOCATION_CACHE_KEY } from '../../src/lib/location'
@@ -30,6 +31,10 @@ const validValues = {
   [MADE_ORDERS_KEY]: [
     { merchantOrderId: pujaPaymentData.merchantOrderId, orderId: '6741a0c2e9b1f3a4c5d6e7f8' },
   ],
+  [DETAILS_DRAFT_KEY]: {
+    merchantOrderId: pujaPaymentData.merchantOrderId,
+    details: { fullName: 'Ravi Kumar', gotra: 'Kashyap', address: '', city: '', state: '', pincode: '' },
+  },
 }
 type Key = keyof typeof validValues
 
@@ -172,6 +177,17 @@ describe('a corrupt or foreign value in storage is discarded and the site works 
           kind: 'query',
           merchantOrderId,
         })
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it(`${DETAILS_DRAFT_KEY} (sessionStorage): 'Complete Your Booking' shows nothing typed`, () => {
+    fc.assert(
+      fc.property(corruptValue(DETAILS_DRAFT_KEY), (raw) => {
+        sessionStorage.clear()
+        sessionStorage.setItem(DETAILS_DRAFT_KEY, raw)
+        expect(detailsDraftOf(pujaPaymentData.merchantOrderId)).toBeNull()
       }),
       { numRuns: RUNS },
     )

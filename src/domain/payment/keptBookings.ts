@@ -9,6 +9,7 @@
 import { z } from 'zod/mini'
 import { readStored, removeStored, writeStored } from '../../lib/storage'
 import { paymentDataSchema, type PaymentData } from './paymentData'
+import { dropDetailsDraft } from './detailsDraft'
 
 export const KEPT_BOOKINGS_KEY = 'keptBookings'
 export const KEPT_BOOKING_HOURS = 24
@@ -45,7 +46,11 @@ export function forgetBooking(merchantOrderId: string, now = Date.now()): void {
   writeStored('local', KEPT_BOOKINGS_KEY, without(liveBookings(now), merchantOrderId))
 }
 
-/** Forgets every kept booking: a session that ends leaves no family's names and gotra on a shared phone. */
+/**
+ * Forgets every kept booking, and the details typed for one: a session that ends leaves no family's names and gotra on
+ * a shared phone.
+ */
 export function forgetAllBookings(): void {
   removeStored('local', KEPT_BOOKINGS_KEY)
+  dropDetailsDraft()
 }

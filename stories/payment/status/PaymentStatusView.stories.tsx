@@ -17,7 +17,14 @@ const meta = {
   title: 'Payment/PaymentStatusView',
   component: PaymentStatusView,
   parameters: { machine: 'paymentStatus', route: '/payment/success' },
-  args: { screen: 'checking', onSubmitDetails: fn(), onRetryOrder: fn(), onRecheck: fn(), onPayAgain: fn() },
+  args: {
+    screen: 'checking',
+    onSubmitDetails: fn(),
+    onDetailsChange: fn(),
+    onRetryOrder: fn(),
+    onRecheck: fn(),
+    onPayAgain: fn(),
+  },
 } satisfies Meta<typeof PaymentStatusView>
 
 export default meta
@@ -236,7 +243,7 @@ export const PaidWithoutOrderData = story(
 
 export const CollectingDetails = story(
   'paid.collectingDetails',
-  result({ detailsForm: { initial: null, submitting: false } }),
+  result({ detailsForm: { initial: null, draft: null, submitting: false } }),
   'Complete Your Booking',
   {
     play: async ({ canvasElement, args }) => {
@@ -262,7 +269,9 @@ export const CollectingDetails = story(
 /** The details taken before payment do not pass (e.g. an older session): the form shows them with what to fix. */
 export const CollectingInvalidDetails = story(
   'paid.collectingDetails',
-  result({ detailsForm: { initial: { ...personalDetails, pincode: '2210' }, submitting: false } }),
+  result({
+    detailsForm: { initial: { ...personalDetails, pincode: '2210' }, draft: null, submitting: false },
+  }),
   'Please enter a valid 6-digit pincode',
   {
     play: async ({ canvasElement, args }) => {
@@ -281,7 +290,7 @@ export const CollectingInvalidDetails = story(
 export const SavingDetails = story(
   'paid.savingDetails',
   result({
-    detailsForm: { initial: personalDetails, submitting: true },
+    detailsForm: { initial: personalDetails, draft: null, submitting: true },
     data: { ...pujaPaymentData, personalDetails },
   }),
   'Complete Your Booking',

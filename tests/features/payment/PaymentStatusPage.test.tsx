@@ -6,6 +6,7 @@ import { StaticAuth } from '../../../src/auth/AuthProvider'
 import { createMockAuthGateway } from '../../../src/auth/mockAuthGateway'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
 import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/domain/payment/paymentData'
+import { DETAILS_DRAFT_KEY } from '../../../src/domain/payment/detailsDraft'
 import { keepBooking, keptBooking } from '../../../src/domain/payment/keptBookings'
 import { pageHead } from '../../../src/lib/pageHead'
 import {
@@ -126,6 +127,55 @@ describe('PaymentStatusPage', () => {
     expect(screen.queryByText('Booking details not found')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toBeInTheDocument()
     expect(await poojaOrderCount()).toBe(1)
+  }, 15_000)
+
+  it('keeps what was typed in Complete Your Booking through a reload, without a message, until it is saved', async () => {
+    await paidWith(pujaPaymentData, 'COMPLETED')
+    const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) })
+    const { user: typist } = openStatusPage()
+    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    await typist.type(field('Full Name'), personalDetails.fullName)
+    await typist.type(field('Gotra'), personalDetails.gotra)
+
+    cleanup()
+    const { user: again } = openStatusPage()
+    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    expect(field('Full Name')).toHaveValue(personalDetails.fullName)
+    expect(field('Gotra')).toHaveValue(personalDetails.gotra)
+    expect(field('Address')).toHaveValue('')
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument()
+    const { address, city, state, pincode } = personalDetails
+    for (const [label, value] of Object.entries({
+      Address: address,
+      City: city,
+      State: state,
+      Pincode: pincode,
+    })) {
+      await again.click(field(label))
+      await again.paste(value)
+    }
+    await again.click(screen.getByRole('button', { name: 'Complete Booking' }))
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(sessionStorage.getItem(DETAILS_DRAFT_KEY)).toBeNull()
+    expect(await poojaOrderCount()).toBe(1)
+  }, 20_000)
+
+  it('after a reload, shows the pincode being fixed as typed, and no message it no longer deserves', async () => {
+    await paidWith(
+      { ...pujaPaymentData, personalDetails: { ...personalDetails, pincode: '2210' } },
+      'COMPLETED',
+    )
+    const pincode = () => screen.getByRole('textbox', { name: /^Pincode/ })
+    const { user: typist } = openStatusPage()
+    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
+    await typist.type(pincode(), '05')
+
+    cleanup()
+    openStatusPage()
+    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    expect(pincode()).toHaveValue('221005')
+    expect(screen.queryByText('Please enter a valid 6-digit pincode')).not.toBeInTheDocument()
   }, 15_000)
 
   it('shows Payment Failed and creates nothing', async () => {

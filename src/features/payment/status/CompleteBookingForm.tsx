@@ -14,8 +14,12 @@ import { useFormInShownLanguage } from '../../../components/useFormInShownLangua
 import { focusFirstInvalid } from '../../../components/focusFirstInvalid'
 
 export interface CompleteBookingFormProps {
+  /** The details taken before payment, if any: shown with what to fix. */
   initial: PersonalDetails | null
+  /** What the devotee typed here before a reload, shown as they left it (with what to fix, if `initial` was). */
+  draft: PersonalDetails | null
   submitting: boolean
+  onChange: (details: PersonalDetails) => void
   onSubmit: (details: PersonalDetails) => void
 }
 
@@ -23,11 +27,18 @@ export interface CompleteBookingFormProps {
  * 'Complete Your Booking' (SPEC §4): the personal details after a successful puja or chadava payment, asked only when
  * those taken before payment are missing or invalid; invalid ones show with what to fix.
  */
-export function CompleteBookingForm({ initial, submitting, onSubmit }: CompleteBookingFormProps) {
+export function CompleteBookingForm({
+  initial,
+  draft,
+  submitting,
+  onChange,
+  onSubmit,
+}: CompleteBookingFormProps) {
   const form = useForm<PersonalDetails>({
-    initialValues: initial ?? emptyPersonalDetails,
-    initialErrors: initial ? sayEach(validatePersonalDetails(initial)) : {},
+    initialValues: draft ?? initial ?? emptyPersonalDetails,
+    initialErrors: initial ? sayEach(validatePersonalDetails(draft ?? initial)) : {},
     validate: (values) => sayEach(validatePersonalDetails(values)),
+    onValuesChange: onChange,
   })
   useFormInShownLanguage(form)
   const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))

@@ -78,8 +78,8 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
       )}
       {detailsForm && (
         <CompleteBookingForm
-          initial={detailsForm.initial}
-          submitting={detailsForm.submitting}
+          {...detailsForm}
+          onChange={props.onDetailsChange}
           onSubmit={props.onSubmitDetails}
         />
       )}

@@ -19,6 +19,7 @@ import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { forgetBooking, keepBooking, keptBooking } from '../../../domain/payment/keptBookings'
 import { madeOrderOf, rememberMadeOrder } from '../../../domain/payment/madeOrders'
+import { dropDetailsDraft } from '../../../domain/payment/detailsDraft'
 import { redirectToGatewayActor } from '../gatewayRedirect'
 import { startPayment, type StartPaymentDeps } from '../startPayment'
 import {
@@ -120,6 +121,7 @@ export async function createOrderFor(
 function savePersonalDetails(personalDetails: PersonalDetails): void {
   const stored = readPaymentData()
   if (stored.status === 'ok') keepBooking(writePaymentData({ ...stored.value, personalDetails }))
+  dropDetailsDraft()
 }
 
 /**

@@ -3,6 +3,7 @@ import type { paymentStatusMachine } from '../../../../machines/paymentStatus.ma
 import { orderKindOf } from '../../../domain/payment/paymentData'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
 import { canPayAgain } from '../../../domain/payment/paymentRetry'
+import type { PersonalDetails } from '../../../api/contract/devotee'
 import type { OrderStage, PayAgain, StatusScreen } from './paymentStatusViewModel'
 import { failureMessages } from '../../../content/messages/common'
 import { textOf } from '../../../content/text'
@@ -37,8 +38,11 @@ function payAgain(snapshot: Snapshot): PayAgain {
   return { stage: 'ready', error: context.retryError }
 }
 
-/** What the status page shows for a machine snapshot. */
-export function statusScreenOf(snapshot: Snapshot): StatusScreen {
+/** What the status page shows for a machine snapshot; `draftOf` gives what was typed for a payment and not saved. */
+export function statusScreenOf(
+  snapshot: Snapshot,
+  draftOf: (merchantOrderId: string) => PersonalDetails | null,
+): StatusScreen {
   const { context } = snapshot
   if (snapshot.matches('reading')) return { screen: 'checking' }
   if (snapshot.matches('invalidData')) return { screen: 'invalidData' }
@@ -64,7 +68,10 @@ export function statusScreenOf(snapshot: Snapshot): StatusScreen {
       : snapshot.matches('pending')
         ? 'scheduled'
         : 'none',
-    detailsForm: collecting || saving ? { initial: context.personalDetails, submitting: saving } : null,
+    detailsForm:
+      data && (collecting || saving)
+        ? { initial: context.personalDetails, draft: draftOf(data.merchantOrderId), submitting: saving }
+        : null,
     order: orderStage(snapshot),
     payAgain: payAgain(snapshot),
   }

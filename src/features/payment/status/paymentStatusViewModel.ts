@@ -28,7 +28,12 @@ export type StatusScreen =
       rechecking: boolean
       /** Waiting for the next automatic check, or stopped after 15 minutes. */
       recheck: 'none' | 'scheduled' | 'stopped'
-      detailsForm: { initial: PersonalDetails | null; submitting: boolean } | null
+      /** 'Complete Your Booking': the details saved before (shown with what to fix), what was typed since. */
+      detailsForm: {
+        initial: PersonalDetails | null
+        draft: PersonalDetails | null
+        submitting: boolean
+      } | null
       order: OrderStage
       /** Paying again for the same booking after a failed or cancelled payment. */
       payAgain: PayAgain
@@ -39,6 +44,7 @@ export type PayAgain =
 
 export interface PaymentStatusActions {
   onSubmitDetails: (details: PersonalDetails) => void
+  onDetailsChange: (details: PersonalDetails) => void
   onRetryOrder: () => void
   onRecheck: () => void
   onPayAgain: () => void

@@ -5,6 +5,7 @@ import { paymentStatusMachine, type AuthState } from '../../../../machines/payme
 import type { PersonalDetails } from '../../../api/contract/devotee'
 import { useAuth } from '../../../auth/AuthProvider'
 import { useCredentials } from '../../../auth/useCredentials'
+import { detailsDraftOf, keepDetailsDraft } from '../../../domain/payment/detailsDraft'
 import { inspectorOptions } from '../../../lib/inspector'
 import { createPaymentStatusImplementations } from './paymentStatusImplementations'
 import { statusScreenOf } from './paymentStatusScreen'
@@ -41,8 +42,16 @@ export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
     (personalDetails: PersonalDetails) => send({ type: 'details.submit', personalDetails }),
     [send],
   )
+  const screen = statusScreenOf(snapshot, detailsDraftOf)
+  const merchantOrderId = screen.screen === 'result' ? screen.data?.merchantOrderId : undefined
+  const onDetailsChange = useCallback(
+    (personalDetails: PersonalDetails) => {
+      if (merchantOrderId) keepDetailsDraft(merchantOrderId, personalDetails)
+    },
+    [merchantOrderId],
+  )
   const onRetryOrder = useCallback(() => send({ type: 'order.retry' }), [send])
   const onRecheck = useCallback(() => send({ type: 'status.recheck' }), [send])
   const onPayAgain = useCallback(() => send({ type: 'payment.retry' }), [send])
-  return { ...statusScreenOf(snapshot), onSubmitDetails, onRetryOrder, onRecheck, onPayAgain }
+  return { ...screen, onSubmitDetails, onDetailsChange, onRetryOrder, onRecheck, onPayAgain }
 }
