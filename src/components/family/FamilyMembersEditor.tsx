@@ -1,4 +1,5 @@
-import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SelectField } from '../SelectField'
 import { familyMemberFieldsMessages as messages } from '../../content/messages/family'
 import type { FieldErrors } from '../../domain/booking/bookingForm'
 import {
@@ -57,7 +58,7 @@ export function FamilyMembersEditor({
           <Fieldset key={index} legend={messages.group(position)} p="sm" radius="md" style={{ minWidth: 0 }}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
               {textField('name')}
-              <NativeSelect
+              <SelectField
                 label={messages.relation}
                 data={relationOptions}
                 value={member.relation}

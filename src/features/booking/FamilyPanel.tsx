@@ -1,4 +1,5 @@
-import { NativeSelect, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
+import { SelectField } from '../../components/SelectField'
 import { useId } from 'react'
 import type { FamilyMember } from '../../api/contract/devotee'
 import { FamilyMembersEditor } from '../../components/family/FamilyMembersEditor'
@@ -32,7 +33,7 @@ export function FamilyPanel({ family, actions }: { family: FamilyScreen; actions
         </Text>
       </Stack>
       {saved.length > 0 && (
-        <NativeSelect
+        <SelectField
           label={messages.chooseSaved}
           value=""
           disabled={!canPick(members, capacity)}

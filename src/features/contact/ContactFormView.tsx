@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   InputBase,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -11,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { SelectField } from '../../components/SelectField'
 import type { UseFormReturnType } from '@mantine/form'
 import { commonMessages } from '../../content/messages/common'
 import { contactFormMessages } from '../../content/messages/contact'
@@ -68,7 +68,7 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
               autoComplete="tel"
               {...form.getInputProps('phone')}
             />
-            <NativeSelect
+            <SelectField
               label={contactFormMessages.subject}
               withAsterisk
               data={[

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SelectField } from '../../components/SelectField'
 import { memo, useMemo, type FormEvent } from 'react'
 import { useLanguage } from '../../components/useLanguage'
 import { countriesIn, countryName } from '../../content/countries'
@@ -47,7 +48,7 @@ const CountrySelect = memo(function CountrySelect({
 }) {
   const options = useMemo(() => countryOptions(language), [language])
   return (
-    <NativeSelect
+    <SelectField
       label={consultationBookingMessages.country}
       data={options}
       value={value}
@@ -119,7 +120,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               min={today}
               {...bind('date')}
             />
-            <NativeSelect
+            <SelectField
               label={consultationBookingMessages.timeSlot}
               description={consultationBookingMessages.timeSlotZone}
               inputWrapperOrder={['label', 'input', 'description', 'error']}

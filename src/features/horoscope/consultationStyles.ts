@@ -1,7 +1,6 @@
 /** Mantine styles the consultation dialogs use beyond the shell's (checked by tests/app/pageStyles.test.ts). */
 import '../../components/buildingBlockStyles'
 import '@mantine/core/styles/Alert.layer.css'
-import '@mantine/core/styles/Combobox.layer.css'
 import '@mantine/core/styles/Modal.layer.css'
 import '@mantine/core/styles/RadioCard.layer.css'
 import '@mantine/core/styles/RadioIndicator.layer.css'
