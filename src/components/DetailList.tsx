@@ -19,7 +19,7 @@ export function DetailList({ title, rows, children }: DetailListProps) {
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="xs">
         {title && (
-          <Title order={3} fz="h5" c="maroon.7">
+          <Title order={2} fz="h5" c="maroon.7">
             {title}
           </Title>
         )}

@@ -207,3 +207,47 @@ test('the open mobile menu has no violations', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('the open account menu, and the profile being edited, have no violations (Sign Out and hints readable)', async ({
+  page,
+}) => {
+  await seedSignedInUser(page)
+  await page.goto('/profile')
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click()
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await expect(page.getByText('Your phone number cannot be changed')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test.describe('with the phone’s text at twice its size', () => {
+  test.use({ viewport: MOBILE })
+
+  test('buttons and badges show their words whole, and an e-mail address widens no page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = '32px'
+      })
+    })
+    await page.goto('/chadava')
+    await expect(page.getByRole('link', { name: /Book This Chadava/ }).first()).toBeVisible()
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.mantine-Button-label, .mantine-Badge-label')]
+        .filter(
+          (label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+        )
+        .map((label) => label.textContent),
+    )
+    expect(cut).toEqual([])
+    await page.goto('/contact')
+    await expect(page.getByRole('link', { name: 'support@sankalp.org.in' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+  })
+})

@@ -150,8 +150,10 @@ test('choosing a country by keyboard keeps the focus in the sign-in dialog', asy
   await expect(picker).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toBeFocused()
-  // Tab from the open list's search stays in the dialog too.
+  // Tab from the open list's search stays in the dialog too, and closes the list, which would cover Send OTP.
   await picker.click()
+  await expect(dialog.getByRole('listbox', { name: 'Countries' })).toBeVisible()
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+  await expect(dialog.getByRole('listbox', { name: 'Countries' })).toBeHidden()
 })

@@ -30,7 +30,7 @@ export function OrderCardFrame(props: OrderCardFrameProps) {
     <Card component="article" withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="lg" c="maroon.7">
+          <Title order={2} fz="lg" c="maroon.7">
             {title}
           </Title>
           <OrderStatusBadge status={status} />

@@ -53,7 +53,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           {accountMessages.chadavaOrders}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={onSignOut}>
+        <Menu.Item color="red.9" onClick={onSignOut}>
           {accountMessages.signOut}
         </Menu.Item>
       </Menu.Dropdown>

@@ -17,7 +17,8 @@ export interface CountryPickerProps {
 
 /**
  * The code and dial code of the chosen country; opens a searchable list (name, dial code or code). The list stays in
- * the dialog's own tree, so that Tab keeps to the dialog, and a choice gives the focus back to the picker.
+ * the dialog's own tree, so that Tab keeps to the dialog (and closes the list, which would cover Send OTP), and a
+ * choice gives the focus back to the picker.
  */
 export function CountryPicker({ countryCode, onSelect, disabled }: CountryPickerProps) {
   const [search, setSearch] = useState('')
@@ -67,6 +68,9 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           }}
           placeholder={countryPickerMessages.searchPlaceholder}
           aria-label={countryPickerMessages.searchLabel}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') combobox.closeDropdown()
+          }}
         />
         <Combobox.Options
           aria-label={countryPickerMessages.listLabel}

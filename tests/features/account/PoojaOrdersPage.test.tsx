@@ -75,7 +75,7 @@ describe('My Pooja Orders', () => {
       expect(screen.queryByRole('status')).toBeNull()
       await waitFor(() => expect(screen.queryByText(english)).toBeNull())
       expect(screen.getAllByRole('article')).toHaveLength(2)
-      expect(screen.getByRole('heading', { level: 3, name: /रुद्राभिषेक/ })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 2, name: /रुद्राभिषेक/ })).toBeInTheDocument()
     })
   })
 
