@@ -61,6 +61,8 @@ export const paymentPageMessages = translatable('paymentPageMessages', {
     puja: 'A confirmation e-mail with your puja schedule is on its way. You will receive the video on WhatsApp within 3-4 days.',
   },
   transactionId: (transactionId: string) => `${TRANSACTION_ID}: ${transactionId}`,
+  /** The order summary's type, for the types the site sends. */
+  types: { puja: 'Puja', chadava: 'Chadava', donation: 'Donation' },
   bookAgain: 'Book Again',
   methodLabel: 'Payment method',
   methods: { card: 'Credit/Debit Card', upi: 'UPI', netbanking: 'Net Banking' },

@@ -170,7 +170,7 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
             </Group>
             <Group justify="space-between">
               <Text c="gray.7">{messages.type}</Text>
-              <Text tt="capitalize">{request.type}</Text>
+              <TypeName type={request.type} />
             </Group>
             {request.items.map((item, index) => (
               <Group key={`${index}-${item.name}`} justify="space-between" wrap="nowrap">
@@ -191,4 +191,10 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
       </SimpleGrid>
     </Container>
   )
+}
+
+/** The request's type in the language shown; a type the site does not send, as it came. */
+function TypeName({ type }: { type: string }) {
+  const name = (messages.types as Record<string, string | undefined>)[type]
+  return name ? <Text>{name}</Text> : <Text tt="capitalize">{type}</Text>
 }

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { fetchPaymentStatus, initiatePayment } from '../../../src/api/payments'
 import { MockGatewayPage } from '../../../src/features/payment/MockGatewayPage'
 import { PaymentPage } from '../../../src/features/payment/PaymentPage'
+import { translationsReady } from '../../../src/content/catalog'
+import { setActiveLanguage } from '../../../src/lib/language'
 import { pageHead } from '../../../src/lib/pageHead'
 import { renderPage } from '../../render'
 
@@ -48,6 +50,21 @@ describe('/payment (simulated)', () => {
     })
     expect(await screen.findByRole('button', { name: 'Complete Donation' })).toBeInTheDocument()
     expect(screen.getByText(/Section 80G/)).toBeInTheDocument()
+  })
+  it('names the order’s type in the language shown, and a type the site does not send as it came', async () => {
+    const state = { service: 'Kashi Chadava', amount: 400, type: 'chadava', items: [] }
+    await translationsReady('hi')
+    setActiveLanguage('hi')
+    try {
+      const { router } = renderPage(<PaymentPage />, { route: '/payment' })
+      await router.navigate('/payment', { state })
+      expect(await screen.findByText('चढ़ावा')).toBeInTheDocument()
+      expect(screen.queryByText(/^chadava$/i)).toBeNull()
+      await router.navigate('/payment', { state: { ...state, type: 'seva' } })
+      expect(await screen.findByText('seva')).toBeInTheDocument()
+    } finally {
+      setActiveLanguage('en')
+    }
   })
 })
 

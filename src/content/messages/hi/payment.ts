@@ -46,6 +46,7 @@ export default {
       puja: 'आपकी पूजा के समय की जानकारी के साथ पुष्टि का ईमेल भेजा जा रहा है। 3-4 दिनों में आपको व्हाट्सऐप पर वीडियो मिल जाएगा।',
     },
     transactionId: (transactionId: string) => `${TRANSACTION_ID}: ${transactionId}`,
+    types: { puja: 'पूजा', chadava: 'चढ़ावा', donation: 'दान' },
     bookAgain: 'फिर से बुक करें',
     methodLabel: 'भुगतान का तरीका',
     methods: { card: 'क्रेडिट/डेबिट कार्ड', upi: 'UPI', netbanking: 'नेट बैंकिंग' },

@@ -16,7 +16,7 @@ type StatusLook = Pick<StatusText, 'color' | 'icon'>
 
 const looks: Record<PaymentStatus, StatusLook> = {
   SUCCESS: { color: 'teal', icon: '✓' },
-  PENDING: { color: 'yellow', icon: '⏳' },
+  PENDING: { color: 'yellow', icon: '◷' },
   FAILED: { color: 'red', icon: '✕' },
   CANCELLED: { color: 'gray', icon: '⊘' },
 }
