@@ -45,8 +45,8 @@ export const theme = createTheme({
 /**
  * The site's CSS variables over Mantine's. The error colour (field errors, error borders, required marks) is red-9
  * (#c92a2a): Mantine's default red-6 reads at 3.3:1 on white; red-9 at 5.5:1 on white and at 4.7:1 or more on the
- * light tints forms sit on (saffron-0, maroon-0, gray-0), WCAG AA. Dimmed text (a field's description) is gray-7:
- * Mantine's gray-6 reads at 3.3:1.
+ * light tints forms sit on (saffron-0, maroon-0, gray-0), WCAG AA. Dimmed text (a field's description, an input's
+ * icons) is gray-7: Mantine's gray-6 reads at 3.3:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},

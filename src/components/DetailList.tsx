@@ -11,15 +11,17 @@ export interface DetailListProps {
   rows: DetailRow[]
   /** What the card shows below its pairs (the personal details' names in the sankalp). */
   children?: ReactNode
+  /** 2 for a section of a page under its h1; 3 inside a dialog, under its title. */
+  headingOrder?: 2 | 3
 }
 
 /** A titled card of label/value pairs (the result card's figures and the details sections). */
-export function DetailList({ title, rows, children }: DetailListProps) {
+export function DetailList({ title, rows, children, headingOrder = 2 }: DetailListProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="xs">
         {title && (
-          <Title order={2} fz="h5" c="maroon.7">
+          <Title order={headingOrder} fz="h5" c="maroon.7">
             {title}
           </Title>
         )}

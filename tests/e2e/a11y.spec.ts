@@ -237,7 +237,7 @@ test.describe('with the phone’s text at twice its size', () => {
       })
     })
     await page.goto('/chadava')
-    await expect(page.getByRole('link', { name: /Book This Chadava/ }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Book This Chadava' }).first()).toBeVisible()
     const cut = await page.evaluate(() =>
       [...document.querySelectorAll('.mantine-Button-label, .mantine-Badge-label')]
         .filter(
@@ -247,7 +247,7 @@ test.describe('with the phone’s text at twice its size', () => {
     )
     expect(cut).toEqual([])
     await page.goto('/contact')
-    await expect(page.getByRole('link', { name: 'support@sankalp.org.in' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'support@sankalp.org.in' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
   })
 })

@@ -25,6 +25,8 @@ function PlaceBadge({ location }: { location: VisitorLocation }) {
       color="maroon"
       radius="xl"
       tt="none"
+      // In the header's bar a long name ends in '…' (Header.module.css), whatever the text size.
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       leftSection={
         isGlobal(location) ? (
           <IconWorld size={16} stroke={1.8} aria-hidden="true" />

@@ -124,7 +124,6 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
               label={consultationBookingMessages.timeSlot}
               description={consultationBookingMessages.timeSlotZone}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               required
               data={[
                 { value: '', label: consultationBookingMessages.chooseTimeSlot },

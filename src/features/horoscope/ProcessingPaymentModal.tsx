@@ -56,6 +56,7 @@ export function ProcessingPaymentModal({
           </Alert>
         )}
         <DetailList
+          headingOrder={3}
           title={processingPaymentMessages.summaryTitle}
           rows={[
             { label: processingPaymentMessages.name, value: summary.name },

@@ -287,6 +287,30 @@ export const CollectingInvalidDetails = story(
   },
 )
 
+/** Back after a reload with some details typed: they show as left, without a message, and each change is kept. */
+export const CollectingDetailsAfterReload = story(
+  'paid.collectingDetails',
+  result({
+    detailsForm: {
+      initial: null,
+      draft: { ...personalDetails, city: '', state: '', pincode: '' },
+      submitting: false,
+    },
+  }),
+  'Complete Your Booking',
+  {
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByRole('textbox', { name: /Gotra/ })).toHaveValue(personalDetails.gotra)
+      await expect(canvas.queryByText('City is required')).not.toBeInTheDocument()
+      await fill(canvas.getByRole('textbox', { name: /City/ }), personalDetails.city)
+      await expect(args.onDetailsChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ gotra: personalDetails.gotra, city: personalDetails.city }),
+      )
+    },
+  },
+)
+
 export const SavingDetails = story(
   'paid.savingDetails',
   result({

@@ -38,7 +38,7 @@ export function CompleteBookingForm({
     initialValues: draft ?? initial ?? emptyPersonalDetails,
     initialErrors: initial ? sayEach(validatePersonalDetails(draft ?? initial)) : {},
     validate: (values) => sayEach(validatePersonalDetails(values)),
-    onValuesChange: onChange,
+    onValuesChange: (values) => onChange(values),
   })
   useFormInShownLanguage(form)
   const submit = form.onSubmit((values) => onSubmit(trimPersonalDetails(values)))

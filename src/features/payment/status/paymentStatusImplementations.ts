@@ -76,6 +76,7 @@ function finishPaymentData(): void {
   const stored = readPaymentData()
   if (stored.status === 'ok') forgetBooking(stored.value.merchantOrderId)
   clearPaymentData()
+  dropDetailsDraft()
 }
 
 export async function checkPaymentStatus(merchantOrderId: string, signal: AbortSignal): Promise<StatusCheck> {
