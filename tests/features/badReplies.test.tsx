@@ -38,14 +38,11 @@ afterAll(() => {
 
 /** The page settled: its error (with a message) or its content is on screen, and nothing is still loading. */
 async function settledOn(page: PageCase): Promise<'content' | 'error'> {
-  return waitFor(
-    () => {
-      if (page.error()?.textContent?.trim()) return 'error' as const
-      if (page.content()) return 'content' as const
-      throw new Error('the page shows neither its content nor its error yet')
-    },
-    { timeout: 5_000 },
-  )
+  return waitFor(() => {
+    if (page.error()?.textContent?.trim()) return 'error' as const
+    if (page.content()) return 'content' as const
+    throw new Error('the page shows neither its content nor its error yet')
+  })
 }
 
 function expectNothingInjected() {

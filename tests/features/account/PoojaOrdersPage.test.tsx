@@ -30,7 +30,7 @@ describe('My Pooja Orders', () => {
     expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
     expect(screen.getByText('Rudrabhishek at Shri Kashi Vishwanath')).toBeInTheDocument()
     expect(screen.getByText('03000001')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   }, 20_000)
 
   it('an expired session is refreshed once and the orders load; a token refused again signs the user out', async () => {

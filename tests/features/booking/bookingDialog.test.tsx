@@ -285,9 +285,7 @@ describe('payment prerequisites', () => {
     expect(
       d.getByText('Authentication required for pooja orders. Please sign in to continue.'),
     ).toBeInTheDocument()
-    expect(
-      await screen.findByText('Sign in to access divine services', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Sign in to access divine services')).toBeInTheDocument()
     expect(navigate).not.toHaveBeenCalled()
   })
 })

@@ -133,13 +133,13 @@ describe('PaymentStatusPage', () => {
     await paidWith(pujaPaymentData, 'COMPLETED')
     const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) })
     const { user: typist } = openStatusPage()
-    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'Complete Your Booking' })
     await typist.type(field('Full Name'), personalDetails.fullName)
     await typist.type(field('Gotra'), personalDetails.gotra)
 
     cleanup()
     const { user: again } = openStatusPage()
-    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'Complete Your Booking' })
     expect(field('Full Name')).toHaveValue(personalDetails.fullName)
     expect(field('Gotra')).toHaveValue(personalDetails.gotra)
     expect(field('Address')).toHaveValue('')
@@ -167,13 +167,13 @@ describe('PaymentStatusPage', () => {
     )
     const pincode = () => screen.getByRole('textbox', { name: /^Pincode/ })
     const { user: typist } = openStatusPage()
-    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'Complete Your Booking' })
     expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument()
     await typist.type(pincode(), '05')
 
     cleanup()
     openStatusPage()
-    await screen.findByRole('heading', { name: 'Complete Your Booking' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'Complete Your Booking' })
     expect(pincode()).toHaveValue('221005')
     expect(screen.queryByText('Please enter a valid 6-digit pincode')).not.toBeInTheDocument()
   }, 15_000)
@@ -272,11 +272,7 @@ describe('PaymentStatusPage', () => {
     )
     const { user: clicker } = openStatusPage()
     // The details were collected before payment: the order is created without asking for them again.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Chadava Booked Successfully!' },
-      { timeout: 5_000 },
-    )
+    const dialog = await screen.findByRole('dialog', { name: 'Chadava Booked Successfully!' })
     expect(dialog).toHaveTextContent('Kashi Vishwanath Chadava')
     expect(screen.queryByRole('heading', { name: 'Complete Your Booking' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Book Another Chadava' })).toHaveAttribute('href', '/chadava')
@@ -296,7 +292,7 @@ describe('PaymentStatusPage', () => {
   it('on a reload after its order, names the order made, not a booking started since in the same tab', async () => {
     const made = await paidWith({ ...pujaPaymentData, personalDetails }, 'COMPLETED')
     openStatusPage()
-    expect(await screen.findByText('Order created successfully!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
     const orderSaid = screen.getByText('Order created successfully!').parentElement!.textContent
     cleanup()
     await paidWith(chadavaPaymentData, 'PENDING')
@@ -318,7 +314,7 @@ describe('PaymentStatusPage', () => {
       'COMPLETED',
     )
     openStatusPage()
-    expect(await screen.findByText('Order created successfully!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
     const names = screen.getByRole('list', { name: 'Names in the Sankalp' })
     expect(
       within(names)
@@ -331,7 +327,7 @@ describe('PaymentStatusPage', () => {
   it('shows no names list when the devotee booked for themselves alone', async () => {
     await paidWith({ ...pujaPaymentData, personalDetails }, 'COMPLETED')
     openStatusPage()
-    expect(await screen.findByText('Order created successfully!', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Personal Details' })).toHaveTextContent('Kashyap')
     expect(screen.queryByRole('list', { name: 'Names in the Sankalp' })).not.toBeInTheDocument()
   })
