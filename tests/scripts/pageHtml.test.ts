@@ -187,30 +187,63 @@ describe('the prerender step puts a page into the page template', () => {
     expect(document.getElementById('root')!.dataset.prerendered).toBe('app-shell')
   })
 
-  /** Runs the start script in `document` showing `visibilityState`: its steps in order, and what is then asked for. */
-  function runStart(html: string, visibilityState: string) {
+  /**
+   * Runs the start script in `document` showing `visibilityState`, in a browser with paint timing or without, then
+   * lets the page paint if it is `painted`, then lets the time pass: its steps in order, and what is then asked for.
+   */
+  function runStart(
+    html: string,
+    {
+      visibilityState,
+      paintTiming,
+      painted,
+    }: { visibilityState: string; paintTiming: boolean; painted: boolean },
+  ) {
     const { document, asked } = parsed(html)
     Object.defineProperty(document, 'visibilityState', { value: visibilityState })
     const steps: string[] = []
+    const timers: { delay: number; run: () => void }[] = []
+    let onPaint: (() => void) | undefined
+    class PaintObserver {
+      static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark']
+      constructor(callback: (entries: unknown, observer: PaintObserver) => void) {
+        const entries = {
+          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+        }
+        onPaint = () => callback(entries, this)
+      }
+      observe() {}
+      disconnect() {
+        onPaint = undefined
+      }
+    }
     new Function(
       'document',
+      'PerformanceObserver',
       'requestAnimationFrame',
       'setTimeout',
       'load',
       startScript(template).source.replace(/import\(/, 'load('),
     )(
       document,
+      PaintObserver,
       (frame: () => void) => (steps.push('frame'), frame()),
-      (task: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => (
-        steps.push('task'),
-        task(...args)
-      ),
+      (task: (...args: unknown[]) => void, delay: number, ...args: unknown[]) =>
+        timers.push({ delay, run: () => (steps.push(delay ? `after ${delay} ms` : 'task'), task(...args)) }),
       (url: string) => steps.push(`import ${url}`),
     )
+    if (painted) {
+      steps.push('paint')
+      onPaint?.()
+    }
+    for (let next = timers.shift(); next; next = timers.shift()) {
+      if (next.delay > 0 && timers.some((timer) => timer.delay < next!.delay)) timers.push(next)
+      else next.run()
+    }
     return { steps, asked: asked() }
   }
 
-  it('the start script imports the entry after a frame and a task, then preloads each module in a task of its own', () => {
+  it('the start script imports the entry once the page has painted, then preloads each module in a task of its own', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
     const html = pageHtml(template, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     const asked = [
@@ -220,8 +253,17 @@ describe('the prerender step puts a page into the page template', () => {
       'modulepreload /assets/BlogPage-3.js crossorigin=',
     ]
     const afterStart = ['import /assets/index-1.js', 'task', 'task', 'task']
-    expect(runStart(html, 'visible')).toEqual({ steps: ['frame', 'task', ...afterStart], asked })
-    expect(runStart(html, 'hidden')).toEqual({ steps: afterStart, asked })
+    const shown = { visibilityState: 'visible', paintTiming: true, painted: true }
+    // Once: the wait for a page that never paints finds it started.
+    expect(runStart(html, shown)).toEqual({ steps: ['paint', 'task', ...afterStart, 'after 5000 ms'], asked })
+    expect(runStart(html, { ...shown, paintTiming: false, painted: false })).toEqual({
+      steps: ['frame', 'task', ...afterStart, 'after 5000 ms'],
+      asked,
+    })
+    expect(runStart(html, { ...shown, visibilityState: 'hidden', painted: false })).toEqual({
+      steps: ['after 5000 ms', ...afterStart],
+      asked,
+    })
     expect(() => startScript('<html></html>')).toThrow(/no entry script/)
   })
 
