@@ -119,6 +119,14 @@ test('the offering info popup shows the offering and passes axe', async ({ page 
   await expect(dialog).toBeHidden()
 })
 
+test('a double tap on Add adds the offering once', async ({ page }) => {
+  await seedVisitorLocation(page, INDIA)
+  await openFirstChadava(page)
+  await page.getByRole('button', { name: /^Add / }).first().dblclick()
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1)
+  await expect(cart(page)).toBeVisible()
+})
+
 test('a visitor in India sees rupee prices', async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
   await page.goto('/')

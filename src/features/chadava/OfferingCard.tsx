@@ -13,7 +13,11 @@ export interface OfferingCardProps {
   onShowInfo: () => void
 }
 
-/** One offering of 'Choose Your Offerings': picture, name, price, Add / Remove and an info button. */
+/**
+ * One offering of 'Choose Your Offerings': picture, name, price, Add / Remove and an info button. A double tap adds
+ * (or removes) once: Remove takes Add's place, and a second tap counted as part of the first (`detail` 2) is not a
+ * second choice.
+ */
 export function OfferingCard({ offering, selected, onToggle, onShowInfo }: OfferingCardProps) {
   const buttonText = selected ? offeringCardMessages.remove : offeringCardMessages.add
   return (
@@ -60,7 +64,7 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
           color={selected ? 'maroon.8' : 'saffron.8'}
           aria-pressed={selected}
           aria-label={offeringCardMessages.buttonLabel(buttonText, offering.name)}
-          onClick={onToggle}
+          onClick={(event) => event.detail < 2 && onToggle()}
         >
           {buttonText}
         </Button>

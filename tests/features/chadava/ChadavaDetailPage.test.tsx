@@ -59,6 +59,13 @@ describe('Chadava detail', () => {
     expect(screen.queryByText('Not specified')).not.toBeInTheDocument()
   })
 
+  it('a double tap on Add adds the offering once (Remove, in its place, takes no second tap)', async () => {
+    const { user } = await renderDetail()
+    await user.dblClick(await screen.findByRole('button', { name: 'Add Coconut' }))
+    expect(screen.getByRole('button', { name: 'Remove Coconut' })).toHaveAttribute('aria-pressed', 'true')
+    expect(cart().getByText('1')).toBeInTheDocument()
+  })
+
   it('adds and removes offerings, with the count and total in the cart', async () => {
     const { user } = await renderDetail()
     await user.click(await screen.findByRole('button', { name: 'Add Marigold Garland' }))
