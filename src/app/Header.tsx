@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Link } from '../components/LocalLink'
 import { siteConfig } from '../config'
@@ -36,6 +36,8 @@ function NavLinks({ pathname, onNavigate }: { pathname: string | null; onNavigat
   })
 }
 
+const mobileMenuId = 'mobile-menu'
+
 export interface HeaderViewProps {
   /** The page shown, whose item the navigation marks; null marks none. */
   pathname: string | null
@@ -47,14 +49,21 @@ export interface HeaderViewProps {
 /** Logo, navigation, location badge and the sign-in button; a toggle menu below 992 px. */
 export function HeaderView({ pathname, location, account, onSignIn }: HeaderViewProps) {
   const [menuOpen, menu] = useDisclosure(false)
+  const burger = useRef<HTMLButtonElement>(null)
   useEffect(() => menu.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
+  /** Esc on the toggle or in the open menu closes it and gives the focus back to the toggle (not from a popup of it). */
+  const closeMenuOnEscape = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuOpen || !event.currentTarget.contains(event.target as Node)) return
+    menu.close()
+    burger.current?.focus()
+  }
   const accountControl = account ?? (
     <Button color="saffron" onClick={onSignIn}>
       {commonMessages.signIn}
     </Button>
   )
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} onKeyDown={closeMenuOnEscape}>
       <Container size="xl" className={classes.bar}>
         <UnstyledButton
           component={Link}
@@ -85,14 +94,17 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           {accountControl}
         </Group>
         <Burger
+          ref={burger}
           hiddenFrom="md"
           opened={menuOpen}
           onClick={menu.toggle}
           aria-label={menuOpen ? headerMessages.closeMenu : headerMessages.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? mobileMenuId : undefined}
         />
       </Container>
       {menuOpen && (
-        <Box hiddenFrom="md" className={classes.mobileMenu}>
+        <Box hiddenFrom="md" className={classes.mobileMenu} id={mobileMenuId}>
           <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
             <LocationBadge {...location} />
             <Box py={6}>

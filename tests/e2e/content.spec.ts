@@ -66,6 +66,15 @@ test('send the contact form and see the thank-you text, with the form cleared', 
   await expect(form.getByLabel('Message')).toHaveValue('')
 })
 
+test('Send Message pressed from the keyboard keeps the focus once the message is sent', async ({ page }) => {
+  await page.goto('/contact')
+  const send = (await fillContactForm(page)).getByRole('button', { name: 'Send Message' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(THANK_YOU)).toBeVisible()
+  await expect(send).toBeFocused()
+})
+
 test('a failed contact message keeps the text and shows an error', async ({ page }) => {
   await gotoWithScenario(page, '/contact', 'contact-error')
   const form = await fillContactForm(page)

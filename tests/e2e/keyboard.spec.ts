@@ -223,6 +223,16 @@ test('the account menu opens from the keyboard on its first item, and Escape giv
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
 })
 
+test('Refresh on My Pooja Orders keeps the focus while the orders load again', async ({ page }) => {
+  await seedSignedInUser(page)
+  await page.goto('/pooja-orders')
+  const refresh = page.getByRole('button', { name: 'Refresh' })
+  await tabTo(page, refresh)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status', { name: 'Loading your orders' })).toBeHidden()
+  await expect(refresh).toBeFocused()
+})
+
 test('on a phone, Tab through a chadava with offerings chosen never leaves focus hidden under the cart', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
 import { AddToCalendar } from '../../components/AddToCalendar'
+import { useFocusBackAfterBusy } from '../../components/useFocusBackAfterBusy'
 import { commonMessages } from '../../content/messages/common'
 import { orderListMessages, orderPageMessages as messages } from '../../content/messages/orders'
 import { orderTimeline } from '../../domain/order/timeline'
@@ -113,6 +114,7 @@ function Body(props: OrderDetailViewProps) {
 /** One order (issue 14): its receipt, its timeline step by step, Add to calendar; or loading, the error, 'not found'. */
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { status, order } = props
+  const refreshButton = useFocusBackAfterBusy(status === 'refreshing')
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
@@ -130,6 +132,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
           </Stack>
           {status === 'loaded' || status === 'refreshing' ? (
             <Button
+              ref={refreshButton}
               variant="light"
               onClick={props.onRefresh}
               loading={status === 'refreshing'}

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from '../../components/LocalLink'
+import { useFocusBackAfterBusy } from '../../components/useFocusBackAfterBusy'
 import { orderListMessages as messages } from '../../content/messages/orders'
 
 export type OrderListStatus = 'loading' | 'loaded' | 'empty' | 'failed'
@@ -21,6 +22,7 @@ export interface OrderListViewProps<T> {
 /** An order history page (SPEC §2): count, Refresh, the cards, 'No Orders Found', or the red error banner. */
 export function OrderListView<T>(props: OrderListViewProps<T>) {
   const { title, status, orders, error, renderOrder, orderKey, bookTo, bookLabel, onRefresh } = props
+  const refreshButton = useFocusBackAfterBusy(status === 'loading')
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
@@ -33,7 +35,7 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
               <Text c="gray.7">{messages.ordersFound(orders.length)}</Text>
             ) : null}
           </Stack>
-          <Button variant="light" onClick={onRefresh} loading={status === 'loading'}>
+          <Button ref={refreshButton} variant="light" onClick={onRefresh} loading={status === 'loading'}>
             {messages.refresh}
           </Button>
         </Group>

@@ -17,6 +17,7 @@ import { contactFormMessages } from '../../content/messages/contact'
 import { contactSubjects, type ContactFormValues } from './contactFormSchema'
 import type { SubmissionStatus } from '../../components/useSubmission'
 import { focusFirstInvalid } from '../../components/focusFirstInvalid'
+import { useFocusBackAfterBusy } from '../../components/useFocusBackAfterBusy'
 
 interface ContactFormViewProps {
   form: UseFormReturnType<ContactFormValues>
@@ -28,6 +29,7 @@ interface ContactFormViewProps {
 /** The contact form: name, email, optional phone, subject and message, with its sent and failed notices. */
 export function ContactFormView({ form, status, onSubmit, onRetry }: ContactFormViewProps) {
   const sending = status === 'sending'
+  const sendButton = useFocusBackAfterBusy(sending)
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Box
@@ -106,6 +108,7 @@ export function ContactFormView({ form, status, onSubmit, onRetry }: ContactForm
             </Alert>
           )}
           <Button
+            ref={sendButton}
             type="submit"
             size="md"
             loading={sending}

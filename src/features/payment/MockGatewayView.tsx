@@ -41,9 +41,9 @@ export function MockGatewayView({ status, onChoose }: MockGatewayViewProps) {
     <Container size={480} py="xl">
       <Paper withBorder shadow="sm" p="lg">
         <Stack gap="md">
-          <Text size="xs" tt="uppercase" fw={700} c="gray.7">
+          <Title order={1} fz="xs" tt="uppercase" fw={700} c="gray.7">
             {messages.heading}
-          </Text>
+          </Title>
           <MockGatewayBody status={status} onChoose={onChoose} />
         </Stack>
       </Paper>
@@ -74,7 +74,7 @@ function MockGatewayBody({ status, onChoose }: MockGatewayViewProps) {
             <Text size="sm" c="gray.7">
               {messages.payingTo}
             </Text>
-            <Title order={1} fz="h2">
+            <Title order={2} fz="h2">
               {status.merchantName}
             </Title>
           </div>

@@ -7,6 +7,8 @@ import { signInDialogMessages } from '../../content/messages/signIn'
 const PHONE_ID = 'sign-in-phone'
 const HELP_ID = 'sign-in-phone-help'
 
+const describedByHelp = (input: HTMLInputElement | null) => input?.setAttribute('aria-describedby', HELP_ID)
+
 export interface PhoneStepProps {
   countryCode: string
   phone: string
@@ -37,7 +39,9 @@ export function PhoneStep({
             id={PHONE_ID}
             style={{ flex: 1 }}
             placeholder={signInDialogMessages.phonePlaceholder}
-            aria-describedby={HELP_ID}
+            // Set on the element: Mantine overwrites an aria-describedby prop with its own (of a description or an
+            // error, which this field has none of), and React leaves an attribute it does not set alone.
+            ref={describedByHelp}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"

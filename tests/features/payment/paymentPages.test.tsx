@@ -83,7 +83,8 @@ describe('/mock-gateway', () => {
     const { user } = renderPage(<MockGatewayPage navigate={navigate} mockMode />, {
       route: `/mock-gateway?merchantOrderId=${merchantOrderId}`,
     })
-    expect(await screen.findByText('Sankalp')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sankalp' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Test payment gateway' })).toBeInTheDocument()
     expect(screen.getByText('₹2,001')).toBeInTheDocument()
     expect(pageHead()?.name).toBe('Test payment gateway')
     await user.click(screen.getByRole('button', { name: 'Pay' }))
@@ -108,6 +109,7 @@ describe('/mock-gateway', () => {
   it('an unknown payment shows an error and no choices', async () => {
     renderPage(<MockGatewayPage mockMode />, { route: '/mock-gateway?merchantOrderId=POOJA_1_UNKNOWN' })
     expect(await screen.findByText('This payment could not be found.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Test payment gateway' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument()
   })
 })

@@ -56,4 +56,13 @@ describe('sign-in dialog', () => {
     dialog = within(await screen.findByRole('dialog'))
     expect(dialog.getByLabelText('Phone Number')).toHaveValue('')
   })
+
+  it('reads the phone field with its help text', async () => {
+    const { user } = renderPage(<Opener gateway={createMockAuthGateway({ delayMs: 0 })} />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    expect(dialog.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'Enter your phone number without the country code',
+    )
+  })
 })
