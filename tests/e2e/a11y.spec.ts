@@ -250,4 +250,26 @@ test.describe('with the phone’s text at twice its size', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'support@sankalp.org.in' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
   })
+
+  test('the grids of two columns become one where their words would not fit, so no page scrolls sideways', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.style.fontSize = '32px'
+      })
+    })
+    for (const [path, text] of [
+      ['/', 'Pujas Performed'],
+      ['/horoscope', 'Sagittarius'],
+      ['/about', 'Services Delivered'],
+      ['/hi/horoscope', 'धनु'],
+    ]) {
+      await page.goto(path)
+      await expect(page.getByText(text).first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        MOBILE.width,
+      )
+    }
+  })
 })

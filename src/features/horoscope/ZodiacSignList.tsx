@@ -2,6 +2,7 @@ import { SimpleGrid, Text, UnstyledButton } from '@mantine/core'
 import { zodiacSignListMessages } from '../../content/messages/horoscope'
 import type { ZodiacId, ZodiacSign } from '../../content/zodiacSigns'
 import classes from './horoscope.module.css'
+import reflow from '../../components/reflowingGrid.module.css'
 
 export interface ZodiacSignListProps {
   signs: readonly ZodiacSign[]
@@ -15,8 +16,13 @@ export interface ZodiacSignListProps {
  */
 export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProps) {
   return (
-    <nav aria-label={zodiacSignListMessages.label}>
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 1 }} spacing={8} component="ul" className={classes.signList}>
+    <nav aria-label={zodiacSignListMessages.label} className={reflow.container}>
+      <SimpleGrid
+        cols={{ base: 2, xs: 3, md: 1 }}
+        spacing={8}
+        component="ul"
+        className={`${classes.signList} ${reflow.grid}`}
+      >
         {signs.map((sign) => (
           <li key={sign.id}>
             <UnstyledButton
