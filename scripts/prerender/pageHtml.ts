@@ -113,7 +113,7 @@ export interface StartScript {
 /** The id of a prerendered page's `<template>` of module preloads, which the browser ignores until they move out. */
 const APP_MODULES_ID = 'app-modules'
 
-/** How long a page that has not painted (a hidden tab, a browser without paint timing) waits before it starts anyway. */
+/** How long a page that has not painted (a hidden tab, a browser without paint timing) waits to start anyway. */
 const UNPAINTED_START_MS = 5000
 
 /**
@@ -140,6 +140,7 @@ export function startScript(template: string): StartScript {
     `  const modules = document.getElementById('${APP_MODULES_ID}')?.content.children ?? []`,
     '  for (const link of [...modules]) setTimeout(preload, 0, link)',
     '}',
+    `setTimeout(start, ${UNPAINTED_START_MS})`,
     'const afterPaint = () => setTimeout(start, 0)',
     "if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {",
     '  new PerformanceObserver((entries, observer) => {',
@@ -148,7 +149,6 @@ export function startScript(template: string): StartScript {
     '    afterPaint()',
     "  }).observe({ type: 'paint', buffered: true })",
     "} else if (document.visibilityState === 'visible') requestAnimationFrame(afterPaint)",
-    `setTimeout(start, ${UNPAINTED_START_MS})`,
     '',
   ].join('\n')
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)

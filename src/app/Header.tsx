@@ -51,7 +51,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
   const [menuOpen, menu] = useDisclosure(false)
   const burger = useRef<HTMLButtonElement>(null)
   useEffect(() => menu.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
-  /** Esc on the toggle or in the open menu closes it and gives the focus back to the toggle (not from a popup of it). */
+  /** Esc on the toggle or in the open menu closes it and gives the focus to the toggle (not Esc in a popup of it). */
   const closeMenuOnEscape = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !menuOpen || !event.currentTarget.contains(event.target as Node)) return
     menu.close()

@@ -189,7 +189,8 @@ describe('the prerender step puts a page into the page template', () => {
 
   /**
    * Runs the start script in `document` showing `visibilityState`, in a browser with paint timing or without, then
-   * lets the page paint if it is `painted`, then lets the time pass: its steps in order, and what is then asked for.
+   * lets the page paint (a first paint, then a first contentful one) if it is `painted`, then lets the time pass: its
+   * steps in order, what it asked paint timing for, and what is then asked for.
    */
   function runStart(
     html: string,
@@ -203,18 +204,19 @@ describe('the prerender step puts a page into the page template', () => {
     Object.defineProperty(document, 'visibilityState', { value: visibilityState })
     const steps: string[] = []
     const timers: { delay: number; run: () => void }[] = []
-    let onPaint: (() => void) | undefined
+    const observed: unknown[] = []
+    let paint: ((name: string) => void) | undefined
     class PaintObserver {
       static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark']
       constructor(callback: (entries: unknown, observer: PaintObserver) => void) {
-        const entries = {
-          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-        }
-        onPaint = () => callback(entries, this)
+        paint = (name) =>
+          callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, this)
       }
-      observe() {}
+      observe(options: unknown) {
+        observed.push(options)
+      }
       disconnect() {
-        onPaint = undefined
+        paint = undefined
       }
     }
     new Function(
@@ -232,18 +234,25 @@ describe('the prerender step puts a page into the page template', () => {
         timers.push({ delay, run: () => (steps.push(delay ? `after ${delay} ms` : 'task'), task(...args)) }),
       (url: string) => steps.push(`import ${url}`),
     )
-    if (painted) {
-      steps.push('paint')
-      onPaint?.()
+    /** Runs the timers due within `time`: the first of the shortest delay next, so tasks without one run in order. */
+    const runTimers = (time: number) => {
+      for (let due = timers.filter((timer) => timer.delay <= time); due.length > 0;) {
+        const next = due.reduce((first, timer) => (timer.delay < first.delay ? timer : first))
+        timers.splice(timers.indexOf(next), 1)
+        next.run()
+        due = timers.filter((timer) => timer.delay <= time)
+      }
     }
-    for (let next = timers.shift(); next; next = timers.shift()) {
-      if (next.delay > 0 && timers.some((timer) => timer.delay < next!.delay)) timers.push(next)
-      else next.run()
+    for (const name of painted ? ['first-paint', 'first-contentful-paint'] : []) {
+      steps.push(name)
+      paint?.(name)
+      runTimers(0)
     }
-    return { steps, asked: asked() }
+    runTimers(Infinity)
+    return { steps, observed, asked: asked() }
   }
 
-  it('the start script imports the entry once the page has painted, then preloads each module in a task of its own', () => {
+  it('the start script imports the entry once the page has painted, then preloads each module in its own task', () => {
     const assets = assetsOf(manifest, 'src/features/blog/BlogPage.tsx')
     const html = pageHtml(template, '/blog', { html: '<h1>Blog</h1>', data: null }, assets, englishHead)
     const asked = [
@@ -253,15 +262,29 @@ describe('the prerender step puts a page into the page template', () => {
       'modulepreload /assets/BlogPage-3.js crossorigin=',
     ]
     const afterStart = ['import /assets/index-1.js', 'task', 'task', 'task']
+    const paints = ['first-paint', 'first-contentful-paint']
+    // A paint before the script ran is reported to it too (buffered).
+    const observed = [{ type: 'paint', buffered: true }]
     const shown = { visibilityState: 'visible', paintTiming: true, painted: true }
     // Once: the wait for a page that never paints finds it started.
-    expect(runStart(html, shown)).toEqual({ steps: ['paint', 'task', ...afterStart, 'after 5000 ms'], asked })
-    expect(runStart(html, { ...shown, paintTiming: false, painted: false })).toEqual({
-      steps: ['frame', 'task', ...afterStart, 'after 5000 ms'],
+    expect(runStart(html, shown)).toEqual({
+      steps: [...paints, 'task', ...afterStart, 'after 5000 ms'],
+      observed,
       asked,
     })
     expect(runStart(html, { ...shown, visibilityState: 'hidden', painted: false })).toEqual({
       steps: ['after 5000 ms', ...afterStart],
+      observed,
+      asked,
+    })
+    expect(runStart(html, { ...shown, paintTiming: false, painted: false })).toEqual({
+      steps: ['frame', 'task', ...afterStart, 'after 5000 ms'],
+      observed: [],
+      asked,
+    })
+    expect(runStart(html, { visibilityState: 'hidden', paintTiming: false, painted: false })).toEqual({
+      steps: ['after 5000 ms', ...afterStart],
+      observed: [],
       asked,
     })
     expect(() => startScript('<html></html>')).toThrow(/no entry script/)

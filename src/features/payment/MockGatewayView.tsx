@@ -41,7 +41,7 @@ export function MockGatewayView({ status, onChoose }: MockGatewayViewProps) {
     <Container size={480} py="xl">
       <Paper withBorder shadow="sm" p="lg">
         <Stack gap="md">
-          <Title order={1} fz="xs" tt="uppercase" fw={700} c="gray.7">
+          <Title order={1} ff="text" fz="xs" tt="uppercase" fw={700} c="gray.7">
             {messages.heading}
           </Title>
           <MockGatewayBody status={status} onChoose={onChoose} />

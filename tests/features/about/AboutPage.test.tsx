@@ -1,10 +1,7 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AboutPage } from '../../../src/features/about/AboutPage'
 import { renderPage } from '../../render'
-
-// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 })
 
 describe('About page', () => {
   it('has every section of SPEC §2 in heading order', () => {

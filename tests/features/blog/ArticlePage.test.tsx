@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findArticle } from '../../../src/content/blog/articles'
 import { ArticlePage, preload } from '../../../src/features/blog/ArticlePage'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
-
-// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 })
 
 /** Renders the article page as its route does: once its preload has brought the article's text in. */
 async function renderArticle(id: string) {

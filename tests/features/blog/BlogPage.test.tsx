@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { blogArticles } from '../../../src/content/blog/articles'
 import { blogCategories } from '../../../src/content/blog/types'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
-
-// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 })
 
 function renderBlog(route = '/blog') {
   return renderPage(<BlogPage />, { route, path: '/blog' })

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -9,9 +9,6 @@ import hiCommon from '../../../src/content/messages/hi/common'
 import { setActiveLanguage } from '../../../src/lib/language'
 import { BlogPage } from '../../../src/features/blog/BlogPage'
 import { renderPage } from '../../render'
-
-// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 })
 
 function renderNewsletter() {
   const view = renderPage(<BlogPage />, { route: '/blog' })

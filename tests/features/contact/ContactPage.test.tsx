@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -6,9 +6,6 @@ import { resetScenario, setScenario } from '../../../mocks/scenarios'
 import { siteConfig } from '../../../src/config'
 import { ContactPage } from '../../../src/features/contact/ContactPage'
 import { renderPage } from '../../render'
-
-// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 })
 
 const THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
 

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../../src/config'
 import { PrivacyPolicyPage } from '../../../src/features/legal/PrivacyPolicyPage'
 import { TermsConditionsPage } from '../../../src/features/legal/TermsConditionsPage'
 import { renderPage } from '../../render'
-
-// These pages render many Mantine cards; on a loaded CI machine jsdom needs more than the default waits.
-configure({ asyncUtilTimeout: 5000 })
 
 const pages = [
   ['Privacy Policy', <PrivacyPolicyPage key="privacy" />, '/privacy-policy'],
