@@ -227,15 +227,17 @@ test('the open account menu, and the profile being edited, have no violations (S
 
 test.describe('with the phone’s text at twice its size', () => {
   test.use({ viewport: MOBILE })
-
-  test('buttons and badges show their words whole, and an e-mail address widens no page', async ({
-    page,
-  }) => {
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         document.documentElement.style.fontSize = '32px'
       })
     })
+  })
+
+  test('buttons and badges show their words whole, and an e-mail address widens no page', async ({
+    page,
+  }) => {
     await page.goto('/chadava')
     await expect(page.getByRole('button', { name: 'Book This Chadava' }).first()).toBeVisible()
     const cut = await page.evaluate(() =>
@@ -254,11 +256,6 @@ test.describe('with the phone’s text at twice its size', () => {
   test('the grids of two columns become one where their words would not fit, so no page scrolls sideways', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.documentElement.style.fontSize = '32px'
-      })
-    })
     for (const [path, text] of [
       ['/', 'Pujas Performed'],
       ['/horoscope', 'Sagittarius'],
