@@ -3,9 +3,8 @@
  * traps focus and puts it in the dialog when it opens; these cover what it does not.
  */
 import { useEffect, useRef } from 'react'
-
-const CONTROLS =
-  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]'
+import { firstControlIn } from './focusableControls'
+import { focusSlotOf } from './FocusSlot'
 
 /**
  * Keeps keyboard focus in a dialog whose content changes under it. When a step replaces the one before (Send OTP,
@@ -21,10 +20,7 @@ export function useRefocusWhenLost<T extends HTMLElement>(opened: boolean) {
     const holder = container.current
     const active = document.activeElement
     if (!opened || !holder || (active && active !== document.body)) return
-    const target =
-      holder.querySelector<HTMLElement>('[data-autofocus]') ??
-      holder.querySelector<HTMLElement>(CONTROLS) ??
-      holder
+    const target = holder.querySelector<HTMLElement>('[data-autofocus]') ?? firstControlIn(holder) ?? holder
     target.focus()
   })
   return container
@@ -33,18 +29,23 @@ export function useRefocusWhenLost<T extends HTMLElement>(opened: boolean) {
 /**
  * Gives focus back to the control that opened a dialog once it closes (Escape, its close button, or the flow). Mantine
  * does this only for a Modal that was mounted closed; a dialog loaded on first use, or mounted anew for each attempt,
- * starts open and needs this.
+ * starts open and needs this. An opener the dialog replaced meanwhile (Sign In, once signed in) hands the focus to the
+ * control now in its `FocusSlot` (the account menu).
  */
 export function useReturnFocus(opened: boolean): void {
-  const opener = useRef<HTMLElement | null>(null)
+  const opener = useRef<{ element: HTMLElement; slot: HTMLElement | null } | null>(null)
   useEffect(() => {
     if (opened) {
       // Runs before the Modal moves focus into itself (it does so on the next tick).
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const element = document.activeElement
+      opener.current = element instanceof HTMLElement ? { element, slot: focusSlotOf(element) } : null
       return
     }
-    const element = opener.current
+    const returnTo = opener.current
     opener.current = null
-    if (element?.isConnected) element.focus({ preventScroll: true })
+    if (!returnTo) return
+    const { element, slot } = returnTo
+    const target = element.isConnected ? element : slot?.isConnected ? firstControlIn(slot) : null
+    target?.focus({ preventScroll: true })
   }, [opened])
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useRefocusWhenLost, useReturnFocus } from '../../src/components/dialogFocus'
+import { FocusSlot } from '../../src/components/FocusSlot'
 
 /** Two steps like a dialog's: a name and Next, then a code field (focused first) and Back. */
 function Steps({ opened = true }: { opened?: boolean }) {
@@ -79,10 +80,32 @@ function Dialog({ opened }: { opened: boolean }) {
   return opened ? <input aria-label="Inside" /> : null
 }
 
-function Page({ dialog, withOpener = true }: { dialog: 'none' | 'open' | 'closed'; withOpener?: boolean }) {
+interface PageProps {
+  dialog: 'none' | 'open' | 'closed'
+  withOpener?: boolean
+  /** Whether the opener is in a `FocusSlot`, with 'Account' in its place once it has gone. */
+  inSlot?: boolean
+}
+
+function Page({ dialog, withOpener = true, inSlot = false }: PageProps) {
+  const opener = withOpener && (
+    <button key="open" type="button">
+      Open
+    </button>
+  )
   return (
     <>
-      {withOpener && <button type="button">Open</button>}
+      {inSlot ? (
+        <FocusSlot holds={withOpener}>
+          {opener || (
+            <button key="account" type="button">
+              Account
+            </button>
+          )}
+        </FocusSlot>
+      ) : (
+        opener
+      )}
       <button type="button">Other</button>
       {dialog !== 'none' && <Dialog opened={dialog === 'open'} />}
     </>
@@ -107,5 +130,16 @@ describe('useReturnFocus', () => {
     rerender(<Page dialog="open" withOpener={false} />)
     rerender(<Page dialog="closed" withOpener={false} />)
     expect(document.body).toHaveFocus()
+  })
+
+  it("hands focus to the control that took the opener's place in its FocusSlot", () => {
+    const { rerender } = render(<Page dialog="none" inSlot />)
+    screen.getByRole('button', { name: 'Open' }).focus()
+    rerender(<Page dialog="open" inSlot />)
+    screen.getByLabelText('Inside').focus()
+    rerender(<Page dialog="open" withOpener={false} inSlot />)
+    expect(screen.getByLabelText('Inside')).toHaveFocus()
+    rerender(<Page dialog="closed" withOpener={false} inSlot />)
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
   })
 })

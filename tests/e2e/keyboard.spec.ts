@@ -64,8 +64,12 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 4
   await expect(target).toBeFocused()
 }
 
-/** Presses Tab once and expects `target` to have focus, with its ring. */
-async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+/** Presses `key` once (Tab, or Shift+Tab, or an arrow in a menu) and expects `target` to have focus, with its ring. */
+async function tabOnceTo(
+  page: Page,
+  target: Locator,
+  key: 'Tab' | 'Shift+Tab' | 'ArrowUp' = 'Tab',
+): Promise<void> {
   await page.keyboard.press(key)
   await expect(target).toBeFocused()
   await expectFocusRing(page)
@@ -195,9 +199,46 @@ test('sign in from the header with the keyboard alone: Sign In, phone, code', as
   await typeInto(page, code, '123456')
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveCount(0)
-  await expect(
-    page.getByRole('button', { name: 'Account menu for +919876543210' }).filter({ visible: true }),
-  ).toBeVisible()
+  // Sign In has gone: the account menu in its place takes the focus, and Sign Out gives it back to Sign In.
+  const accountMenu = page
+    .getByRole('button', { name: 'Account menu for +919876543210' })
+    .filter({ visible: true })
+  await expect(accountMenu).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused()
+  await tabOnceTo(page, page.getByRole('menuitem', { name: 'Sign Out' }), 'ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(signIn).toBeFocused()
+  await expectFocusRing(page)
+})
+
+test('Edit on the profile gives the focus to its first field, and Cancel gives it back to Edit', async ({
+  page,
+}) => {
+  await seedSignedInUser(page)
+  await page.goto('/profile')
+  const edit = page.getByRole('button', { name: 'Edit' })
+  await tabTo(page, edit)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('textbox', { name: 'Display Name' })).toBeFocused()
+  await expectFocusRing(page)
+  await tabTo(page, page.getByRole('button', { name: 'Cancel' }))
+  await page.keyboard.press('Enter')
+  await expect(edit).toBeFocused()
+  await expectFocusRing(page)
+})
+
+test("Clear All in a chadava's cart gives its focus to Proceed to Booking", async ({ page }) => {
+  await page.goto('/chadava')
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
+  await page.getByRole('button', { name: /^Add / }).first().click()
+  const cart = page.getByRole('complementary', { name: 'Selected offerings' })
+  await tabTo(page, cart.getByRole('button', { name: 'Clear All' }))
+  await page.keyboard.press('Enter')
+  await expect(cart.getByRole('button', { name: 'Clear All' })).toHaveCount(0)
+  await expect(cart.getByRole('button', { name: 'Proceed to Booking' })).toBeFocused()
+  await expectFocusRing(page)
 })
 
 test('the account menu opens from the keyboard on its first item, and Escape gives focus back to it', async ({

@@ -12,6 +12,8 @@ import {
   Title,
 } from '@mantine/core'
 import { LoadingStatus } from '../../components/LoadingStatus'
+import { FocusSlot } from '../../components/FocusSlot'
+import { useFocusBackAfterBusy } from '../../components/useFocusBackAfterBusy'
 import { FamilyMembersEditor } from '../../components/family/FamilyMembersEditor'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { commonMessages } from '../../content/messages/common'
@@ -68,6 +70,7 @@ export function ProfileView(props: ProfileViewProps) {
   const { mode, values, phoneNumber, memberSince, error, familyErrors, family } = props
   const { onEdit, onChange, onSave, onCancel } = props
   const editing = mode === 'editing' || mode === 'saving'
+  const saveButton = useFocusBackAfterBusy(mode === 'saving')
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
@@ -90,98 +93,100 @@ export function ProfileView(props: ProfileViewProps) {
               {error}
             </Alert>
           ) : null}
-          {mode === 'loading' ? (
-            <LoadingStatus label={messages.loading}>
+          <FocusSlot holds={editing}>
+            {mode === 'loading' ? (
+              <LoadingStatus label={messages.loading}>
+                <Stack gap="md">
+                  <Skeleton height={40} />
+                  <Skeleton height={40} />
+                  <Skeleton height={40} />
+                </Stack>
+              </LoadingStatus>
+            ) : editing ? (
+              <form
+                noValidate
+                onSubmitCapture={focusFirstInvalid}
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  onSave()
+                }}
+              >
+                <Stack gap="md">
+                  <TextInput
+                    label={messages.displayName}
+                    value={values.displayName}
+                    placeholder={messages.displayNamePlaceholder}
+                    readOnly={mode === 'saving'}
+                    onChange={(event) => onChange('displayName', event.currentTarget.value)}
+                  />
+                  <TextInput
+                    label={commonMessages.phoneNumber}
+                    value={phoneNumber || messages.notSet}
+                    readOnly
+                    disabled
+                    description={messages.phoneNumberHelp}
+                  />
+                  <TextInput
+                    label={messages.emailAddress}
+                    type="email"
+                    value={values.emailAddress}
+                    placeholder={commonMessages.emailPlaceholder}
+                    readOnly={mode === 'saving'}
+                    onChange={(event) => onChange('emailAddress', event.currentTarget.value)}
+                  />
+                  <Field
+                    label={messages.accountCreated}
+                    value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
+                  />
+                  <Stack gap="xs" component="section" aria-label={messages.savedFamily}>
+                    <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+                      {messages.savedFamily}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      {messages.savedFamilyHelp}
+                    </Text>
+                    <FamilyMembersEditor
+                      members={values.familyMembers}
+                      errors={familyErrors}
+                      firstPosition={1}
+                      canAdd={values.familyMembers.length < SAVED_FAMILY_MAX}
+                      readOnly={mode === 'saving'}
+                      onAdd={family.onAdd}
+                      onRemove={family.onRemove}
+                      onChange={family.onChange}
+                    />
+                  </Stack>
+                  <Group justify="flex-end" gap="sm">
+                    <Button variant="default" onClick={onCancel} disabled={mode === 'saving'}>
+                      {commonMessages.cancel}
+                    </Button>
+                    <Button type="submit" loading={mode === 'saving'} ref={saveButton}>
+                      {messages.save}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            ) : (
               <Stack gap="md">
-                <Skeleton height={40} />
-                <Skeleton height={40} />
-                <Skeleton height={40} />
-              </Stack>
-            </LoadingStatus>
-          ) : editing ? (
-            <form
-              noValidate
-              onSubmitCapture={focusFirstInvalid}
-              onSubmit={(event) => {
-                event.preventDefault()
-                onSave()
-              }}
-            >
-              <Stack gap="md">
-                <TextInput
-                  label={messages.displayName}
-                  value={values.displayName}
-                  placeholder={messages.displayNamePlaceholder}
-                  readOnly={mode === 'saving'}
-                  onChange={(event) => onChange('displayName', event.currentTarget.value)}
-                />
-                <TextInput
-                  label={commonMessages.phoneNumber}
-                  value={phoneNumber || messages.notSet}
-                  readOnly
-                  disabled
-                  description={messages.phoneNumberHelp}
-                />
-                <TextInput
-                  label={messages.emailAddress}
-                  type="email"
-                  value={values.emailAddress}
-                  placeholder={commonMessages.emailPlaceholder}
-                  readOnly={mode === 'saving'}
-                  onChange={(event) => onChange('emailAddress', event.currentTarget.value)}
-                />
+                <Field label={messages.displayName} value={values.displayName} />
+                <Field label={commonMessages.phoneNumber} value={phoneNumber} />
+                <Field label={messages.emailAddress} value={values.emailAddress} />
                 <Field
                   label={messages.accountCreated}
                   value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
                 />
-                <Stack gap="xs" component="section" aria-label={messages.savedFamily}>
-                  <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-                    {messages.savedFamily}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {messages.savedFamilyHelp}
-                  </Text>
-                  <FamilyMembersEditor
-                    members={values.familyMembers}
-                    errors={familyErrors}
-                    firstPosition={1}
-                    canAdd={values.familyMembers.length < SAVED_FAMILY_MAX}
-                    readOnly={mode === 'saving'}
-                    onAdd={family.onAdd}
-                    onRemove={family.onRemove}
-                    onChange={family.onChange}
-                  />
-                </Stack>
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={onCancel} disabled={mode === 'saving'}>
-                    {commonMessages.cancel}
-                  </Button>
-                  <Button type="submit" loading={mode === 'saving'}>
-                    {messages.save}
-                  </Button>
+                <Field label={messages.memberSince} value={memberSince} />
+                {values.familyMembers.length > 0 ? (
+                  <SankalpNames names={trimMembers(values.familyMembers)} title={messages.savedFamily} />
+                ) : (
+                  <Field label={messages.savedFamily} value={messages.noFamily} />
+                )}
+                <Group justify="flex-end">
+                  <Button onClick={onEdit}>{messages.edit}</Button>
                 </Group>
               </Stack>
-            </form>
-          ) : (
-            <Stack gap="md">
-              <Field label={messages.displayName} value={values.displayName} />
-              <Field label={commonMessages.phoneNumber} value={phoneNumber} />
-              <Field label={messages.emailAddress} value={values.emailAddress} />
-              <Field
-                label={messages.accountCreated}
-                value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
-              />
-              <Field label={messages.memberSince} value={memberSince} />
-              {values.familyMembers.length > 0 ? (
-                <SankalpNames names={trimMembers(values.familyMembers)} title={messages.savedFamily} />
-              ) : (
-                <Field label={messages.savedFamily} value={messages.noFamily} />
-              )}
-              <Group justify="flex-end">
-                <Button onClick={onEdit}>{messages.edit}</Button>
-              </Group>
-            </Stack>
-          )}
+            )}
+          </FocusSlot>
         </Stack>
       </Paper>
     </Container>

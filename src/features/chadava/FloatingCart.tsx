@@ -12,6 +12,7 @@ import {
 import { IconChevronUp } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import type { Offering } from '../../api/contract/catalogue'
+import { FocusSlot } from '../../components/FocusSlot'
 import { PriceTag } from '../../components/PriceTag'
 import { useBrowserValue } from '../../lib/browserValue'
 import { mediaQuery } from '../../lib/mediaQuery'
@@ -48,6 +49,7 @@ function CountBadge({ count }: { count: number }) {
  * a long total or button text), Proceed goes below them, the width of the bar.
  * Which of the two it is, only the browser knows: a prerendered page is painted without the cart, which comes in at
  * the foot of the page, floating over it, as the page comes alive (of the page, only the footer below it moves).
+ * Clear All goes with what it cleared, and its focus to the cart's first control left (Proceed, or the bar's toggle).
  */
 export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: FloatingCartProps) {
   const phone = useBrowserValue<boolean | null>(phoneWidth.matches, null, phoneWidth.subscribe)
@@ -65,70 +67,72 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
       radius="lg"
       p={phone ? 'sm' : 'md'}
     >
-      <Stack gap={8}>
-        <div id={detailsId} hidden={phone && !expanded} className={classes.cartDetails}>
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap={8} wrap="nowrap">
-              <Text fw={700} c="maroon.8">
-                {messages.title}
-              </Text>
-              {!phone && <CountBadge count={selected.length} />}
+      <FocusSlot holds={selected.length > 0}>
+        <Stack gap={8}>
+          <div id={detailsId} hidden={phone && !expanded} className={classes.cartDetails}>
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap={8} wrap="nowrap">
+                <Text fw={700} c="maroon.8">
+                  {messages.title}
+                </Text>
+                {!phone && <CountBadge count={selected.length} />}
+              </Group>
+              {selected.length > 0 && (
+                <UnstyledButton className={classes.clear} onClick={onClear}>
+                  {messages.clearAll}
+                </UnstyledButton>
+              )}
             </Group>
             {selected.length > 0 && (
-              <UnstyledButton className={classes.clear} onClick={onClear}>
-                {messages.clearAll}
-              </UnstyledButton>
+              <ul className={classes.cartItems}>
+                {selected.slice(0, CART_PREVIEW_LIMIT).map((item) => (
+                  <li key={offeringKey(item)}>
+                    <span>{item.name}</span>
+                    <PriceTag price={item} />
+                  </li>
+                ))}
+              </ul>
             )}
-          </Group>
-          {selected.length > 0 && (
-            <ul className={classes.cartItems}>
-              {selected.slice(0, CART_PREVIEW_LIMIT).map((item) => (
-                <li key={offeringKey(item)}>
-                  <span>{item.name}</span>
-                  <PriceTag price={item} />
-                </li>
-              ))}
-            </ul>
+            {hidden > 0 && (
+              <Text fz="sm" c="dark.6">
+                {messages.moreItems(hidden)}
+              </Text>
+            )}
+          </div>
+          {!phone && (
+            <Group justify="space-between" wrap="nowrap" className={classes.cartTotal}>
+              <Text fw={600}>{commonMessages.total}</Text>
+              {total}
+            </Group>
           )}
-          {hidden > 0 && (
-            <Text fz="sm" c="dark.6">
-              {messages.moreItems(hidden)}
-            </Text>
+          {showEmptyAlert && (
+            <Alert color="red" variant="light" p="xs" role="alert">
+              {messages.noOffering}
+            </Alert>
           )}
-        </div>
-        {!phone && (
-          <Group justify="space-between" wrap="nowrap" className={classes.cartTotal}>
-            <Text fw={600}>{commonMessages.total}</Text>
-            {total}
-          </Group>
-        )}
-        {showEmptyAlert && (
-          <Alert color="red" variant="light" p="xs" role="alert">
-            {messages.noOffering}
-          </Alert>
-        )}
-        {phone ? (
-          <Group gap="xs">
-            <UnstyledButton
-              className={classes.cartToggle}
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              <VisuallyHidden>{messages.title}</VisuallyHidden> <CountBadge count={selected.length} />{' '}
-              <VisuallyHidden>{commonMessages.total}</VisuallyHidden> {total}
-              <IconChevronUp size={18} aria-hidden="true" className={classes.cartChevron} />
-            </UnstyledButton>
-            <Button onClick={onProceed} className={classes.cartProceed} px="sm">
+          {phone ? (
+            <Group gap="xs">
+              <UnstyledButton
+                className={classes.cartToggle}
+                aria-expanded={expanded}
+                aria-controls={detailsId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                <VisuallyHidden>{messages.title}</VisuallyHidden> <CountBadge count={selected.length} />{' '}
+                <VisuallyHidden>{commonMessages.total}</VisuallyHidden> {total}
+                <IconChevronUp size={18} aria-hidden="true" className={classes.cartChevron} />
+              </UnstyledButton>
+              <Button onClick={onProceed} className={classes.cartProceed} px="sm">
+                {messages.proceed}
+              </Button>
+            </Group>
+          ) : (
+            <Button fullWidth onClick={onProceed}>
               {messages.proceed}
             </Button>
-          </Group>
-        ) : (
-          <Button fullWidth onClick={onProceed}>
-            {messages.proceed}
-          </Button>
-        )}
-      </Stack>
+          )}
+        </Stack>
+      </FocusSlot>
     </Paper>
   )
 }

@@ -1,5 +1,6 @@
 import { Button, Skeleton } from '@mantine/core'
 import type { AuthState } from '../../auth/AuthProvider'
+import { FocusSlot } from '../../components/FocusSlot'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import { accountMessages } from '../../content/messages/account'
@@ -37,8 +38,7 @@ export interface AccountControlProps {
   onSignOut: () => void
 }
 
-/** The header's account slot: a placeholder while auth is loading, Sign In for guests, the account menu when signed in. */
-export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProps) {
+function AccountSlotContent({ auth, onSignIn, onSignOut }: AccountControlProps) {
   if (auth.status === 'loading') return <Placeholder />
   if (!auth.user)
     return (
@@ -47,4 +47,17 @@ export function AccountControl({ auth, onSignIn, onSignOut }: AccountControlProp
       </Button>
     )
   return <AccountMenu user={auth.user} onSignOut={onSignOut} />
+}
+
+/**
+ * The header's account slot: a placeholder while auth is loading, Sign In for guests, the account menu when signed in.
+ * The focus on Sign In or on the menu goes to what takes its place (after the sign-in dialog, or Sign Out).
+ */
+export function AccountControl(props: AccountControlProps) {
+  const { status, user } = props.auth
+  return (
+    <FocusSlot holds={status === 'loading' ? status : user ? 'signed in' : 'guest'}>
+      <AccountSlotContent {...props} />
+    </FocusSlot>
+  )
 }

@@ -51,6 +51,17 @@ describe('Profile page', () => {
     expect(screen.queryByText('Someone Else')).toBeNull()
   })
 
+  it('Edit gives the focus to the first field, and Cancel and Save Changes give it back to Edit', async () => {
+    const { user } = renderWithAuth(<ProfilePage />, { route: '/profile', signedInAs: DEMO_USER })
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    expect(screen.getByLabelText('Display Name')).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByRole('button', { name: 'Edit' })).toHaveFocus()
+  })
+
   it('refuses an invalid e-mail, then saves the changes', async () => {
     const saved: unknown[] = []
     server.use(

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FloatingCart } from '../../../src/features/chadava/FloatingCart'
 import { offerings } from '../../../src/testing/fixtures/catalogue'
@@ -20,15 +21,21 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia
 })
 
-function renderCart(onProceed = vi.fn()) {
-  const result = renderPage(
+/** The cart over a selection of four offerings that Clear All empties. */
+function ClearableCart({ onProceed }: { onProceed: () => void }) {
+  const [selected, setSelected] = useState(offerings.slice(0, 4))
+  return (
     <FloatingCart
-      selected={offerings.slice(0, 4)}
+      selected={selected}
       showEmptyAlert={false}
-      onClear={() => {}}
+      onClear={() => setSelected([])}
       onProceed={onProceed}
-    />,
+    />
   )
+}
+
+function renderCart(onProceed = vi.fn()) {
+  const result = renderPage(<ClearableCart onProceed={onProceed} />)
   return { ...result, cart: within(screen.getByRole('complementary', { name: 'Selected offerings' })) }
 }
 
@@ -69,5 +76,17 @@ describe('Floating cart', () => {
     expect(cart.getByText('+1 more items')).toBeVisible()
     expect(cart.getByText('₹554')).toBeVisible()
     expect(cart.getByRole('button', { name: 'Proceed to Booking' })).toBeVisible()
+  })
+
+  it.each([
+    [1280, 'Proceed to Booking'],
+    [390, /0 selected/],
+  ])('at %i px, Clear All gives its focus to the first control left in the cart', async (width, name) => {
+    screenWidth(width)
+    const { user, cart } = renderCart()
+    if (width === 390) await user.click(cart.getByRole('button', { name: /4 selected/ }))
+    await user.click(cart.getByRole('button', { name: 'Clear All' }))
+    expect(cart.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument()
+    expect(cart.getByRole('button', { name })).toHaveFocus()
   })
 })
