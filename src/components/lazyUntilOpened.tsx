@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { withTranslations } from '../content/catalog'
+import { reloadPage, siteAnswers } from '../lib/pageReload'
 import { onFirstUse } from './onFirstUse'
 
 /** How long a dialog takes to give focus back after closing (Mantine's own delay), before this steps in. */
@@ -68,7 +69,8 @@ export function useDialogLoadFailure(): (() => void) | null {
  * the page is for (a booking) is usually in before it is asked for. Until it opens and its code is in it renders
  * nothing, or the `placeholder` that keeps its place; once loaded it stays mounted, so it closes and opens again as
  * any dialog does. If its code does not arrive (a dropped connection), a notice says so with Try Again, and the page
- * under it loses nothing.
+ * under it loses nothing. If Try Again does not bring it either while the site answers, the code is gone (a release of
+ * the site since the page was opened): the page is loaded afresh, with the release's code.
  */
 export function lazyUntilOpened<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -92,6 +94,7 @@ export function lazyUntilOpened<Props extends object>(
     if (opened && !requested) setRequested(true)
     const [Dialog, setDialog] = useState(() => loaded)
     const [failed, setFailed] = useState(false)
+    const retried = useRef(false)
     useFocusReturnAfterFirstOpening(opened)
     useEffect(() => {
       if (requested || !preloadOnFirstUse) return
@@ -105,7 +108,11 @@ export function lazyUntilOpened<Props extends object>(
           loaded = component
           if (current) setDialog(() => component)
         },
-        () => current && setFailed(true),
+        () => {
+          if (!current) return
+          setFailed(true)
+          if (retried.current) void siteAnswers().then((answered) => answered && reloadPage())
+        },
       )
       return () => {
         current = false
@@ -113,7 +120,10 @@ export function lazyUntilOpened<Props extends object>(
     }, [requested, Dialog, failed])
     useEffect(() => {
       if (!failed) return
-      const retry = () => setFailed(false)
+      const retry = () => {
+        retried.current = true
+        setFailed(false)
+      }
       setFailedDialogRetry(retry)
       return () => {
         if (failedDialogRetry === retry) setFailedDialogRetry(null)

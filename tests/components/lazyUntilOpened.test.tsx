@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect, useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DialogLoadFailureNotice } from '../../src/components/DialogLoadFailure'
 import { lazyUntilOpened } from '../../src/components/lazyUntilOpened'
+import { reloadPage, siteAnswers } from '../../src/lib/pageReload'
+
+vi.mock('../../src/lib/pageReload', () => ({ siteAnswers: vi.fn(), reloadPage: vi.fn() }))
 
 interface DialogProps {
   opened: boolean
@@ -172,5 +175,43 @@ describe('lazyUntilOpened', () => {
     rerender(<Page opened={false} />)
     await new Promise((done) => setTimeout(done, 300))
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toHaveFocus()
+  })
+
+  describe('when Try Again does not bring its code either', () => {
+    afterEach(() => {
+      vi.mocked(siteAnswers).mockClear()
+      vi.mocked(reloadPage).mockClear()
+    })
+
+    /** A dialog whose code never arrives, its notice, and Try Again pressed; the site answers as `answers` says. */
+    async function retryWithoutCode(answers: boolean) {
+      vi.mocked(siteAnswers).mockResolvedValue(answers)
+      const load = vi.fn(async () => {
+        throw new Error('Failed to fetch dynamically imported module')
+      })
+      const LazyDialog = lazyUntilOpened<DialogProps>(load, (props) => props.opened)
+      render(
+        <MantineProvider>
+          <LazyDialog opened title="Book" />
+          <DialogLoadFailureNotice />
+        </MantineProvider>,
+      )
+      fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }))
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+      await waitFor(() => expect(siteAnswers).toHaveBeenCalled())
+      // The first failure is a dropped connection as likely as anything: it is tried again in place.
+      expect(siteAnswers).toHaveBeenCalledTimes(1)
+    }
+
+    it('while the site answers, its code is gone with a new release: the page is loaded afresh', async () => {
+      await retryWithoutCode(true)
+      await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+    })
+
+    it('while the site does not answer either (offline), the page stays as it is, with the notice', async () => {
+      await retryWithoutCode(false)
+      expect(await screen.findByRole('alert')).toHaveTextContent('This could not be opened.')
+      expect(reloadPage).not.toHaveBeenCalled()
+    })
   })
 })

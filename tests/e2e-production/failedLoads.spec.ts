@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
  * A page whose code does not arrive (a dropped connection on a slow network, or a release of the site since the
  * visitor opened it) says so in the visitor's language, inside the header and footer, and Try Again loads it afresh;
  * never React Router's developer screen. A dialog whose code does not arrive says so over the page, which keeps
- * everything on it.
+ * everything on it; if its code is gone with a new release, Try Again loads the page afresh.
  */
 const aboutCode = /\/assets\/AboutPage-[\w-]+\.js$/
 
@@ -68,6 +68,29 @@ test('a booking whose code does not arrive says so, keeps the cart, and Try Agai
   await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click()
   await expect(page.getByRole('dialog', { name: 'Contact Information' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('a booking whose code is gone with a new release of the site: Try Again loads the page afresh, and it opens', async ({
+  page,
+}) => {
+  // The site answers, but not with the code this page was built with.
+  const bookingCode = /\/assets\/BookingFlow-[\w-]+\.js$/
+  await page.route(bookingCode, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  await page.goto('/chadava')
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
+  const chadavaPage = page.url()
+  await page.getByRole('button', { name: /^Add / }).first().click()
+  await page.getByRole('button', { name: 'Proceed to Booking' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/This could not be opened\./)
+
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click()
+  await reloaded
+  await page.unroute(bookingCode)
+  expect(page.url()).toBe(chadavaPage)
+  await page.getByRole('button', { name: /^Add / }).first().click()
+  await page.getByRole('button', { name: 'Proceed to Booking' }).click()
+  await expect(page.getByRole('dialog', { name: 'Contact Information' })).toBeVisible()
 })
 
 test('a page opened while its code does not arrive stays readable, says so, and Try Again brings it to life', async ({

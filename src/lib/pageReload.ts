@@ -1,0 +1,17 @@
+/**
+ * Loading the page afresh, when code it asked for is gone: a release of the site since the page was opened replaced
+ * its files, and only a fresh load of the page brings the new ones.
+ */
+
+/** Whether the site answers a request for this page (past any cache): if so, the connection is up. */
+export async function siteAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })).ok
+  } catch {
+    return false
+  }
+}
+
+export function reloadPage(): void {
+  window.location.reload()
+}
