@@ -1,9 +1,10 @@
-import { ActionIcon, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
 import { commonMessages } from '../content/messages/common'
 import { imageSlideshowMessages } from '../content/messages/components'
 import { picturesOf } from './catalogue/stockImage'
 import classes from './ImageSlideshow.module.css'
+import { RoundIconButton } from './RoundIconButton'
 
 /**
  * A picture viewer with previous/next arrows, dots and thumbnails; the stock image when there is none. The picture
@@ -72,16 +73,13 @@ export function ImageSlideshow({ images, alt }: { images: readonly string[]; alt
 
 function SlideArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
   return (
-    <ActionIcon
+    <RoundIconButton
       className={`${classes.arrow} ${classes[direction]}`}
-      variant="white"
-      color="maroon"
-      radius="xl"
-      size="lg"
-      aria-label={direction === 'previous' ? imageSlideshowMessages.previous : imageSlideshowMessages.next}
+      sizeRem={2.125}
+      label={direction === 'previous' ? imageSlideshowMessages.previous : imageSlideshowMessages.next}
       onClick={onClick}
     >
-      <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>
-    </ActionIcon>
+      {direction === 'previous' ? '‹' : '›'}
+    </RoundIconButton>
   )
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Card, Group, Text, Title } from '@mantine/core'
+import { Button, Card, Group, Text, Title } from '@mantine/core'
 import type { Offering } from '../../api/contract/catalogue'
 import { pictureOf } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
+import { RoundIconButton } from '../../components/RoundIconButton'
 import { offeringCardMessages } from '../../content/messages/catalogueDetail'
 import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './ChadavaDetail.module.css'
@@ -39,16 +40,14 @@ export function OfferingCard({ offering, selected, onToggle, onShowInfo }: Offer
           loading="lazy"
           className={classes.offeringImage}
         />
-        <ActionIcon
+        <RoundIconButton
           className={classes.infoButton}
-          variant="white"
-          color="maroon"
-          radius="xl"
-          aria-label={offeringCardMessages.info(offering.name)}
+          sizeRem={1.75}
+          label={offeringCardMessages.info(offering.name)}
           onClick={onShowInfo}
         >
-          <span aria-hidden="true">i</span>
-        </ActionIcon>
+          i
+        </RoundIconButton>
       </Card.Section>
       <Title order={3} fz="md" c="maroon.8" mt="sm">
         {offering.name}
