@@ -235,7 +235,7 @@ test.describe('with the phone’s text at twice its size', () => {
     })
   })
 
-  test('buttons and badges show their words whole, and an e-mail address widens no page', async ({
+  test("buttons and badges show their words whole, a select's chevron grows with them, and an e-mail address widens no page", async ({
     page,
   }) => {
     await page.goto('/chadava')
@@ -251,6 +251,9 @@ test.describe('with the phone’s text at twice its size', () => {
     await page.goto('/contact')
     await expect(page.getByRole('main').getByRole('link', { name: 'support@sankalp.org.in' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+    // A select's chevron grows with its words (16 px at the usual size).
+    const chevron = page.getByRole('combobox', { name: 'Subject' }).locator('xpath=..').locator('svg')
+    expect((await chevron.boundingBox())?.width).toBe(32)
   })
 
   test('the grids of two columns become one where their words would not fit, so no page scrolls sideways', async ({
