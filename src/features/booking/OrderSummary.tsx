@@ -22,16 +22,16 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
           </Group>
         ))}
       </Stack>
-      <Group justify="space-between" gap="sm" align="flex-start">
-        <Text size="sm" c="gray.7">
+      <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
+        <Text size="sm" c="gray.7" style={{ flexShrink: 0 }}>
           {orderSummaryMessages.dateTime}
         </Text>
-        <Stack gap={0} align="flex-end">
+        <Stack gap={0} align="flex-end" ta="right">
           <Text size="sm">{summary.schedule}</Text>
           <LocalTimeNote localTime={summary.localTime} />
         </Stack>
       </Group>
-      <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
         <Text size="sm" c="gray.7">
           {placeLabel}
         </Text>

@@ -45,7 +45,8 @@ export default {
     title: 'सेवाएँ लोड नहीं हो सकीं',
   },
   scheduleMessages: {
-    templeTime: (time: string) => `${time} (भारतीय समय)`,
+    /** The two words of the zone stay on one line. */
+    templeTime: (time: string) => `${time} (भारतीय\u00a0समय)`,
     localTimeLabel: (localTime: string) => `आपके यहाँ: ${localTime}`,
   },
 } satisfies CatalogOf<typeof english>
