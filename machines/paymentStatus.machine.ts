@@ -11,11 +11,13 @@
  * A failed or cancelled payment can be paid again for the same booking while it is still ahead (`canPayAgain`): a new
  * attempt is started and the browser sent to the gateway; an attempt that cannot start leaves the page as it was,
  * with the reason.
- * Input: the auth state and the time (ms) at start. Events: `auth.changed` (the auth state changed), `details.submit` (the personal
- * details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended),
+ * What is typed in the personal details form and not yet submitted is kept as a draft of the payment, until a session
+ * held on the page ends (a sign-out): what is typed after that is not kept on a phone that may be shared.
+ * Input: the auth state and the time (ms) at start. Events: `auth.changed` (the auth state changed), `details.change`
+ * (the personal details form as typed), `details.submit` (the personal details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended),
  * `payment.retry` (pay again after a failed or cancelled payment).
  */
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup, spawnChild } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/contract/devotee'
@@ -66,6 +68,8 @@ export interface PaymentStatusContext {
   checks: number
   personalDetails: PersonalDetails | null
   auth: AuthState
+  /** Whether a session held on this page has ended (signed out): drafts are no longer kept. */
+  sessionEnded: boolean
   /** The time the page opened (ms), against which a booking is still ahead. */
   now: number
   createdOrderId: string | null
@@ -78,6 +82,7 @@ export interface PaymentStatusContext {
 
 export type PaymentStatusEvent =
   | { type: 'auth.changed'; auth: AuthState }
+  | { type: 'details.change'; personalDetails: PersonalDetails }
   | { type: 'details.submit'; personalDetails: PersonalDetails }
   | { type: 'order.retry' }
   | { type: 'status.recheck' }
@@ -138,6 +143,10 @@ export const paymentStatusMachine = setup({
     readPaymentSource: notProvided<PaymentSourceRead>('readPaymentSource'),
     checkStatus: notProvided<StatusCheck, { merchantOrderId: string }>('checkStatus'),
     savePersonalDetails: notProvided<void, { personalDetails: PersonalDetails }>('savePersonalDetails'),
+    /** Keeps the details as typed for the payment, for a reload of the tab. */
+    keepDetailsDraft: notProvided<void, { merchantOrderId: string; personalDetails: PersonalDetails }>(
+      'keepDetailsDraft',
+    ),
     createOrder: notProvided<{ orderId: string }, CreateOrderInput>('createOrder'),
     clearPaymentData: notProvided<void>('clearPaymentData'),
     /** Starts a new attempt for the stored booking and resolves to the gateway's URL. */
@@ -164,6 +173,7 @@ export const paymentStatusMachine = setup({
     canCreateWithoutUser: ({ context }) => !context.auth.loading && kindOf(context) === 'horoscope',
     canCreateWithUser: ({ context }) => !context.auth.loading && context.auth.uid !== null,
     isSignedOut: ({ context }) => !context.auth.loading && context.auth.uid === null,
+    keepsDrafts: ({ context }) => !context.sessionEnded && merchantOrderIdOf(context.source) !== '',
     canPayAgain: ({ context }) => {
       const data = storedData(context)
       return data !== null && canPayAgain(data, context.now)
@@ -173,7 +183,10 @@ export const paymentStatusMachine = setup({
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     resetChecks: assign({ checks: 0 }),
     clearOrderError: assign({ orderError: null }),
-    storeAuth: assign({ auth: (_, auth: AuthState) => auth }),
+    storeAuth: assign(({ context }, auth: AuthState) => ({
+      auth,
+      sessionEnded: context.sessionEnded || (context.auth.uid !== null && auth.uid === null),
+    })),
   },
 }).createMachine({
   id: 'paymentStatus',
@@ -184,6 +197,7 @@ export const paymentStatusMachine = setup({
     checks: 0,
     personalDetails: null,
     auth: input.auth,
+    sessionEnded: false,
     now: input.now,
     createdOrderId: null,
     orderError: null,
@@ -192,6 +206,18 @@ export const paymentStatusMachine = setup({
   }),
   on: {
     'auth.changed': { actions: { type: 'storeAuth', params: ({ event }) => event.auth } },
+    'details.change': {
+      guard: 'keepsDrafts',
+      actions: spawnChild('keepDetailsDraft', {
+        input: ({ context, event }) => {
+          assertEvent(event, 'details.change')
+          return {
+            merchantOrderId: merchantOrderIdOf(context.source),
+            personalDetails: event.personalDetails,
+          }
+        },
+      }),
+    },
   },
   initial: 'reading',
   states: {

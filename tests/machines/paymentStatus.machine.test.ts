@@ -296,6 +296,25 @@ describe('paymentStatus machine: order creation', () => {
     expect(calls.cleared).toBe(1)
   })
 
+  it('keeps what is typed in the form as a draft of the payment, until the session held on the page ends', async () => {
+    const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    const typed = { ...personalDetails, gotra: 'Kash' }
+    actor.send({ type: 'details.change', personalDetails: typed })
+    await waitFor(actor, () => calls.drafts.length === 1)
+    expect(calls.drafts).toEqual([
+      { merchantOrderId: pujaPaymentData.merchantOrderId, personalDetails: typed },
+    ])
+
+    // Signed out (here, or in another tab): a phone that may be shared keeps nothing typed after.
+    actor.send({ type: 'auth.changed', auth: SIGNED_OUT })
+    actor.send({ type: 'details.change', personalDetails })
+    actor.send({ type: 'auth.changed', auth: SIGNED_IN })
+    actor.send({ type: 'details.change', personalDetails })
+    await settle()
+    expect(calls.drafts).toHaveLength(1)
+  })
+
   it('creates the order with the details taken before payment, never showing the form again', async () => {
     const { actor, calls } = startPaymentStatus({
       source: stored({ ...pujaPaymentData, personalDetails }),

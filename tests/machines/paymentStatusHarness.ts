@@ -41,6 +41,7 @@ export function startPaymentStatus(options: HarnessOptions) {
     checks: 0,
     orders: [] as CreateOrderInput[],
     saved: [] as PersonalDetails[],
+    drafts: [] as { merchantOrderId: string; personalDetails: PersonalDetails }[],
     cleared: 0,
     restarted: [] as PaymentData[],
     redirects: [] as string[],
@@ -61,6 +62,11 @@ export function startPaymentStatus(options: HarnessOptions) {
       savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) => {
         calls.saved.push(input.personalDetails)
       }),
+      keepDetailsDraft: fromPromise<void, { merchantOrderId: string; personalDetails: PersonalDetails }>(
+        async ({ input }) => {
+          calls.drafts.push(input)
+        },
+      ),
       createOrder: fromPromise<{ orderId: string }, CreateOrderInput>(async ({ input }) => {
         calls.orders.push(input)
         const orderId = options.createOrder

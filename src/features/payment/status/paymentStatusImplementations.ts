@@ -19,7 +19,7 @@ import { paymentRetryAttempt } from '../../../domain/payment/paymentRetry'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { forgetBooking, keepBooking, keptBooking } from '../../../domain/payment/keptBookings'
 import { madeOrderOf, rememberMadeOrder } from '../../../domain/payment/madeOrders'
-import { dropDetailsDraft } from '../../../domain/payment/detailsDraft'
+import { dropDetailsDraft, keepDetailsDraft } from '../../../domain/payment/detailsDraft'
 import { redirectToGatewayActor } from '../gatewayRedirect'
 import { startPayment, type StartPaymentDeps } from '../startPayment'
 import {
@@ -160,6 +160,9 @@ export function createPaymentStatusImplementations(
       ),
       savePersonalDetails: fromPromise<void, { personalDetails: PersonalDetails }>(async ({ input }) =>
         savePersonalDetails(input.personalDetails),
+      ),
+      keepDetailsDraft: fromPromise<void, { merchantOrderId: string; personalDetails: PersonalDetails }>(
+        async ({ input }) => keepDetailsDraft(input.merchantOrderId, input.personalDetails),
       ),
       createOrder: fromAbortable<{ orderId: string }, CreateOrderInput>(async (input, signal) => {
         const orderId = await withFailureText(orderCreationFailuresByKind[input.kind], () =>

@@ -5,7 +5,7 @@ import { paymentStatusMachine, type AuthState } from '../../../../machines/payme
 import type { PersonalDetails } from '../../../api/contract/devotee'
 import { useAuth } from '../../../auth/AuthProvider'
 import { useCredentials } from '../../../auth/useCredentials'
-import { detailsDraftOf, keepDetailsDraft } from '../../../domain/payment/detailsDraft'
+import { detailsDraftOf } from '../../../domain/payment/detailsDraft'
 import { inspectorOptions } from '../../../lib/inspector'
 import { createPaymentStatusImplementations } from './paymentStatusImplementations'
 import { statusScreenOf } from './paymentStatusScreen'
@@ -43,12 +43,9 @@ export function usePaymentStatus(): StatusScreen & PaymentStatusActions {
     [send],
   )
   const screen = statusScreenOf(snapshot, detailsDraftOf)
-  const merchantOrderId = screen.screen === 'result' ? screen.data?.merchantOrderId : undefined
   const onDetailsChange = useCallback(
-    (personalDetails: PersonalDetails) => {
-      if (merchantOrderId) keepDetailsDraft(merchantOrderId, personalDetails)
-    },
-    [merchantOrderId],
+    (personalDetails: PersonalDetails) => send({ type: 'details.change', personalDetails }),
+    [send],
   )
   const onRetryOrder = useCallback(() => send({ type: 'order.retry' }), [send])
   const onRecheck = useCallback(() => send({ type: 'status.recheck' }), [send])
