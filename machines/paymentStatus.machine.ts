@@ -14,8 +14,9 @@
  * What is typed in the personal details form and not yet submitted is kept as a draft of the payment, until a session
  * held on the page ends (a sign-out): what is typed after that is not kept on a phone that may be shared.
  * Input: the auth state and the time (ms) at start. Events: `auth.changed` (the auth state changed), `details.change`
- * (the personal details form as typed), `details.submit` (the personal details form), `order.retry` (Retry after a failed order), `status.recheck` (check again after the schedule ended),
- * `payment.retry` (pay again after a failed or cancelled payment).
+ * (the personal details form as typed), `details.submit` (the personal details form), `order.retry` (Retry after a
+ * failed order), `status.recheck` (check again after the schedule ended), `payment.retry` (pay again after a failed or
+ * cancelled payment).
  */
 import { assertEvent, assign, setup, spawnChild } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
@@ -206,18 +207,6 @@ export const paymentStatusMachine = setup({
   }),
   on: {
     'auth.changed': { actions: { type: 'storeAuth', params: ({ event }) => event.auth } },
-    'details.change': {
-      guard: 'keepsDrafts',
-      actions: spawnChild('keepDetailsDraft', {
-        input: ({ context, event }) => {
-          assertEvent(event, 'details.change')
-          return {
-            merchantOrderId: merchantOrderIdOf(context.source),
-            personalDetails: event.personalDetails,
-          }
-        },
-      }),
-    },
   },
   initial: 'reading',
   states: {
@@ -366,6 +355,18 @@ export const paymentStatusMachine = setup({
           description:
             "'Complete Your Booking': the details taken before payment are missing or invalid (shown as they are).",
           on: {
+            'details.change': {
+              guard: 'keepsDrafts',
+              actions: spawnChild('keepDetailsDraft', {
+                input: ({ context, event }) => {
+                  assertEvent(event, 'details.change')
+                  return {
+                    merchantOrderId: merchantOrderIdOf(context.source),
+                    personalDetails: event.personalDetails,
+                  }
+                },
+              }),
+            },
             'details.submit': {
               guard: { type: 'areDetailsValid', params: ({ event }) => event.personalDetails },
               target: 'savingDetails',

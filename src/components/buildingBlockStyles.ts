@@ -7,7 +7,6 @@
 import '@mantine/core/styles/ScrollArea.layer.css'
 import '@mantine/core/styles/Overlay.layer.css'
 import '@mantine/core/styles/Popover.layer.css'
-import '@mantine/core/styles/ActionIcon.layer.css'
 import '@mantine/core/styles/CloseButton.layer.css'
 import '@mantine/core/styles/ModalBase.layer.css'
 import '@mantine/core/styles/Input.layer.css'

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { firstControlIn } from './focusableControls'
-import { focusSlotOf } from './FocusSlot'
+import { focusSlotControl, focusSlotOf } from './FocusSlot'
 
 /**
  * Keeps keyboard focus in a dialog whose content changes under it. When a step replaces the one before (Send OTP,
@@ -30,7 +30,7 @@ export function useRefocusWhenLost<T extends HTMLElement>(opened: boolean) {
  * Gives focus back to the control that opened a dialog once it closes (Escape, its close button, or the flow). Mantine
  * does this only for a Modal that was mounted closed; a dialog loaded on first use, or mounted anew for each attempt,
  * starts open and needs this. An opener the dialog replaced meanwhile (Sign In, once signed in) hands the focus to the
- * control now in its `FocusSlot` (the account menu).
+ * control now in its `FocusSlot`, or to the first to come there (the account menu, once its code is in).
  */
 export function useReturnFocus(opened: boolean): void {
   const opener = useRef<{ element: HTMLElement; slot: HTMLElement | null } | null>(null)
@@ -45,7 +45,7 @@ export function useReturnFocus(opened: boolean): void {
     opener.current = null
     if (!returnTo) return
     const { element, slot } = returnTo
-    const target = element.isConnected ? element : slot?.isConnected ? firstControlIn(slot) : null
-    target?.focus({ preventScroll: true })
+    if (element.isConnected) element.focus({ preventScroll: true })
+    else if (slot?.isConnected) focusSlotControl(slot)
   }, [opened])
 }

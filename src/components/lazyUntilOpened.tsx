@@ -69,8 +69,9 @@ export function useDialogLoadFailure(): (() => void) | null {
  * the page is for (a booking) is usually in before it is asked for. Until it opens and its code is in it renders
  * nothing, or the `placeholder` that keeps its place; once loaded it stays mounted, so it closes and opens again as
  * any dialog does. If its code does not arrive (a dropped connection), a notice says so with Try Again, and the page
- * under it loses nothing. If Try Again does not bring it either while the site answers, the code is gone (a release of
- * the site since the page was opened): the page is loaded afresh, with the release's code.
+ * under it loses nothing. If Try Again does not bring it either, and neither does a last try while the site answers,
+ * the code is gone (a release of the site since the page was opened): the page is loaded afresh, with the release's
+ * code. The only call here beyond the code itself is that question to the site (`src/lib/pageReload.ts`).
  */
 export function lazyUntilOpened<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -103,17 +104,21 @@ export function lazyUntilOpened<Props extends object>(
     useEffect(() => {
       if (!requested || Dialog || failed) return
       let current = true
-      withTranslations(loadOnce()).then(
-        (component) => {
-          loaded = component
-          if (current) setDialog(() => component)
-        },
-        () => {
-          if (!current) return
-          setFailed(true)
-          if (retried.current) void siteAnswers().then((answered) => answered && reloadPage())
-        },
-      )
+      const show = (component: ComponentType<Props>) => {
+        loaded = component
+        if (current) setDialog(() => component)
+      }
+      const loadWithTexts = () => withTranslations(loadOnce())
+      loadWithTexts().then(show, async () => {
+        // Try Again did not bring the code either. While the site answers, one last try tells a connection that came
+        // back (the code arrives) from code that is gone with a new release: only a fresh load of the page brings it.
+        if (retried.current && current && (await siteAnswers()) && current) {
+          const component = await loadWithTexts().catch(() => null)
+          if (component) return show(component)
+          if (current) reloadPage()
+        }
+        if (current) setFailed(true)
+      })
       return () => {
         current = false
       }

@@ -3,10 +3,13 @@
  * its files, and only a fresh load of the page brings the new ones.
  */
 
-/** Whether the site answers a request for this page (past any cache): if so, the connection is up. */
+/**
+ * Whether the site answers a request for this page (past any cache): if so, the connection is up. Any answer but a
+ * server's failure counts (a host may answer an address it does not know with 404, and still serve the site).
+ */
 export async function siteAnswers(): Promise<boolean> {
   try {
-    return (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })).ok
+    return (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })).status < 500
   } catch {
     return false
   }

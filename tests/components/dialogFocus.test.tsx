@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -85,9 +85,11 @@ interface PageProps {
   withOpener?: boolean
   /** Whether the opener is in a `FocusSlot`, with 'Account' in its place once it has gone. */
   inSlot?: boolean
+  /** Whether 'Account' is still loading in the opener's place (its placeholder is no control). */
+  accountLoading?: boolean
 }
 
-function Page({ dialog, withOpener = true, inSlot = false }: PageProps) {
+function Page({ dialog, withOpener = true, inSlot = false, accountLoading = false }: PageProps) {
   const opener = withOpener && (
     <button key="open" type="button">
       Open
@@ -97,11 +99,14 @@ function Page({ dialog, withOpener = true, inSlot = false }: PageProps) {
     <>
       {inSlot ? (
         <FocusSlot holds={withOpener}>
-          {opener || (
-            <button key="account" type="button">
-              Account
-            </button>
-          )}
+          {opener ||
+            (accountLoading ? (
+              <span key="loading">Checking your account</span>
+            ) : (
+              <button key="account" type="button">
+                Account
+              </button>
+            ))}
         </FocusSlot>
       ) : (
         opener
@@ -141,5 +146,30 @@ describe('useReturnFocus', () => {
     expect(screen.getByLabelText('Inside')).toHaveFocus()
     rerender(<Page dialog="closed" withOpener={false} inSlot />)
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
+  })
+
+  /** Opened from 'Open', which 'Account' replaces; the dialog closes while 'Account' is still loading. */
+  function closeWhileTheAccountLoads() {
+    const { rerender } = render(<Page dialog="none" inSlot />)
+    screen.getByRole('button', { name: 'Open' }).focus()
+    rerender(<Page dialog="open" inSlot />)
+    screen.getByLabelText('Inside').focus()
+    rerender(<Page dialog="closed" withOpener={false} inSlot accountLoading />)
+    return rerender
+  }
+
+  it('hands it to the control that comes into the slot later, when the dialog closed before it came', async () => {
+    const rerender = closeWhileTheAccountLoads()
+    expect(document.body).toHaveFocus()
+    rerender(<Page dialog="closed" withOpener={false} inSlot />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus())
+  })
+
+  it('lets the visitor go elsewhere meanwhile: the control that comes later does not take the focus back', async () => {
+    const rerender = closeWhileTheAccountLoads()
+    screen.getByRole('button', { name: 'Other' }).focus()
+    rerender(<Page dialog="closed" withOpener={false} inSlot />)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(screen.getByRole('button', { name: 'Other' })).toHaveFocus()
   })
 })

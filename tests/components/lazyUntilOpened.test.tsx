@@ -183,10 +183,14 @@ describe('lazyUntilOpened', () => {
       vi.mocked(reloadPage).mockClear()
     })
 
-    /** A dialog whose code never arrives, its notice, and Try Again pressed; the site answers as `answers` says. */
-    async function retryWithoutCode(answers: boolean) {
+    /**
+     * A dialog whose code does not arrive, its notice, and Try Again pressed, which does not bring it either; the site
+     * answers as `answers` says, and a last try brings the code if `lastTry` says so.
+     */
+    async function retryWithoutCode(answers: boolean, lastTry: 'fails' | 'brings the code' = 'fails') {
       vi.mocked(siteAnswers).mockResolvedValue(answers)
       const load = vi.fn(async () => {
+        if (lastTry === 'brings the code' && load.mock.calls.length === 3) return Dialog
         throw new Error('Failed to fetch dynamically imported module')
       })
       const LazyDialog = lazyUntilOpened<DialogProps>(load, (props) => props.opened)
@@ -197,20 +201,29 @@ describe('lazyUntilOpened', () => {
         </MantineProvider>,
       )
       fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }))
-      await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
       await waitFor(() => expect(siteAnswers).toHaveBeenCalled())
       // The first failure is a dropped connection as likely as anything: it is tried again in place.
       expect(siteAnswers).toHaveBeenCalledTimes(1)
+      return load
     }
 
-    it('while the site answers, its code is gone with a new release: the page is loaded afresh', async () => {
-      await retryWithoutCode(true)
+    it('while the site answers and a last try fails too, the code is gone: the page is loaded afresh', async () => {
+      const load = await retryWithoutCode(true)
       await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+      expect(load).toHaveBeenCalledTimes(3)
+    })
+
+    it('while the site answers and the last try brings the code (the connection came back), it opens', async () => {
+      await retryWithoutCode(true, 'brings the code')
+      expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(reloadPage).not.toHaveBeenCalled()
     })
 
     it('while the site does not answer either (offline), the page stays as it is, with the notice', async () => {
-      await retryWithoutCode(false)
+      const load = await retryWithoutCode(false)
       expect(await screen.findByRole('alert')).toHaveTextContent('This could not be opened.')
+      expect(load).toHaveBeenCalledTimes(2)
       expect(reloadPage).not.toHaveBeenCalled()
     })
   })

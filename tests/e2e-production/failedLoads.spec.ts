@@ -70,23 +70,30 @@ test('a booking whose code does not arrive says so, keeps the cart, and Try Agai
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('a booking whose code is gone with a new release of the site: Try Again loads the page afresh, and it opens', async ({
+test('a booking whose code is gone with a new release: Try Again loads the page afresh, and it opens', async ({
   page,
 }) => {
-  // The site answers, but not with the code this page was built with.
+  // The site answers, but not with the code this page was built with, until the page is loaded afresh.
   const bookingCode = /\/assets\/BookingFlow-[\w-]+\.js$/
-  await page.route(bookingCode, (route) => route.fulfill({ status: 404, body: 'Not Found' }))
+  let reloaded = false
+  await page.route(bookingCode, (route) =>
+    reloaded ? route.continue() : route.fulfill({ status: 404, body: 'Not Found' }),
+  )
   await page.goto('/chadava')
   await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Offerings' })).toBeVisible()
   const chadavaPage = page.url()
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) reloaded = true
+  })
   await page.getByRole('button', { name: /^Add / }).first().click()
   await page.getByRole('button', { name: 'Proceed to Booking' }).click()
   await expect(page.getByRole('alert')).toHaveText(/This could not be opened\./)
 
-  const reloaded = page.waitForEvent('load')
+  const load = page.waitForEvent('load')
   await page.getByRole('alert').getByRole('button', { name: 'Try Again' }).click()
-  await reloaded
-  await page.unroute(bookingCode)
+  await load
+  expect(reloaded).toBe(true)
   expect(page.url()).toBe(chadavaPage)
   await page.getByRole('button', { name: /^Add / }).first().click()
   await page.getByRole('button', { name: 'Proceed to Booking' }).click()

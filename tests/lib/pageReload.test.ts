@@ -14,8 +14,16 @@ describe('siteAnswers', () => {
     expect(fetch).toHaveBeenCalledWith(PAGE, { method: 'HEAD', cache: 'no-store' })
   })
 
+  it('is true when the site answers that it does not know the address (the site is up)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    )
+    await expect(siteAnswers()).resolves.toBe(true)
+  })
+
   it.each([
-    ['the site answers with an error', async () => new Response(null, { status: 503 })],
+    ['the server fails', async () => new Response(null, { status: 503 })],
     ['the request fails (offline)', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('is false when %s', async (_, reply) => {
     vi.stubGlobal('fetch', vi.fn(reply))

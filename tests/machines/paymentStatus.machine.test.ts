@@ -315,6 +315,17 @@ describe('paymentStatus machine: order creation', () => {
     expect(calls.drafts).toHaveLength(1)
   })
 
+  it('keeps no draft once the details are submitted', async () => {
+    const { actor, calls } = startPaymentStatus({ source: puja, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    actor.send({ type: 'details.submit', personalDetails })
+    actor.send({ type: 'details.change', personalDetails })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    actor.send({ type: 'details.change', personalDetails })
+    await settle()
+    expect(calls.drafts).toEqual([])
+  })
+
   it('creates the order with the details taken before payment, never showing the form again', async () => {
     const { actor, calls } = startPaymentStatus({
       source: stored({ ...pujaPaymentData, personalDetails }),

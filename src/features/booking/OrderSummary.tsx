@@ -23,10 +23,10 @@ export function OrderSummary({ summary }: { summary: BookingSummary }) {
         ))}
       </Stack>
       <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
-        <Text size="sm" c="gray.7" style={{ flexShrink: 0 }}>
+        <Text size="sm" c="gray.7">
           {orderSummaryMessages.dateTime}
         </Text>
-        <Stack gap={0} align="flex-end" ta="right">
+        <Stack gap={0} align="flex-end" ta="right" style={{ overflowWrap: 'anywhere' }}>
           <Text size="sm">{summary.schedule}</Text>
           <LocalTimeNote localTime={summary.localTime} />
         </Stack>

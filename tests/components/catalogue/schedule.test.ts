@@ -52,8 +52,8 @@ describe('a puja time for a visitor abroad, in Hindi', () => {
 
   it('gives the temple’s time by the part of the day', () => {
     setActiveLanguage('hi')
-    expect(formatScheduleTime(SATURDAY_MORNING_IST)).toBe('सुबह 7:00 (भारतीय\u00a0समय)')
-    expect(formatScheduleTime(SATURDAY_EVENING_IST)).toBe('रात 9:30 (भारतीय\u00a0समय)')
+    expect(formatScheduleTime(SATURDAY_MORNING_IST)).toBe('सुबह 7:00 (भारतीय समय)')
+    expect(formatScheduleTime(SATURDAY_EVENING_IST)).toBe('रात 9:30 (भारतीय समय)')
   })
 
   it('has no second time for a visitor in India', () => {

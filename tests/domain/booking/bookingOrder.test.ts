@@ -16,7 +16,7 @@ describe('the ritual’s time in the booking summaries', () => {
 
   it('reads in Hindi by the part of the day', () => {
     setActiveLanguage('hi')
-    expect(scheduleOrTbd(SATURDAY_MORNING_IST)).toBe('28 नवंबर 2026, सुबह 7:00 (भारतीय\u00a0समय)')
+    expect(scheduleOrTbd(SATURDAY_MORNING_IST)).toBe('28 नवंबर 2026, सुबह 7:00 (भारतीय समय)')
   })
 
   it.each(['', 'not a date'])('is TBD without a readable date (%j)', (value) => {

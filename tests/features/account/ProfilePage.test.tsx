@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -60,6 +60,36 @@ describe('Profile page', () => {
     await user.keyboard('{Enter}')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByRole('button', { name: 'Edit' })).toHaveFocus()
+  })
+
+  it('gives the focus back to Save Changes when saving fails (a busy button loses it)', async () => {
+    let fail = () => {}
+    server.use(
+      http.post('*/api/user-profile/upsert', async () => {
+        await new Promise<void>((resolve) => {
+          fail = resolve
+        })
+        return HttpResponse.json(
+          { success: false, message: 'Profile service is unavailable' },
+          { status: 503 },
+        )
+      }),
+    )
+    const { user } = renderWithAuth(<ProfilePage />, { route: '/profile', signedInAs: DEMO_USER })
+    await user.click(await screen.findByRole('button', { name: 'Edit' }))
+    const save = screen.getByRole('button', { name: 'Save Changes' })
+    await user.click(save)
+    await waitFor(() => expect(save).toBeDisabled())
+    // What Chromium does with the focus of a disabled button (jsdom keeps it there): it falls to the page's body.
+    act(() => {
+      const elsewhere = document.body.appendChild(document.createElement('input'))
+      elsewhere.focus()
+      elsewhere.remove()
+    })
+    expect(document.body).toHaveFocus()
+    fail()
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus()
   })
 
   it('refuses an invalid e-mail, then saves the changes', async () => {

@@ -45,8 +45,7 @@ export default {
     title: 'सेवाएँ लोड नहीं हो सकीं',
   },
   scheduleMessages: {
-    /** The two words of the zone stay on one line. */
-    templeTime: (time: string) => `${time} (भारतीय\u00a0समय)`,
+    templeTime: (time: string) => `${time} (भारतीय समय)`,
     localTimeLabel: (localTime: string) => `आपके यहाँ: ${localTime}`,
   },
 } satisfies CatalogOf<typeof english>
