@@ -254,6 +254,22 @@ test.describe('with the phone’s text at twice its size', () => {
     // A select's chevron grows with its words (16 px at the usual size).
     const chevron = page.getByRole('combobox', { name: 'Subject' }).locator('xpath=..').locator('svg')
     expect((await chevron.boundingBox())?.width).toBe(32)
+    // An address written in a paragraph's text breaks too.
+    await page.goto('/terms-conditions')
+    await expect(page.getByText(/For legal notices write to legal@sankalp\.org\.in/)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+  })
+
+  test("a chadava's cart bar keeps Proceed to Booking within the screen, its words wrapping", async ({
+    page,
+  }) => {
+    await page.goto('/chadava/66c1a2b3c4d5e6f702000001')
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: /^Add / }).first().click()
+    const proceed = page.getByRole('button', { name: 'Proceed to Booking' })
+    await expect(proceed).toBeVisible()
+    const box = await proceed.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
   })
 
   test('the grids of two columns become one where their words would not fit, so no page scrolls sideways', async ({

@@ -120,7 +120,7 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
               >
                 <VisuallyHidden>{messages.title}</VisuallyHidden> <CountBadge count={selected.length} />{' '}
                 <VisuallyHidden>{commonMessages.total}</VisuallyHidden> {total}
-                <IconChevronUp size={18} aria-hidden="true" className={classes.cartChevron} />
+                <IconChevronUp size="1.125rem" aria-hidden="true" className={classes.cartChevron} />
               </UnstyledButton>
               <Button onClick={onProceed} className={classes.cartProceed} px="sm">
                 {messages.proceed}
