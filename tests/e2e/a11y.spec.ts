@@ -272,6 +272,22 @@ test.describe('with the phone’s text at twice its size', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
   })
 
+  test('the sign-in dialog grows its title with the text and gives the phone number a line of its own', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Sankalp' })
+    const phone = dialog.getByRole('textbox', { name: 'Phone Number' })
+    await expect(phone).toBeVisible()
+    // 22 px at the usual size; the number field had 60 px beside the country, too little to show a number.
+    expect(
+      await dialog.locator('.mantine-Modal-title').evaluate((title) => getComputedStyle(title).fontSize),
+    ).toBe('44px')
+    expect((await phone.boundingBox())!.width).toBeGreaterThan(250)
+  })
+
   test('the grids of two columns become one where their words would not fit, so no page scrolls sideways', async ({
     page,
   }) => {

@@ -33,11 +33,12 @@ export function PhoneStep({
         <Text component="label" htmlFor={PHONE_ID} fw={500} size="sm">
           {signInDialogMessages.phoneLabel}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <CountryPicker countryCode={countryCode} onSelect={onCountrySelect} disabled={sending} />
           <TextInput
             id={PHONE_ID}
-            style={{ flex: 1 }}
+            // Beside the country on one line, or below it where the text is too large for both.
+            style={{ flex: '1 1 9rem' }}
             placeholder={signInDialogMessages.phonePlaceholder}
             // Set on the element: Mantine overwrites an aria-describedby prop with its own (of a description or an
             // error, which this field has none of), and React leaves an attribute it does not set alone.

@@ -84,7 +84,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
         title: {
           fontFamily: 'var(--mantine-font-family-headings)',
           fontWeight: 700,
-          fontSize: 22,
+          fontSize: '1.375rem',
           color: 'var(--mantine-color-maroon-7)',
         },
       }}
