@@ -251,6 +251,9 @@ test.describe('with the phone’s text at twice its size', () => {
     await page.goto('/contact')
     await expect(page.getByRole('main').getByRole('link', { name: 'support@sankalp.org.in' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+    // The contact card's words go below their icons, not in a column a few letters wide beside them.
+    const address = page.getByRole('complementary', { name: 'Get in Touch' }).locator('address')
+    expect((await address.boundingBox())!.width).toBeGreaterThan(200)
     // A select's chevron grows with its words (16 px at the usual size).
     const chevron = page.getByRole('combobox', { name: 'Subject' }).locator('xpath=..').locator('svg')
     expect((await chevron.boundingBox())?.width).toBe(32)
@@ -278,14 +281,33 @@ test.describe('with the phone’s text at twice its size', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Sign In' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Welcome to Sankalp' })
-    const phone = dialog.getByRole('textbox', { name: 'Phone Number' })
+    const signIn = page.getByRole('dialog', { name: 'Welcome to Sankalp' })
+    const phone = signIn.getByRole('textbox', { name: 'Phone Number' })
     await expect(phone).toBeVisible()
-    // 22 px at the usual size; the number field had 60 px beside the country, too little to show a number.
+    // 22 px at the usual size; the number field had 67 px beside the country, too little to show a number.
     expect(
-      await dialog.locator('.mantine-Modal-title').evaluate((title) => getComputedStyle(title).fontSize),
+      await signIn.locator('.mantine-Modal-title').evaluate((title) => getComputedStyle(title).fontSize),
     ).toBe('44px')
     expect((await phone.boundingBox())!.width).toBeGreaterThan(250)
+  })
+
+  test('the profile and the order cards keep their words on the screen, in one column', async ({ page }) => {
+    await seedSignedInUser(page, {
+      uid: 'mock-919876543210',
+      phoneNumber: '+919876543210',
+      displayName: 'Ravi',
+    })
+    await page.goto('/hi/pooja-orders')
+    const card = page.getByRole('article').filter({ hasText: 'संकट नाशन गणेश पूजा' })
+    const left = (label: string) =>
+      card.getByText(label, { exact: true }).evaluate((dt) => dt.getBoundingClientRect().x)
+    expect(await left('राशि')).toBe(await left('पैकेज'))
+    const badge = await card.getByText('प्रक्रिया में', { exact: true }).boundingBox()
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(MOBILE.width)
+    await page.goto('/hi/profile')
+    const heading = await page.getByRole('heading', { name: 'मेरी प्रोफ़ाइल' }).boundingBox()
+    expect(heading!.x + heading!.width).toBeLessThanOrEqual(MOBILE.width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
   })
 
   test('the grids of two columns become one where their words would not fit, so no page scrolls sideways', async ({

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from '../../components/LocalLink'
 import type { SankalpName } from '../../api/contract/devotee'
 import type { OrderStep } from '../../api/contract/orders'
+import besideOrBelow from '../../components/besideOrBelow.module.css'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { orderCardMessages, orderPageMessages, orderStepLabels } from '../../content/messages/orders'
 import { instructionsText } from './orderFormat'
@@ -29,8 +30,8 @@ export function OrderCardFrame(props: OrderCardFrameProps) {
   return (
     <Card component="article" withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="lg" c="maroon.7">
+        <Group justify="space-between" align="flex-start">
+          <Title order={2} fz="lg" c="maroon.7" className={besideOrBelow.text}>
             {title}
           </Title>
           <OrderStatusBadge status={status} />

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import reflow from '../../components/reflowingGrid.module.css'
 
 export interface OrderFact {
   label: string
@@ -12,26 +13,29 @@ export interface OrderFactsProps {
   phoneColumns?: 1 | 2
 }
 
-/** Label/value pairs of an order, in a grid of three columns that folds on phones. */
+/** Label/value pairs of an order, in a grid of three columns that folds on phones, to one where two would not fit. */
 export function OrderFacts({ facts, phoneColumns = 2 }: OrderFactsProps) {
   return (
-    <SimpleGrid
-      cols={{ base: phoneColumns, xs: 2, sm: 3 }}
-      spacing="md"
-      verticalSpacing="sm"
-      component="dl"
-      m={0}
-    >
-      {facts.map((fact) => (
-        <Stack key={fact.label} gap={0}>
-          <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
-            {fact.label}
-          </Text>
-          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {fact.value}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <div className={reflow.container}>
+      <SimpleGrid
+        cols={{ base: phoneColumns, xs: 2, sm: 3 }}
+        spacing="md"
+        verticalSpacing="sm"
+        component="dl"
+        m={0}
+        className={reflow.grid}
+      >
+        {facts.map((fact) => (
+          <Stack key={fact.label} gap={0}>
+            <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
+              {fact.label}
+            </Text>
+            <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {fact.value}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </div>
   )
 }

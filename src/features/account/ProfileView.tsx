@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { LoadingStatus } from '../../components/LoadingStatus'
+import besideOrBelow from '../../components/besideOrBelow.module.css'
 import { FocusSlot } from '../../components/FocusSlot'
 import { useFocusBackAfterBusy } from '../../components/useFocusBackAfterBusy'
 import { FamilyMembersEditor } from '../../components/family/FamilyMembersEditor'
@@ -75,11 +76,11 @@ export function ProfileView(props: ProfileViewProps) {
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
         <Stack gap="lg">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md">
             <Avatar size={64} radius="xl" color="saffron" aria-hidden="true">
               {(values.displayName || messages.initialFallback).slice(0, 1).toUpperCase()}
             </Avatar>
-            <Stack gap={0}>
+            <Stack gap={0} className={besideOrBelow.text}>
               <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
                 {messages.title}
               </Title>

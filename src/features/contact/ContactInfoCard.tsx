@@ -1,16 +1,17 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import besideOrBelow from '../../components/besideOrBelow.module.css'
 import { siteConfig } from '../../config'
 import { contactInfoMessages } from '../../content/messages/contact'
 import { ContactIcon, type ContactIconName } from './ContactIcons'
 
 function InfoRow({ icon, title, children }: { icon: ContactIconName; title: string; children: ReactNode }) {
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md">
+    <Group align="flex-start" gap="md">
       <ThemeIcon size={40} radius="xl" variant="light" color="saffron">
         <ContactIcon name={icon} />
       </ThemeIcon>
-      <Stack gap={2}>
+      <Stack gap={2} className={besideOrBelow.text}>
         <Title order={3} fz="md" c="maroon.7">
           {title}
         </Title>

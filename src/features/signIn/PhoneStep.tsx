@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import type { Country } from '../../content/countries'
 import { CountryPicker } from './CountryPicker'
 import { SubmitForm } from '../../components/SubmitForm'
+import besideOrBelow from '../../components/besideOrBelow.module.css'
 import { signInDialogMessages } from '../../content/messages/signIn'
 
 const PHONE_ID = 'sign-in-phone'
@@ -37,8 +38,7 @@ export function PhoneStep({
           <CountryPicker countryCode={countryCode} onSelect={onCountrySelect} disabled={sending} />
           <TextInput
             id={PHONE_ID}
-            // Beside the country on one line, or below it where the text is too large for both.
-            style={{ flex: '1 1 9rem' }}
+            className={besideOrBelow.text}
             placeholder={signInDialogMessages.phonePlaceholder}
             // Set on the element: Mantine overwrites an aria-describedby prop with its own (of a description or an
             // error, which this field has none of), and React leaves an attribute it does not set alone.
