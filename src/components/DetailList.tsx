@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { LabelledValue } from './LabelledValue'
 
 export interface DetailRow {
   label: string
@@ -27,14 +28,9 @@ export function DetailList({ title, rows, children, headingOrder = 2 }: DetailLi
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} component="dl" m={0}>
           {rows.map((row) => (
-            <div key={row.label}>
-              <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
-                {row.label}
-              </Text>
-              <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {row.value}
-              </Text>
-            </div>
+            <LabelledValue key={row.label} label={row.label}>
+              {row.value}
+            </LabelledValue>
           ))}
         </SimpleGrid>
         {children}

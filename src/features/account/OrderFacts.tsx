@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { LabelledValue } from '../../components/LabelledValue'
 import reflow from '../../components/reflowingGrid.module.css'
 
 export interface OrderFact {
@@ -26,14 +27,9 @@ export function OrderFacts({ facts, phoneColumns = 2 }: OrderFactsProps) {
         className={reflow.grid}
       >
         {facts.map((fact) => (
-          <Stack key={fact.label} gap={0}>
-            <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
-              {fact.label}
-            </Text>
-            <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {fact.value}
-            </Text>
-          </Stack>
+          <LabelledValue key={fact.label} label={fact.label}>
+            {fact.value}
+          </LabelledValue>
         ))}
       </SimpleGrid>
     </div>
