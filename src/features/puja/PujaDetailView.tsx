@@ -33,11 +33,13 @@ export function PujaDetailView({ resource, onRetry, onBook }: PujaDetailViewProp
 }
 
 function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) => void }) {
-  const [chosen, setChosen] = useState<PujaPackage | null>(null)
+  // The chosen package's id: after a switch of language the puja comes again, its package named in the new language.
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const chosen = puja.pujaPackages.find((pkg) => pkg._id === chosenId) ?? null
   const startingPrice = minimumPrice(puja.pujaPackages)
   const date = parseSchedule(puja.dateTime)
   const choose = (pkg: PujaPackage) => {
-    setChosen(pkg)
+    setChosenId(pkg._id)
     onBook?.(pkg)
   }
 
@@ -76,7 +78,7 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
             <PackageCard
               key={pkg._id}
               pkg={pkg}
-              selected={chosen?._id === pkg._id}
+              selected={pkg._id === chosenId}
               onSelect={() => choose(pkg)}
             />
           ))}

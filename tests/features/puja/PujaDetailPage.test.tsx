@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { PujaDetailPage } from '../../../src/features/puja/PujaDetailPage'
@@ -169,6 +170,30 @@ describe('Puja detail view', () => {
     await user.click(screen.getByRole('button', { name: 'Select Joint Family Puja' }))
     expect(onBook).toHaveBeenCalledTimes(1)
     expect(onBook).toHaveBeenCalledWith(upcomingPuja.pujaPackages[3])
+  })
+
+  it("names the chosen package's price in the language the puja comes in again", async () => {
+    const inHindi = {
+      ...upcomingPuja,
+      pujaPackages: upcomingPuja.pujaPackages.map((pkg, index) => ({
+        ...pkg,
+        packageName: `पैकेज ${index + 1}`,
+      })),
+    }
+    function AfterASwitch() {
+      const [puja, setPuja] = useState(upcomingPuja)
+      return (
+        <>
+          <button onClick={() => setPuja(inHindi)}>switch</button>
+          <PujaDetailView resource={{ status: 'loaded', value: puja }} onRetry={() => {}} />
+        </>
+      )
+    }
+    const { user } = renderPage(<AfterASwitch />)
+    await user.click(screen.getByRole('button', { name: 'Select Couple Puja' }))
+    await user.click(screen.getByRole('button', { name: 'switch' }))
+    expect(screen.getByText('पैकेज 2 price')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Selected पैकेज 2' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('Book Now scrolls to Choose Your Package', async () => {
