@@ -1,4 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useEffect, useRef } from 'react'
+import { firstControlIn } from '../focusableControls'
 import { SelectField } from '../SelectField'
 import { familyMemberFieldsMessages as messages } from '../../content/messages/family'
 import type { FieldErrors } from '../../domain/booking/bookingForm'
@@ -24,7 +26,10 @@ export interface FamilyMembersEditorProps {
   onChange: (index: number, field: MemberField, value: string) => void
 }
 
-/** Family members' rows (name, relation, gotra, Remove) and 'Add a family member': the booking's and the profile's. */
+/**
+ * Family members' rows (name, relation, gotra, Remove) and 'Add a family member': the booking's and the profile's.
+ * Add puts the focus in the new row, and Remove on Add, rather than leaving it to fall to the top of the form.
+ */
 export function FamilyMembersEditor({
   members,
   errors,
@@ -35,12 +40,22 @@ export function FamilyMembersEditor({
   onRemove,
   onChange,
 }: FamilyMembersEditorProps) {
+  const rows = useRef<HTMLDivElement>(null)
+  const add = useRef<HTMLButtonElement>(null)
+  const focusOnceChanged = useRef<'added' | 'removed' | null>(null)
+  useEffect(() => {
+    const change = focusOnceChanged.current
+    focusOnceChanged.current = null
+    const added = [...(rows.current?.querySelectorAll<HTMLElement>('[data-member-row]') ?? [])].at(-1)
+    if (change === 'added' && added) firstControlIn(added)?.focus()
+    if (change === 'removed') add.current?.focus()
+  }, [members.length])
   const relationOptions = [
     { value: '', label: messages.relationPlaceholder, disabled: true },
     ...FAMILY_RELATIONS.map((relation) => ({ value: relation, label: messages.relations[relation] })),
   ]
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={rows}>
       {members.map((member, index) => {
         const position = firstPosition + index
         const rowErrors: FieldErrors<MemberField> = errors[index] ?? {}
@@ -55,7 +70,14 @@ export function FamilyMembersEditor({
           />
         )
         return (
-          <Fieldset key={index} legend={messages.group(position)} p="sm" radius="md" style={{ minWidth: 0 }}>
+          <Fieldset
+            key={index}
+            legend={messages.group(position)}
+            p="sm"
+            radius="md"
+            style={{ minWidth: 0 }}
+            data-member-row
+          >
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
               {textField('name')}
               <SelectField
@@ -75,7 +97,10 @@ export function FamilyMembersEditor({
                 size="compact-sm"
                 aria-label={messages.removeLabel(position)}
                 disabled={readOnly}
-                onClick={() => onRemove(index)}
+                onClick={() => {
+                  focusOnceChanged.current = 'removed'
+                  onRemove(index)
+                }}
               >
                 {messages.remove}
               </Button>
@@ -85,7 +110,14 @@ export function FamilyMembersEditor({
       })}
       {canAdd && !readOnly && (
         <Group>
-          <Button variant="light" onClick={onAdd}>
+          <Button
+            ref={add}
+            variant="light"
+            onClick={() => {
+              focusOnceChanged.current = 'added'
+              onAdd()
+            }}
+          >
             {messages.add}
           </Button>
         </Group>

@@ -176,8 +176,13 @@ describe('puja booking dialog', () => {
     await user.selectOptions(await d.findByLabelText('Choose from saved family'), 'Sita Kumar (Spouse)')
     const second = d.getByRole('group', { name: 'Family member 2' })
     expect(within(second).getByLabelText('Full Name')).toHaveValue('Sita Kumar')
+    // Add puts the focus in the new row; Remove on Add (it fell to the form's first field, far above).
+    const nameIn = (group: string) =>
+      within(d.getByRole('group', { name: group })).getByLabelText('Full Name')
     await user.click(d.getByRole('button', { name: 'Add a family member' }))
+    expect(nameIn('Family member 3')).toHaveFocus()
     await user.click(d.getByRole('button', { name: 'Add a family member' }))
+    expect(nameIn('Family member 4')).toHaveFocus()
     expect(d.queryByRole('button', { name: 'Add a family member' })).not.toBeInTheDocument()
     await user.click(d.getByRole('button', { name: 'Continue to Payment' }))
     const third = d.getByRole('group', { name: 'Family member 3' })
@@ -186,6 +191,7 @@ describe('puja booking dialog', () => {
     expect(third).toHaveTextContent('Gotra is required')
     expect(navigate).not.toHaveBeenCalled()
     await user.click(d.getByRole('button', { name: 'Remove family member 4' }))
+    expect(d.getByRole('button', { name: 'Add a family member' })).toHaveFocus()
     await user.type(within(third).getByLabelText('Full Name'), ' Arun Kumar ')
     await user.selectOptions(within(third).getByLabelText('Relation'), 'Son')
     await user.type(within(third).getByLabelText('Gotra'), 'Kashyap')
