@@ -43,13 +43,17 @@ export function FamilyMembersEditor({
   const rows = useRef<HTMLDivElement>(null)
   const add = useRef<HTMLButtonElement>(null)
   const focusOnceChanged = useRef<'added' | 'removed' | null>(null)
+  const count = members.length
+  const countBefore = useRef(count)
   useEffect(() => {
+    const grew = count > countBefore.current
+    countBefore.current = count
     const change = focusOnceChanged.current
     focusOnceChanged.current = null
     const added = [...(rows.current?.querySelectorAll<HTMLElement>('[data-member-row]') ?? [])].at(-1)
-    if (change === 'added' && added) firstControlIn(added)?.focus()
-    if (change === 'removed') add.current?.focus()
-  }, [members.length])
+    if (change === 'added' && grew && added) firstControlIn(added)?.focus()
+    if (change === 'removed' && !grew) add.current?.focus()
+  }, [count])
   const relationOptions = [
     { value: '', label: messages.relationPlaceholder, disabled: true },
     ...FAMILY_RELATIONS.map((relation) => ({ value: relation, label: messages.relations[relation] })),
