@@ -213,23 +213,28 @@ test('sign in from the header with the keyboard alone: Sign In, phone, code', as
   await expectFocusRing(page)
 })
 
-test('Sign In to Continue on My Pooja Orders gives the focus, once signed in, to the first control of the orders', async ({
-  page,
-}) => {
-  await page.goto('/pooja-orders')
-  const signIn = page.getByRole('button', { name: 'Sign In to Continue' })
-  await tabTo(page, signIn)
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog')
-  await typeInto(page, dialog.getByLabel('Phone Number'), '9876543210')
-  await tabOnceTo(page, dialog.getByRole('button', { name: 'Send OTP' }))
-  await page.keyboard.press('Enter')
-  await typeInto(page, dialog.getByLabel('Enter OTP'), '123456')
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Refresh' })).toBeFocused()
-  await expectFocusRing(page)
-})
+for (const [path, prompt, first] of [
+  ['/pooja-orders', 'Sign In to Continue', 'Refresh'],
+  ['/profile', 'Sign In', 'Edit'],
+]) {
+  test(`${prompt} on ${path} gives the focus, once signed in, to the page's first control`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const signIn = page.getByRole('main').getByRole('button', { name: prompt })
+    await tabTo(page, signIn)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await typeInto(page, dialog.getByLabel('Phone Number'), '9876543210')
+    await tabOnceTo(page, dialog.getByRole('button', { name: 'Send OTP' }))
+    await page.keyboard.press('Enter')
+    await typeInto(page, dialog.getByLabel('Enter OTP'), '123456')
+    await page.keyboard.press('Enter')
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByRole('button', { name: first, exact: true })).toBeFocused()
+    await expectFocusRing(page)
+  })
+}
 
 test('Edit on the profile gives the focus to its first field, and Cancel gives it back to Edit', async ({
   page,

@@ -1,14 +1,13 @@
 import './accountStyles'
 import { useMachine } from '@xstate/react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo } from 'react'
 import { profileMachine } from '../../../machines/profile.machine'
-import { PageLoader } from '../../components/PageLoader'
-import { commonMessages } from '../../content/messages/common'
 import type { AuthUser } from '../../auth/AuthGateway'
-import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
+import { useAuthGateway } from '../../auth/AuthProvider'
 import { useCredentials } from '../../auth/useCredentials'
 import { inspectorOptions } from '../../lib/inspector'
-import { LazySignInDialog } from '../signIn'
+import { signInDialogMessages } from '../../content/messages/signIn'
+import { RequireSignIn } from './RequireSignIn'
 import { createProfileImplementations } from './profileImplementations'
 import { ProfileSignedOutView } from './ProfileSignedOutView'
 import { memberSinceOf } from './profileDates'
@@ -53,19 +52,15 @@ function SignedInProfile({ user }: { user: AuthUser }) {
   )
 }
 
-/** /profile: not behind the guard (SPEC §2); signed out it asks to sign in. */
+/**
+ * /profile: not behind the guard (SPEC §2), but signed out it asks to sign in in its own words, with the sign-in
+ * dialog's usual subtitle.
+ */
 export function ProfilePage() {
   usePageHead(profileMessages.title)
-  const auth = useAuth()
-  const [signInOpen, setSignInOpen] = useState(false)
-  let content: ReactNode
-  if (auth.status === 'loading') content = <PageLoader label={commonMessages.checkingSignIn} />
-  else if (auth.user) content = <SignedInProfile key={auth.user.uid} user={auth.user} />
-  else content = <ProfileSignedOutView onSignIn={() => setSignInOpen(true)} />
   return (
-    <>
-      {content}
-      <LazySignInDialog opened={signInOpen} onClose={() => setSignInOpen(false)} />
-    </>
+    <RequireSignIn signedOut={ProfileSignedOutView} subtitle={signInDialogMessages.subtitle}>
+      {(user) => <SignedInProfile key={user.uid} user={user} />}
+    </RequireSignIn>
   )
 }

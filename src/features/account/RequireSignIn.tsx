@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { FocusSlot } from '../../components/FocusSlot'
 import { PageLoader } from '../../components/PageLoader'
 import { commonMessages } from '../../content/messages/common'
@@ -8,26 +8,34 @@ import { useAuth } from '../../auth/AuthProvider'
 import { LazySignInDialog } from '../signIn'
 import { SignInRequiredView } from './SignInRequiredView'
 
+export interface RequireSignInProps {
+  children: (user: AuthUser) => ReactNode
+  /** What a signed-out visitor sees, with its button that opens the sign-in dialog; the guard's prompt by default. */
+  signedOut?: ComponentType<{ onSignIn: () => void }>
+  /** The sign-in dialog's subtitle; the guard's by default. */
+  subtitle?: string
+}
+
 /**
  * The sign-in guard (SPEC §2, §6): waits for auth, then shows the page to a signed-in user or the sign-in prompt. The
  * dialog stays mounted across the sign-in, so its verified screen shows over the page until it closes; it then gives
- * the focus to the page's first control, where Sign In to Continue was (its `FocusSlot`).
+ * the focus to the page's first control, where the prompt's button was (its `FocusSlot`).
  */
-export function RequireSignIn({ children }: { children: (user: AuthUser) => ReactNode }) {
+export function RequireSignIn({
+  children,
+  signedOut: SignedOut = SignInRequiredView,
+  subtitle = signInDialogMessages.guardSubtitle,
+}: RequireSignInProps) {
   const auth = useAuth()
   const [signInOpen, setSignInOpen] = useState(false)
   let content: ReactNode
   if (auth.status === 'loading') content = <PageLoader label={commonMessages.checkingSignIn} />
   else if (auth.user) content = children(auth.user)
-  else content = <SignInRequiredView onSignIn={() => setSignInOpen(true)} />
+  else content = <SignedOut onSignIn={() => setSignInOpen(true)} />
   return (
     <>
       <FocusSlot holds={auth.user?.uid ?? auth.status}>{content}</FocusSlot>
-      <LazySignInDialog
-        opened={signInOpen}
-        onClose={() => setSignInOpen(false)}
-        subtitle={signInDialogMessages.guardSubtitle}
-      />
+      <LazySignInDialog opened={signInOpen} onClose={() => setSignInOpen(false)} subtitle={subtitle} />
     </>
   )
 }
