@@ -34,6 +34,8 @@ export interface ProfileContext {
   draft: ProfileValues
   /** Each saved family row's messages, once Save found a row that breaks a rule. */
   familyErrors: MemberErrors
+  /** The e-mail field's message, once Save found it is not an address; editing the field clears it. */
+  emailError: Text | null
   error: Text | null
 }
 
@@ -61,13 +63,18 @@ export const profileMachine = setup({
     hasValidFamily: ({ context }) => areMembersValid(context.draft.familyMembers),
   },
   actions: {
-    restoreDraft: assign({ draft: ({ context }) => context.saved, familyErrors: [], error: null }),
+    restoreDraft: assign({
+      draft: ({ context }) => context.saved,
+      familyErrors: [],
+      emailError: null,
+      error: null,
+    }),
   },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => {
     const values = { ...EMPTY_PROFILE, displayName: storedValue(input.user.displayName) }
-    return { user: input.user, saved: values, draft: values, familyErrors: [], error: null }
+    return { user: input.user, saved: values, draft: values, familyErrors: [], emailError: null, error: null }
   },
   initial: 'loading',
   states: {
@@ -98,6 +105,7 @@ export const profileMachine = setup({
         'profile.change': {
           actions: assign({
             draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+            emailError: ({ context, event }) => (event.field === 'emailAddress' ? null : context.emailError),
           }),
         },
         'family.add': {
@@ -133,7 +141,7 @@ export const profileMachine = setup({
           {
             guard: not('hasValidEmail'),
             target: '.invalid',
-            actions: assign({ error: () => textOf(failureMessages, 'invalidEmail') }),
+            actions: assign({ emailError: () => textOf(failureMessages, 'invalidEmail'), error: null }),
           },
           {
             guard: not('hasValidFamily'),

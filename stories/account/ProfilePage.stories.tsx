@@ -133,7 +133,7 @@ export const EditInvalidEmail: Story = {
   args: {
     mode: 'editing',
     values: { ...saved, emailAddress: 'ravi@' },
-    error: 'Please enter a valid email address',
+    emailError: 'Please enter a valid email address',
   },
   parameters: { state: 'editing.invalid' },
 }

@@ -66,8 +66,13 @@ describe('profile machine', () => {
     actor.send({ type: 'profile.change', field: 'emailAddress', value: 'ravi@' })
     actor.send({ type: 'profile.save' })
     expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' })
-    expect(spoken(actor.getSnapshot().context.error)).toBe('Please enter a valid email address')
+    expect(spoken(actor.getSnapshot().context.emailError)).toBe('Please enter a valid email address')
+    expect(actor.getSnapshot().context.error).toBeNull()
     expect(save).not.toHaveBeenCalled()
+    actor.send({ type: 'profile.change', field: 'displayName', value: 'Ravi' })
+    expect(actor.getSnapshot().context.emailError).not.toBeNull()
+    actor.send({ type: 'profile.change', field: 'emailAddress', value: 'ravi@example' })
+    expect(actor.getSnapshot().context.emailError).toBeNull()
   })
 
   it('saves and shows what was stored', async () => {

@@ -30,13 +30,14 @@ function SignedInProfile({ user }: { user: AuthUser }) {
   )
   const [snapshot, send] = useMachine(machine, { input: { user }, ...inspectorOptions() })
   const mode = modeOf(snapshot.value)
-  const { saved, draft, error, familyErrors } = snapshot.context
+  const { saved, draft, emailError, error, familyErrors } = snapshot.context
   return (
     <ProfileView
       mode={mode}
       values={mode === 'editing' || mode === 'saving' ? draft : saved}
       phoneNumber={user.phoneNumber ?? ''}
       memberSince={memberSinceOf(user, saved.accountCreated)}
+      emailError={sayIfAny(emailError)}
       error={sayIfAny(error)}
       familyErrors={familyErrors}
       family={{

@@ -43,6 +43,9 @@ export interface ProfileViewProps {
   values: ProfileValues
   phoneNumber: string
   memberSince: string
+  /** The e-mail field's message, under the field, which a Save that found it invalid gives the focus. */
+  emailError?: string | null
+  /** What went wrong with the profile as a whole (a failed save), above the fields. */
   error: string | null
   /** Each saved family row's messages, after a Save that found a row breaking a rule. */
   familyErrors: MemberErrors
@@ -68,7 +71,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
 export function ProfileView(props: ProfileViewProps) {
-  const { mode, values, phoneNumber, memberSince, error, familyErrors, family } = props
+  const { mode, values, phoneNumber, memberSince, emailError, error, familyErrors, family } = props
   const { onEdit, onChange, onSave, onCancel } = props
   const editing = mode === 'editing' || mode === 'saving'
   const saveButton = useFocusBackAfterBusy(mode === 'saving')
@@ -131,6 +134,7 @@ export function ProfileView(props: ProfileViewProps) {
                     label={messages.emailAddress}
                     type="email"
                     value={values.emailAddress}
+                    error={emailError}
                     placeholder={commonMessages.emailPlaceholder}
                     readOnly={mode === 'saving'}
                     onChange={(event) => onChange('emailAddress', event.currentTarget.value)}

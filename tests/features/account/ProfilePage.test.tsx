@@ -103,7 +103,9 @@ describe('Profile page', () => {
     const { user } = renderWithAuth(<ProfilePage />, { route: '/profile', signedInAs: DEMO_USER })
     const email = await editField(user, 'Email Address', 'ravi@')
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address')
+    // The field says so, and takes the focus (it stayed on Save Changes, with only a banner above).
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+    await waitFor(() => expect(email).toHaveFocus())
     expect(saved).toEqual([])
     await user.clear(email)
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
