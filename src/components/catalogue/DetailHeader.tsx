@@ -4,7 +4,7 @@ import { Link } from '../LocalLink'
 import { detailHeaderMessages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'
 import { ImageSlideshow } from '../ImageSlideshow'
-import { BenefitList, DetailSection } from './DetailSection'
+import { BenefitList, DetailSection, sectionTitleId } from './DetailSection'
 import { InfoTile } from './InfoTile'
 import { LocalTimeNote } from './LocalTimeNote'
 import { formatLocalTime, formatScheduleDate, formatScheduleTime } from './schedule'
@@ -22,8 +22,13 @@ export interface DetailHeaderProps {
   children: ReactNode
 }
 
-function scrollTo(id: string) {
+/**
+ * Scrolls to the section `id`, and takes the focus along to its title, from which a keyboard user goes on to its first
+ * choice (it stayed on Book Now, scrolled out of sight above).
+ */
+function goTo(id: string) {
   document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+  document.getElementById(sectionTitleId(id))?.focus({ preventScroll: true })
 }
 
 /** The top of a detail page: back link, slideshow, tag, title, description, its facts, and Book Now. */
@@ -56,7 +61,7 @@ export function DetailHeader({
           </Title>
           <Text c="dark.7">{description}</Text>
           {children}
-          <Button size="md" onClick={() => scrollTo(bookTargetId)} mt="xs">
+          <Button size="md" onClick={() => goTo(bookTargetId)} mt="xs">
             {detailHeaderMessages.bookNow}
           </Button>
         </Stack>

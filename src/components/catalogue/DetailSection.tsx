@@ -2,11 +2,14 @@ import { Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import classes from './catalogue.module.css'
 
-/** One titled section of a detail page; the id lets Book Now scroll to it. */
+/** The id of the title of the section whose id is `id`. */
+export const sectionTitleId = (id: string) => `${id}-title`
+
+/** One titled section of a detail page; the id lets Book Now scroll to it, and give its title the focus. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={classes.section}>
-      <Title order={2} id={`${id}-title`} className={classes.sectionTitle}>
+    <section id={id} aria-labelledby={sectionTitleId(id)} className={classes.section}>
+      <Title order={2} id={sectionTitleId(id)} tabIndex={-1} className={classes.sectionTitle}>
         {title}
       </Title>
       {children}

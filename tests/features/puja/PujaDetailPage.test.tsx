@@ -205,5 +205,6 @@ describe('Puja detail view', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }))
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('choose-package'))
+    expect(screen.getByRole('heading', { name: 'Choose Your Package' })).toHaveFocus()
   })
 })
