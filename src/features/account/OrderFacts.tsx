@@ -24,7 +24,7 @@ export function OrderFacts({ facts, phoneColumns = 2 }: OrderFactsProps) {
         verticalSpacing="sm"
         component="dl"
         m={0}
-        className={reflow.grid}
+        className={reflow.factsGrid}
       >
         {facts.map((fact) => (
           <LabelledValue key={fact.label} label={fact.label}>

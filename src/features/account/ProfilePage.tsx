@@ -54,8 +54,8 @@ function SignedInProfile({ user }: { user: AuthUser }) {
 }
 
 /**
- * /profile: not behind the guard (SPEC §2), but signed out it asks to sign in in its own words, with the sign-in
- * dialog's usual subtitle.
+ * /profile: not a protected route (SPEC §2): signed out it shows its own prompt, 'Please Sign In', through
+ * RequireSignIn, and the sign-in dialog's usual subtitle.
  */
 export function ProfilePage() {
   usePageHead(profileMessages.title)
