@@ -57,13 +57,32 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
     menu.close()
     burger.current?.focus()
   }
+  /**
+   * The focus going on to the page (Tab past the menu's last item) closes the menu, which would cover what takes it.
+   * Not the focus going to a dialog or a popup the menu opened (sign-in, the account menu), which are not in the page.
+   */
+  const closeMenuOnFocusLeaving = (event: React.FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (
+      menuOpen &&
+      next instanceof Element &&
+      !event.currentTarget.contains(next) &&
+      next.closest('main, footer')
+    )
+      menu.close()
+  }
   const accountControl = account ?? (
     <Button color="saffron" onClick={onSignIn}>
       {commonMessages.signIn}
     </Button>
   )
   return (
-    <Box component="header" className={classes.header} onKeyDown={closeMenuOnEscape}>
+    <Box
+      component="header"
+      className={classes.header}
+      onKeyDown={closeMenuOnEscape}
+      onBlur={closeMenuOnFocusLeaving}
+    >
       <Container size="xl" className={classes.bar}>
         <UnstyledButton
           component={Link}

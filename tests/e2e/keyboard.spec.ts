@@ -297,6 +297,29 @@ test('Refresh on My Pooja Orders keeps the focus while the orders load again', a
   await expect(refresh).toBeFocused()
 })
 
+test('on a phone, Tab past the open menu closes it, so the focus on the page is not hidden under it', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/')
+  await tabTo(page, page.getByRole('button', { name: 'Open menu' }))
+  await page.keyboard.press('Enter')
+  await tabTo(page, page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign In' }))
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement!
+    const header = document.querySelector('header')!.getBoundingClientRect()
+    return {
+      inMain: !!element.closest('main'),
+      top: element.getBoundingClientRect().top,
+      below: header.bottom,
+    }
+  })
+  expect(focused.inMain).toBe(true)
+  expect(focused.top).toBeGreaterThanOrEqual(focused.below)
+})
+
 test('on a phone, Tab through a chadava with offerings chosen never leaves focus hidden under the cart', async ({
   page,
 }) => {
