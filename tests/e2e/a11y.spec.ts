@@ -115,6 +115,15 @@ for (const [width, viewport] of [
       await page.goto('/pooja-orders')
       await page.getByRole('button', { name: 'Sign In to Continue' }).click()
       await expectDialogStage(page, 'Welcome to Sankalp')
+      // The country list, open, with an option the arrow keys are on (its dial code was grey on saffron).
+      const country = dialog(page).getByRole('button', { name: /^Country/ })
+      await country.click()
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowDown')
+      await expect(dialog(page).locator('[data-combobox-selected]')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+      await country.click()
+      await expect(dialog(page).getByRole('listbox')).toBeHidden()
       // The mock provider refuses this number: the phone stage with its error.
       await dialog(page).getByLabel('Phone Number').fill('9000000002')
       await dialog(page).getByRole('button', { name: 'Send OTP' }).click()

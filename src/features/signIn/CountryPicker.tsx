@@ -1,13 +1,8 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
-import type { CSSProperties } from 'react'
 import { useState } from 'react'
 import { countryByCode, countryName, searchCountries, type Country } from '../../content/countries'
 import { countryPickerMessages } from '../../content/messages/signIn'
-
-const dialStyle: CSSProperties = {
-  color: 'var(--mantine-color-gray-7)',
-  fontSize: 'var(--mantine-font-size-sm)',
-}
+import classes from './CountryPicker.module.css'
 
 export interface CountryPickerProps {
   countryCode: string
@@ -68,6 +63,9 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           }}
           placeholder={countryPickerMessages.searchPlaceholder}
           aria-label={countryPickerMessages.searchLabel}
+          // A combobox whose list the arrow keys move in (Mantine names it only by aria-controls).
+          role="combobox"
+          aria-expanded={combobox.dropdownOpened}
           onKeyDown={(event) => {
             if (event.key === 'Tab') combobox.closeDropdown()
           }}
@@ -82,7 +80,7 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           ) : (
             matches.map((country) => (
               <Combobox.Option value={country.code} key={country.code} active={country.code === countryCode}>
-                {countryName(country)} <span style={dialStyle}>{country.dialCode}</span>
+                {countryName(country)} <span className={classes.dial}>{country.dialCode}</span>
               </Combobox.Option>
             ))
           )}
