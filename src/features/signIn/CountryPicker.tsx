@@ -1,5 +1,5 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { countryByCode, countryName, searchCountries, type Country } from '../../content/countries'
 import { countryPickerMessages } from '../../content/messages/signIn'
 import classes from './CountryPicker.module.css'
@@ -17,6 +17,7 @@ export interface CountryPickerProps {
  */
 export function CountryPicker({ countryCode, onSelect, disabled }: CountryPickerProps) {
   const [search, setSearch] = useState('')
+  const listId = useId()
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption()
@@ -66,11 +67,13 @@ export function CountryPicker({ countryCode, onSelect, disabled }: CountryPicker
           // A combobox whose list the arrow keys move in (Mantine names it only by aria-controls).
           role="combobox"
           aria-expanded={combobox.dropdownOpened}
+          aria-controls={listId}
           onKeyDown={(event) => {
             if (event.key === 'Tab') combobox.closeDropdown()
           }}
         />
         <Combobox.Options
+          id={listId}
           aria-label={countryPickerMessages.listLabel}
           mah={240}
           style={{ overflowY: 'auto' }}
