@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef, type RefObject } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { DialogLoadFailureNotice } from '../components/DialogLoadFailure'
 import { PageLoader } from '../components/PageLoader'
@@ -9,23 +9,27 @@ import { Footer } from './Footer'
 import classes from './Layout.module.css'
 import { Header } from './Header'
 import { PageFailureBoundary } from './PageFailure'
+import { giveLostFocusToPage } from './pageFocus'
 
 /**
- * Scrolls to the top when another page is shown (SPEC §2), never when the app starts: on a prerendered page the
- * visitor may have scrolled before it came alive, and may be tapping what is under their finger. A switch of language
- * is not a change of page: the same page, in the other language, stays where the visitor was reading.
+ * Scrolls to the top when another page is shown (SPEC §2), and gives it the focus if the focus went with the page
+ * before (`giveLostFocusToPage`); never when the app starts: on a prerendered page the visitor may have scrolled before
+ * it came alive, and may be tapping what is under their finger. A switch of language is not a change of page: the
+ * same page, in the other language, stays where the visitor was reading.
  */
-function useScrollToTopOnPageChange(page: string): void {
+function useNewPageInView(page: string, main: RefObject<HTMLElement | null>): void {
   const shown = useRef(page)
   useEffect(() => {
     if (shown.current === page) return
     shown.current = page
     window.scrollTo(0, 0)
-  }, [page])
+    if (main.current) return giveLostFocusToPage(main.current)
+  }, [page, main])
 }
 
 /**
- * Header and footer around every page; the page scrolls to the top on every change of page. The page takes at least
+ * Header and footer around every page; the page scrolls to the top on every change of page (and takes the focus if the
+ * control that had it went). The page takes at least
  * the rest of the screen, so the footer starts at the bottom of the first screen: a page that grows as its content
  * arrives (the app shell's loader, then an order list or a puja's page) never pushes down a footer in view. What the
  * visitor did on the prerendered page (or the app shell) before the app started is done again once the page is alive
@@ -35,11 +39,12 @@ function useScrollToTopOnPageChange(page: string): void {
  */
 export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   const page = unprefixedPath(useLocation().pathname)
-  useScrollToTopOnPageChange(page)
+  const main = useRef<HTMLElement>(null)
+  useNewPageInView(page, main)
   return (
     <>
       <Header marksPage={marksPage} />
-      <Box component="main" id="main" className={classes.page}>
+      <Box component="main" id="main" ref={main} className={classes.page}>
         <Suspense fallback={<PageLoader />}>
           <PageFailureBoundary page={page}>
             <Outlet />

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import { useEffect, useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Layout } from '../../src/app/Layout'
@@ -6,6 +7,16 @@ import { TestProviders } from '../../src/testing/TestProviders'
 
 function FailingPage(): never {
   throw new Error('The page’s code did not arrive')
+}
+
+/** A page that shows its heading once its content has come. */
+function HeadingLater() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 50)
+    return () => clearTimeout(timer)
+  }, [])
+  return shown ? <h1>Horoscope page</h1> : <p>Readings on their way</p>
 }
 
 function renderLayoutAt(route: string) {
@@ -18,6 +29,7 @@ function renderLayoutAt(route: string) {
           { path: 'about', element: <h1>About page</h1> },
           { path: 'contact', element: <h1>Contact page</h1> },
           { path: 'blog', element: <FailingPage /> },
+          { path: 'horoscope', element: <HeadingLater /> },
         ],
       },
     ],
@@ -47,6 +59,30 @@ describe('Layout', () => {
     await act(() => router.navigate('/hi/contact'))
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument()
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('gives a new page’s heading, once shown, the focus the page before took away, and no other focus', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const router = renderLayoutAt('/about')
+    await screen.findByRole('heading', { name: 'About page' })
+    expect(document.body).toHaveFocus()
+
+    await act(() => router.navigate('/contact'))
+    const heading = await screen.findByRole('heading', { name: 'Contact page' })
+    expect(heading).toHaveFocus()
+    act(() => heading.blur())
+    expect(heading).not.toHaveAttribute('tabindex')
+
+    await act(() => router.navigate('/horoscope'))
+    await screen.findByText('Readings on their way')
+    expect(document.body).toHaveFocus()
+    expect(await screen.findByRole('heading', { name: 'Horoscope page' })).toHaveFocus()
+
+    const navigationLink = within(screen.getByRole('banner')).getAllByRole('link')[0]!
+    act(() => navigationLink.focus())
+    await act(() => router.navigate('/about'))
+    await screen.findByRole('heading', { name: 'About page' })
+    expect(navigationLink).toHaveFocus()
   })
 
   it('shows a page that fails as the failure’s message inside the header and footer, until another page', async () => {

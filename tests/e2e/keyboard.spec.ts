@@ -83,6 +83,15 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await expect(field).toHaveValue(text)
 }
 
+/** On a phone's home page, opens the menu from the keyboard; returns the menu's navigation. */
+async function openPhoneMenuOnHome(page: Page): Promise<Locator> {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/')
+  await tabTo(page, page.getByRole('button', { name: 'Open menu' }))
+  await page.keyboard.press('Enter')
+  return page.getByRole('navigation', { name: 'Mobile' })
+}
+
 test.beforeEach(async ({ page }) => {
   // Dozens of key presses, each followed by a focus check, through several pages: long flows.
   test.setTimeout(LONG_FLOW_MS)
@@ -96,6 +105,8 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   await tabTo(page, page.getByRole('button', { name: 'Book This Puja' }).first())
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/virtual-puja\/[^/]+$/)
+  // The link went with the list: the new page's heading takes the focus, and Tab goes on from it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 
   const firstPackage = page.getByRole('button', { name: /^Select(ed)? / }).first()
   await tabTo(page, firstPackage)
@@ -164,6 +175,27 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/payment\/success\?merchantOrderId=POOJA_/)
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+})
+
+test('a link in the header keeps the focus on the page it opens', async ({ page }) => {
+  await page.goto('/')
+  const chadava = page.getByRole('banner').getByRole('link', { name: 'Chadava', exact: true })
+  await tabTo(page, chadava)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/chadava$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(chadava).toBeFocused()
+})
+
+test('on a phone, a link in the menu, which closes, gives the focus to the heading of the page it opens', async ({
+  page,
+}) => {
+  const menu = await openPhoneMenuOnHome(page)
+  await tabTo(page, menu.getByRole('link', { name: 'Chadava', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/chadava$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expectFocusRing(page)
 })
 
 test('sign in from the header with the keyboard alone: Sign In, phone, code', async ({ page }) => {
@@ -300,11 +332,8 @@ test('Refresh on My Pooja Orders keeps the focus while the orders load again', a
 test('on a phone, Tab past the open menu closes it, so the focus on the page is not hidden under it', async ({
   page,
 }) => {
-  await page.setViewportSize(MOBILE)
-  await page.goto('/')
-  await tabTo(page, page.getByRole('button', { name: 'Open menu' }))
-  await page.keyboard.press('Enter')
-  await tabTo(page, page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign In' }))
+  const menu = await openPhoneMenuOnHome(page)
+  await tabTo(page, menu.getByRole('button', { name: 'Sign In' }))
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   const focused = await page.evaluate(() => {
