@@ -8,9 +8,10 @@ const api = `http://localhost:${apiPort}`
 
 /**
  * `npm run test:e2e:production`: the production build, prerendered and under its Content-Security-Policy: flows that
- * fail on any violation (tests/e2e/support/csp.ts), the prerendered pages and their hydration, layout shift. The build (dist-production/) talks to `npm run api` on API_PORT
- * (API, geolocation and the gateway page) and signs in through the real Firebase SDK on the Auth emulator; `vite
- * preview` sends the policy as a header too, so the meta tag and the header are both in force.
+ * fail on any violation (tests/e2e/support/csp.ts), the prerendered pages and their hydration, layout shift. The build
+ * (dist-production/) talks to `npm run api` on API_PORT (API, geolocation and the gateway page) and signs in through
+ * the real Firebase SDK on the Auth emulator; `vite preview` sends the policy as a header too, so the meta tag and the
+ * header are both in force.
  */
 export const productionEnv = {
   VITE_API_URL: api,

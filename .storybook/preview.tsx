@@ -10,10 +10,11 @@ import { startStorybookMockWorker } from './mockWorker'
 import { viewports } from './viewports'
 
 /**
- * Every story, in the language the toolbar's switch chooses (English or Hindi): Mantine with the full styles, a fixed visitor location (`parameters.location`), a memory router
- * (`parameters.route`, `parameters.path`) and the MSW mock backend (`parameters.msw.handlers` override the app's).
- * The a11y panel runs axe as the site is checked (WCAG 2.1 A, AA and 2.2 AA) and counts any violation as a failure; `npm test` runs axe on
- * every story with the same parameters (tests/stories/composedStories.ts).
+ * Every story, in the language the toolbar's switch chooses (English or Hindi): Mantine with the full styles, a fixed
+ * visitor location (`parameters.location`), a memory router (`parameters.route`, `parameters.path`) and the MSW mock
+ * backend (`parameters.msw.handlers` override the app's). The a11y panel runs axe as the site is checked (WCAG 2.1 A,
+ * AA and 2.2 AA) and counts any violation as a failure; `npm test` runs axe on every story with the same parameters
+ * (tests/stories/composedStories.ts).
  */
 /** The toolbar's language (`globals.locale`): its texts are loaded before the story renders in it. */
 const inLanguage: Loader = async ({ globals }) => {

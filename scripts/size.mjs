@@ -88,7 +88,10 @@ function toStart(html, linked) {
   return new Set([...linkedAssets(html), ...started])
 }
 
-/** The routes measured: the prerendered public pages, a puja, a chadava, the not-found page, and Hindi's home and puja list. */
+/**
+ * The routes measured: the prerendered public pages, a puja, a chadava, the not-found page, and Hindi's home and puja
+ * list.
+ */
 async function publicRoutes(apiUrl) {
   const firstId = async (path) => (await (await fetch(`${apiUrl}${path}`)).json()).data[0]._id
   const article = readdirSync(join(outDir, 'blog'), { withFileTypes: true }).find((entry) =>

@@ -26,7 +26,10 @@ const orderCollections: readonly OrderCollection[] = ['poojaOrders', 'chadavaOrd
 
 type Gate = { existingId: string } | { error: Reply } | { amount: number }
 
-/** The one rule before any order is stored: the same payment answers its order; only a COMPLETED payment opens a new one. */
+/**
+ * The one rule before any order is stored: the same payment answers its order; only a COMPLETED payment opens a new
+ * one.
+ */
 function orderGate(db: MockDb, collection: OrderCollection, merchantOrderId: string): Gate {
   const existing = db[collection].find((order) => order.merchantOrderId === merchantOrderId)
   if (existing) return { existingId: existing._id }

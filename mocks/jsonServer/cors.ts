@@ -1,4 +1,7 @@
-/** Lets the site, on any origin, call the mock API with JSON bodies, the ID token and the scenario header; answers preflights. */
+/**
+ * Lets the site, on any origin, call the mock API with JSON bodies, the ID token and the scenario header; answers
+ * preflights.
+ */
 import type { Handler } from 'json-server'
 import { SCENARIO_HEADER } from '../scenarioChoice'
 

@@ -1,4 +1,7 @@
-/** The part of json-server 0.17's module API (an express app, its body parsers and a lowdb router) that the adapter uses. */
+/**
+ * The part of json-server 0.17's module API (an express app, its body parsers and a lowdb router) that the adapter
+ * uses.
+ */
 declare module 'json-server' {
   import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 

@@ -1,8 +1,8 @@
 /**
  * The API contract as an OpenAPI 3.1 document, generated from the endpoint table (src/api/endpoints.ts), its prose
- * (src/api/endpointRules.ts) and the zod schemas (src/api/schemas.ts, the whole contract) with zod's own JSON Schema output. Schemas
- * describe what crosses the wire (zod's input side), so a reply the client would read through a transform is
- * documented as the server sends it.
+ * (src/api/endpointRules.ts) and the zod schemas (src/api/schemas.ts, the whole contract) with zod's own JSON Schema
+ * output. Schemas describe what crosses the wire (zod's input side), so a reply the client would read through a
+ * transform is documented as the server sends it.
  */
 import { z } from 'zod/mini'
 import { endpointIds, endpoints, type Endpoint } from '../../src/api/endpoints'

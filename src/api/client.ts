@@ -133,8 +133,8 @@ function parse<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
 }
 
 /**
- * The signed-in user's credentials for a call on user data (src/api/endpoints.ts `identity`), handed down by the feature
- * that makes the call (the API layer knows no sign-in provider).
+ * The signed-in user's credentials for a call on user data (src/api/endpoints.ts `identity`), handed down by the
+ * feature that makes the call (the API layer knows no sign-in provider).
  */
 export interface Credentials {
   /** The user's ID token; `refresh` asks the provider for a new one. Null when nobody is signed in. */

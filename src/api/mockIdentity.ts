@@ -1,6 +1,6 @@
 /**
- * The mock identity provider's two calls (mock site only), which stand in for Firebase Auth: POST /api/mock-auth/session
- * signs a phone number in with its code, POST /api/mock-auth/refresh gives a fresh ID token.
+ * The mock identity provider's two calls (mock site only), which stand in for Firebase Auth: POST
+ * /api/mock-auth/session signs a phone number in with its code, POST /api/mock-auth/refresh gives a fresh ID token.
  */
 import { postJson } from './client'
 import { pathOf } from './paths'

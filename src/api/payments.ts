@@ -15,7 +15,9 @@ import {
   type PaymentStatusReply,
 } from './contract/payments'
 
-/** Starts a payment and resolves to the gateway URL the browser should go to (not yet checked against the allowlist). */
+/**
+ * Starts a payment and resolves to the gateway URL the browser should go to (not yet checked against the allowlist).
+ */
 export async function initiatePayment(
   request: PaymentInitiateRequest,
   options: RequestOptions = {},

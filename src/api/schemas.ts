@@ -4,7 +4,8 @@
  * `invalid-reply` ApiError.
  *
  * This module is for what reads the whole contract (the mock backend, the OpenAPI document, tests). The site imports
- * the group it uses from `contract/<group>`, so a page builds the schemas it parses and no others (a lint rule says so).
+ * the group it uses from `contract/<group>`, so a page builds the schemas it parses and no others (a lint rule says
+ * so).
  */
 export * from './contract/language'
 export * from './contract/catalogue'

@@ -10,7 +10,10 @@ export const navItems = [
   { label: 'contact', to: '/contact' },
 ] as const satisfies readonly { label: keyof typeof navigationMessages; to: string }[]
 
-/** SPEC §2: an item is highlighted when the path (without its language prefix) equals it or, for non-root items, starts with it. */
+/**
+ * SPEC §2: an item is highlighted when the path (without its language prefix) equals it or, for non-root items, starts
+ * with it.
+ */
 export function isNavActive(pathname: string, to: string): boolean {
   if (pathname === to) return true
   return to !== '/' && pathname.startsWith(to)

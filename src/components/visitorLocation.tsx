@@ -1,6 +1,7 @@
 /**
  * The visitor's location and currency as React context: the app's VisitorLocationProvider fills it from the
- * visitorLocation machine; stories and tests fix it with StaticVisitorLocation; any view reads it with useVisitorLocation.
+ * visitorLocation machine; stories and tests fix it with StaticVisitorLocation; any view reads it with
+ * useVisitorLocation.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { VisitorLocation } from '../api/contract/location'

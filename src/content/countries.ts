@@ -297,7 +297,10 @@ export function countryByCode(code: string): Country {
   )
 }
 
-/** SPEC §5: the search matches the name (English or in the language shown), the dial code or the code, case-insensitively. */
+/**
+ * SPEC §5: the search matches the name (English or in the language shown), the dial code or the code,
+ * case-insensitively.
+ */
 export function searchCountries(query: string, list: readonly Country[] = countriesIn()): readonly Country[] {
   const needle = query.trim().toLowerCase()
   if (needle === '') return list

@@ -17,7 +17,9 @@ export function renderingPrerenderedPage(rendering: boolean): void {
   prerendered = rendering
 }
 
-/** Whether what renders now is the prerendered page (at build time, or hydrating it): see `renderingPrerenderedPage`. */
+/**
+ * Whether what renders now is the prerendered page (at build time, or hydrating it): see `renderingPrerenderedPage`.
+ */
 export function isRenderingPrerenderedPage(): boolean {
   return prerendered
 }

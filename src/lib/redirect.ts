@@ -33,7 +33,9 @@ export function allowedRedirect(candidate: string, policy: RedirectPolicy): stri
   return allowed.has(origin) ? new URL(candidate.trim()).href : null
 }
 
-/** The policy of this build: VITE_PAYMENT_GATEWAY_ORIGINS (comma-separated), plus the site itself when VITE_MOCK=msw. */
+/**
+ * The policy of this build: VITE_PAYMENT_GATEWAY_ORIGINS (comma-separated), plus the site itself when VITE_MOCK=msw.
+ */
 export function siteRedirectPolicy(): RedirectPolicy {
   return {
     gatewayOrigins: (import.meta.env.VITE_PAYMENT_GATEWAY_ORIGINS ?? '')

@@ -24,7 +24,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The country shows as its dial code, part of its name (no flag emoji: those need an emoji font, and Windows never draws them). */
+/**
+ * The country shows as its dial code, part of its name (no flag emoji: those need an emoji font, and Windows never
+ * draws them).
+ */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const picker = within(canvasElement).getByRole('button', { name: 'Country: India (+91)' })

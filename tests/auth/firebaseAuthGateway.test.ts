@@ -1,4 +1,7 @@
-/** The Firebase gateway over a stand-in for the Firebase SDK, which tells its auth-state listeners only of sign-in and out. */
+/**
+ * The Firebase gateway over a stand-in for the Firebase SDK, which tells its auth-state listeners only of sign-in and
+ * out.
+ */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '../../src/auth/AuthGateway'
 

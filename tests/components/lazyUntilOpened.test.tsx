@@ -34,7 +34,9 @@ function FadingDialog({ opened, title }: DialogProps) {
   return shown ? <Dialog opened title={title} /> : null
 }
 
-/** Like the sign-in dialog over the booking dialog: on closing it gives the focus to a button of the dialog under it. */
+/**
+ * Like the sign-in dialog over the booking dialog: on closing it gives the focus to a button of the dialog under it.
+ */
 function ReturningDialog({ opened, title }: DialogProps) {
   useEffect(() => {
     if (!opened) document.getElementById('proceed')?.focus()

@@ -13,7 +13,9 @@ const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
 )
 
-/** The client's modules (src/api) other than the endpoint table and its paths, with their code (doc comments left out). */
+/**
+ * The client's modules (src/api) other than the endpoint table and its paths, with their code (doc comments left out).
+ */
 const clientModules = readdirSync('src/api')
   .filter((file) => file.endsWith('.ts') && file !== 'endpoints.ts' && file !== 'paths.ts')
   .map((file) => ({ file, text: readFileSync(`src/api/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '') }))

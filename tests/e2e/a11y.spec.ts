@@ -51,7 +51,9 @@ const routes = [
   '/no-such-page',
 ]
 
-/** The placeholders the header shows while the visitor's location and the sign-in state load (on a phone, in the menu). */
+/**
+ * The placeholders the header shows while the visitor's location and the sign-in state load (on a phone, in the menu).
+ */
 /** The header while the location is detected (the sign-in slot has no placeholder without a saved session). */
 const locationPlaceholder = (page: Page) =>
   page.getByRole('banner').getByRole('status', { name: 'Detecting your location' })

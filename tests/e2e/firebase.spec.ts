@@ -60,7 +60,8 @@ test('signs in through the real Firebase SDK against the Auth emulator, after go
 
   await page.reload()
   await expect(accountMenu).toBeVisible({ timeout: 15_000 })
-  // The orders of a new user: the API took the emulator's ID token (without it the call is refused and the user signed out).
+  // The orders of a new user: the API took the emulator's ID token (without it the call is refused and the user signed
+  // out).
   await page.goto('/pooja-orders')
   await expect(page.getByText('No Orders Found')).toBeVisible({ timeout: 15_000 })
   await accountMenu.click()

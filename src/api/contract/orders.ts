@@ -1,4 +1,6 @@
-/** Orders as a devotee reads them (SPEC §3, §7; issue 14): their steps, what happened at each, and the order replies. */
+/**
+ * Orders as a devotee reads them (SPEC §3, §7; issue 14): their steps, what happened at each, and the order replies.
+ */
 import { z } from 'zod/mini'
 import { sankalpNamesSchema } from './devotee'
 import { selectedOfferingSchema } from './orderRequests'

@@ -9,8 +9,8 @@ import { regionName } from '../../lib/language'
 import { isGlobal } from '../../lib/location'
 
 /**
- * The badge most visitors get ('IN India', 'IN भारत'). The placeholder is this badge, unseen under the skeleton, so that
- * it is as wide as the badge in whatever font the phone has, and the header's controls beside it stay put.
+ * The badge most visitors get ('IN India', 'IN भारत'). The placeholder is this badge, unseen under the skeleton, so
+ * that it is as wide as the badge in whatever font the phone has, and the header's controls beside it stay put.
  */
 const MOST_VISITORS: VisitorLocation = { country: 'India', countryCode: 'IN', flag: '🇮🇳' }
 

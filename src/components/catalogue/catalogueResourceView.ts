@@ -1,6 +1,8 @@
 import type { Text } from '../../content/text'
 
-/** What a catalogue page shows of the resource it loads: loading, the value, not found, or an error with its message. */
+/**
+ * What a catalogue page shows of the resource it loads: loading, the value, not found, or an error with its message.
+ */
 export type CatalogueResourceView<T> =
   | { status: 'loading' }
   | { status: 'loaded'; value: T }

@@ -1,4 +1,6 @@
-/** SPEC §2 "About": the about page's headings, leads and calls (its long texts and figures are in src/content/about.ts). */
+/**
+ * SPEC §2 "About": the about page's headings, leads and calls (its long texts and figures are in src/content/about.ts).
+ */
 import { catalog } from '../catalog'
 import { commonMessages } from './common'
 

@@ -1,4 +1,6 @@
-/** SPEC §2's puja and chadava detail pages: the header, the about sections, the packages, the offerings and the cart. */
+/**
+ * SPEC §2's puja and chadava detail pages: the header, the about sections, the packages, the offerings and the cart.
+ */
 import { catalog } from '../catalog'
 import { chadavaCardMessages, chadavaListMessages, pujaListMessages } from './catalogue'
 import { commonMessages } from './common'

@@ -61,7 +61,9 @@ export const serviceNames = translatable('serviceNames', {
   chadava: 'Chadava',
 } as const)
 
-/** Labels of a service's or an order's details: the detail pages, the order cards, the booking summary, the status page. */
+/**
+ * Labels of a service's or an order's details: the detail pages, the order cards, the booking summary, the status page.
+ */
 export const detailLabels = translatable('detailLabels', {
   orderId: 'Order ID',
   amount: 'Amount',
@@ -84,7 +86,9 @@ export const personalDetailsLabels = translatable('personalDetailsLabels', {
   pincode: 'Pincode',
 } as const)
 
-/** Whom a sankalp name is for, seen from the devotee (the booking's family rows, the profile's saved family, orders). */
+/**
+ * Whom a sankalp name is for, seen from the devotee (the booking's family rows, the profile's saved family, orders).
+ */
 export const relationLabels = translatable('relationLabels', {
   self: 'Self',
   spouse: 'Spouse',

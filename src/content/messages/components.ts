@@ -12,7 +12,9 @@ export const pageLoaderMessages = translatable('pageLoaderMessages', {
   loading: 'Loading...',
 } as const)
 
-/** A dialog whose code did not arrive (a dropped connection): said where the dialog would be, with a way to ask again. */
+/**
+ * A dialog whose code did not arrive (a dropped connection): said where the dialog would be, with a way to ask again.
+ */
 export const dialogFailureMessages = translatable('dialogFailureMessages', {
   text: 'This could not be opened. Please check your connection and try again.',
 } as const)

@@ -8,7 +8,9 @@ import { consultationPack, CONSULTATION_PRICES } from '../../api/contract/consul
 import { consultationDateTime, fullPhone, type ConsultationForm } from './consultationForm'
 import { textOf, TextError } from '../../content/text'
 
-/** The attempt for a booked consultation; throws 'Missing required booking information' without name, email or phone. */
+/**
+ * The attempt for a booked consultation; throws 'Missing required booking information' without name, email or phone.
+ */
 export function consultationPaymentAttempt(form: ConsultationForm): PaymentAttempt {
   if (!form.name.trim() || !form.email.trim() || !form.phone.trim())
     throw new TextError(textOf(consultationFailureMessages, 'missingBookingInformation'))

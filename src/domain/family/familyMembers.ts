@@ -1,7 +1,8 @@
 /**
  * The whole family in one sankalp: the family rows a booking takes beyond the devotee (a package for N persons takes
  * N - 1 of them) and the family a signed-in devotee saves on the profile. Each row is a name, a relation and a gotra,
- * each required, with SPEC §5's name and gotra messages. Pure: the booking and profile machines keep the rows and errors.
+ * each required, with SPEC §5's name and gotra messages. Pure: the booking and profile machines keep the rows and
+ * errors.
  */
 import { familyMemberSchema, SANKALP_NAMES_MAX } from '../../api/contract/devotee'
 import type { FamilyMember, PersonalDetails, SankalpName } from '../../api/contract/devotee'
@@ -21,7 +22,9 @@ export interface MemberDraft {
 
 export type MemberErrors = FieldErrors<MemberField>[]
 
-/** The relations a family member may have (every one but the devotee's own 'self'), in the order the select lists them. */
+/**
+ * The relations a family member may have (every one but the devotee's own 'self'), in the order the select lists them.
+ */
 export const FAMILY_RELATIONS: readonly FamilyRelation[] = familyMemberSchema.shape.relation.options
 
 /** How many saved family members a profile keeps. */
@@ -128,7 +131,9 @@ export function areMembersValid(members: readonly MemberDraft[]): boolean {
   return validateMembers(members).every((errors) => Object.keys(errors).length === 0)
 }
 
-/** Valid rows, trimmed, as they are stored and sent (rows without a relation are left out: they never pass validation). */
+/**
+ * Valid rows, trimmed, as they are stored and sent (rows without a relation are left out: they never pass validation).
+ */
 export function trimMembers(members: readonly MemberDraft[]): FamilyMember[] {
   return members.flatMap(({ name, relation, gotra }) =>
     relation ? [{ name: name.trim(), relation, gotra: gotra.trim() }] : [],

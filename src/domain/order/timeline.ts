@@ -34,7 +34,9 @@ export interface TrackedOrder {
   statusHistory?: StatusHistory
 }
 
-/** The order's history; an order the backend sends without one was booked when it was made, and nothing more is known. */
+/**
+ * The order's history; an order the backend sends without one was booked when it was made, and nothing more is known.
+ */
 function historyOf(order: TrackedOrder): {
   events: readonly Partial<OrderEvent>[]
   next?: StatusHistory['next']

@@ -1,7 +1,7 @@
 /**
  * The order bodies of SPEC §3 built from the session payment data, the personal details and the signed-in user.
- * New orders are 'processing'; the phone is +91 and the WhatsApp number; an unparseable date falls back to now (SPEC §9).
- * With the personal details, the order carries the sankalp's names: the devotee first, then the family.
+ * New orders are 'processing'; the phone is +91 and the WhatsApp number; an unparseable date falls back to now (SPEC
+ * §9). With the personal details, the order carries the sankalp's names: the devotee first, then the family.
  */
 import type { PersonalDetails } from '../../api/contract/devotee'
 import type {

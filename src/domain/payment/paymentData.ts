@@ -35,7 +35,9 @@ export const chadavaPaymentDetailsSchema = z.object({
 })
 export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
 
-/** The consultation as the horoscope order will carry it (datetime ISO, selectedPack '{duration} Minutes Consultation'). */
+/**
+ * The consultation as the horoscope order will carry it (datetime ISO, selectedPack '{duration} Minutes Consultation').
+ */
 export const horoscopePaymentDetailsSchema = z.omit(horoscopeOrderRequestSchema, { merchantOrderId: true })
 export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSchema>
 

@@ -111,7 +111,9 @@ function Body(props: OrderDetailViewProps) {
   )
 }
 
-/** One order (issue 14): its receipt, its timeline step by step, Add to calendar; or loading, the error, 'not found'. */
+/**
+ * One order (issue 14): its receipt, its timeline step by step, Add to calendar; or loading, the error, 'not found'.
+ */
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { status, order } = props
   const refreshButton = useFocusBackAfterBusy(status === 'refreshing')

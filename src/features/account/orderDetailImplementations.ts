@@ -20,7 +20,9 @@ function notTheUsers(error: unknown): boolean {
   return error instanceof ApiFailure && error.error.kind === 'http' && [403, 404].includes(error.error.status)
 }
 
-/** The orderDetail machine's real call: an order that is not the user's is null; any other failure is SPEC §8's text. */
+/**
+ * The orderDetail machine's real call: an order that is not the user's is null; any other failure is SPEC §8's text.
+ */
 export function createOrderDetailImplementations(
   deps: OrderDetailDeps,
 ): MachineImplementationsFrom<typeof orderDetailMachine> {

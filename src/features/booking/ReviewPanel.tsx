@@ -16,7 +16,10 @@ export interface ReviewPanelProps {
   onProceed: () => void
 }
 
-/** Review Booking: the order, the contact details, the sankalp's names once entered, and Proceed to Payment ('Sign In Required' when signed out). */
+/**
+ * Review Booking: the order, the contact details, the sankalp's names once entered, and Proceed to Payment ('Sign In
+ * Required' when signed out).
+ */
 export function ReviewPanel({ summary, contact, error, signInRequired, names, onProceed }: ReviewPanelProps) {
   return (
     <Stack gap="md">

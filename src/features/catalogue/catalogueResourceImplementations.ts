@@ -4,7 +4,10 @@ import { withFailureText } from '../../api/failureMessage'
 import type { FailureTexts } from '../../content/messages/failureTexts'
 import { fromAbortable } from '../../lib/actors'
 
-/** How one catalogue resource is loaded (its value, or `null` for a detail whose id is absent) and what its failures read. */
+/**
+ * How one catalogue resource is loaded (its value, or `null` for a detail whose id is absent) and what its failures
+ * read.
+ */
 export interface CatalogueLoad<T> {
   load: (signal: AbortSignal) => Promise<T | null>
   failures: FailureTexts

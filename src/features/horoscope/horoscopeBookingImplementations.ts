@@ -10,7 +10,9 @@ export interface HoroscopeBookingDeps extends StartPaymentDeps {
   navigate?: (url: string) => void
 }
 
-/** The horoscopeBooking machine's real payment start and move to the gateway (which never settles: the page unloads). */
+/**
+ * The horoscopeBooking machine's real payment start and move to the gateway (which never settles: the page unloads).
+ */
 export function createHoroscopeBookingImplementations(
   deps: HoroscopeBookingDeps,
 ): MachineImplementationsFrom<typeof horoscopeBookingMachine> {

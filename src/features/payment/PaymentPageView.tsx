@@ -30,7 +30,9 @@ export type PaymentPageStatus =
   | { name: 'form'; request: PaymentRequest; method: PaymentMethod; processing: boolean }
   | { name: 'success'; request: PaymentRequest; transactionId: string }
 
-/** What the page is called in the tab, as its heading: 'Payment', 'Invalid Payment Request' or 'Payment Successful!'. */
+/**
+ * What the page is called in the tab, as its heading: 'Payment', 'Invalid Payment Request' or 'Payment Successful!'.
+ */
 export function paymentPageName(status: PaymentPageStatus): string {
   if (status.name === 'invalid') return messages.invalidTitle
   if (status.name === 'success') return messages.successTitle

@@ -19,7 +19,9 @@ export interface SignInDialogProps {
   subtitle?: string
 }
 
-/** One sign-in attempt: a fresh machine each time the dialog opens, stopped (with its phone OTP session) once closed. */
+/**
+ * One sign-in attempt: a fresh machine each time the dialog opens, stopped (with its phone OTP session) once closed.
+ */
 function SignInSession({
   opened,
   onClose,

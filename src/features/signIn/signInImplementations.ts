@@ -13,8 +13,8 @@ function today(now: Date): string {
 }
 
 /**
- * SPEC §7: after sign-in the profile is upserted. A saved name, e-mail, creation date and family are kept (read first; a failed
- * read counts as no profile); a new profile starts today with 'Not set' for what is unknown.
+ * SPEC §7: after sign-in the profile is upserted. A saved name, e-mail, creation date and family are kept (read first;
+ * a failed read counts as no profile); a new profile starts today with 'Not set' for what is unknown.
  */
 export async function recordSignIn(
   user: AuthUser,

@@ -14,7 +14,8 @@ const CSP_CONSOLE = /Refused to|Content Security Policy/i
 /**
  * The test of a page under the production Content-Security-Policy: it fails on any violation, reported by a
  * `securitypolicyviolation` event in any frame (recorded on `window.cspViolations` and reported to the test as it
- * happens, so a navigation loses none) or said in the console ("Refused to load …"). `cspViolations` is the list so far.
+ * happens, so a navigation loses none) or said in the console ("Refused to load …"). `cspViolations` is the list so
+ * far.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [

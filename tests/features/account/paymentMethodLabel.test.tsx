@@ -1,4 +1,6 @@
-/** Issue 13: the payment method the site books with reads in the visitor's language; a provider's name stays as it is. */
+/**
+ * Issue 13: the payment method the site books with reads in the visitor's language; a provider's name stays as it is.
+ */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { translationsReady } from '../../../src/content/catalog'
 import { ORDER_PAYMENT_METHOD } from '../../../src/domain/payment/orderRequests'

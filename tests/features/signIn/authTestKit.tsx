@@ -13,8 +13,8 @@ export const DEMO_USER: AuthUser = {
 }
 
 /**
- * Signs `user` in as the mock provider would, without the dialog: the stored user, its tokens, the app's session flag and the session the mock
- * backend checks them against. Answers the Authorization header of its ID token.
+ * Signs `user` in as the mock provider would, without the dialog: the stored user, its tokens, the app's session flag
+ * and the session the mock backend checks them against. Answers the Authorization header of its ID token.
  */
 export function storeMockSignIn(user: AuthUser): Record<string, string> {
   const session = { uid: user.uid, idToken: `test-id-${user.uid}`, refreshToken: `test-refresh-${user.uid}` }
