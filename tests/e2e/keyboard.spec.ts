@@ -141,6 +141,26 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   // Each step that replaces the one before takes focus, so what the guest types next lands in it.
   const code = dialog.getByLabel('OTP')
   await expect(code).toBeFocused()
+  // Resend OTP, disabled while the code is sent, gives the focus to the field the new code goes in, at once.
+  await tabOnceTo(page, dialog.getByRole('button', { name: 'Back' }))
+  const resend = dialog.getByRole('button', { name: 'Resend OTP' })
+  await tabOnceTo(page, resend)
+  const focusLostWhileSending = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let lost = false
+        const end = performance.now() + 1500
+        const watch = () => {
+          lost ||= document.activeElement === document.body
+          if (performance.now() < end) requestAnimationFrame(watch)
+          else resolve(lost)
+        }
+        watch()
+      }),
+  )
+  await page.keyboard.press('Enter')
+  expect(await focusLostWhileSending).toBe(false)
+  await expect(resend).toBeEnabled()
   await typeInto(page, code, '123456')
   await page.keyboard.press('Enter')
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core'
+import { useRef } from 'react'
 import { SubmitForm } from '../../components/SubmitForm'
 import { otpPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
@@ -15,7 +16,10 @@ export interface OtpPanelProps {
   onResend: () => void
 }
 
-/** The OTP stage: the 6-digit code, Verify, Back to the phone form, Resend OTP. */
+/**
+ * The OTP stage: the 6-digit code, Verify, Back to the phone form, Resend OTP. Resend OTP gives the focus to the code
+ * field, where the new code goes: the button is disabled while the code is sent, which would drop the focus to the page.
+ */
 export function OtpPanel({
   whatsappNumber,
   code,
@@ -28,6 +32,11 @@ export function OtpPanel({
   onResend,
 }: OtpPanelProps) {
   const busy = verifying || sending
+  const codeField = useRef<HTMLInputElement>(null)
+  const resend = () => {
+    codeField.current?.focus()
+    onResend()
+  }
   return (
     <SubmitForm onSubmit={onVerify}>
       <Text size="sm">{otpPanelMessages.codeSentTo(INDIA_DIAL_CODE, whatsappNumber)}</Text>
@@ -43,13 +52,14 @@ export function OtpPanel({
         value={code}
         onChange={(event) => onChange(event.currentTarget.value)}
         data-autofocus
+        ref={codeField}
       />
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Button variant="default" onClick={onBack} disabled={busy}>
             {otpPanelMessages.back}
           </Button>
-          <Button variant="subtle" onClick={onResend} loading={sending} disabled={busy}>
+          <Button variant="subtle" onClick={resend} loading={sending} disabled={busy}>
             {otpPanelMessages.resend}
           </Button>
         </Group>
