@@ -1,6 +1,7 @@
 import {
   Alert,
   Avatar,
+  Box,
   Button,
   Container,
   Group,
@@ -11,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
+import { LabelledValue } from '../../components/LabelledValue'
 import { LoadingStatus } from '../../components/LoadingStatus'
 import besideOrBelow from '../../components/besideOrBelow.module.css'
 import { FocusSlot } from '../../components/FocusSlot'
@@ -56,16 +58,16 @@ export interface ProfileViewProps {
   onCancel: () => void
 }
 
+/** One value of the profile, as a pair of a `<dl>`; an empty one reads 'Not set', in grey. */
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={500} c={value ? undefined : 'gray.7'} style={{ overflowWrap: 'anywhere' }}>
-        {value || messages.notSet}
-      </Text>
-    </Stack>
+    <LabelledValue label={label}>
+      {value || (
+        <Text span inherit c="gray.7">
+          {messages.notSet}
+        </Text>
+      )}
+    </LabelledValue>
   )
 }
 
@@ -139,10 +141,12 @@ export function ProfileView(props: ProfileViewProps) {
                     readOnly={mode === 'saving'}
                     onChange={(event) => onChange('emailAddress', event.currentTarget.value)}
                   />
-                  <Field
-                    label={messages.accountCreated}
-                    value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
-                  />
+                  <Box component="dl" m={0}>
+                    <Field
+                      label={messages.accountCreated}
+                      value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
+                    />
+                  </Box>
                   <Stack gap="xs" component="section" aria-label={messages.savedFamily}>
                     <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
                       {messages.savedFamily}
@@ -173,18 +177,21 @@ export function ProfileView(props: ProfileViewProps) {
               </form>
             ) : (
               <Stack gap="md">
-                <Field label={messages.displayName} value={values.displayName} />
-                <Field label={commonMessages.phoneNumber} value={phoneNumber} />
-                <Field label={messages.emailAddress} value={values.emailAddress} />
-                <Field
-                  label={messages.accountCreated}
-                  value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
-                />
-                <Field label={messages.memberSince} value={memberSince} />
-                {values.familyMembers.length > 0 ? (
+                <Stack component="dl" gap="md" m={0}>
+                  <Field label={messages.displayName} value={values.displayName} />
+                  <Field label={commonMessages.phoneNumber} value={phoneNumber} />
+                  <Field label={messages.emailAddress} value={values.emailAddress} />
+                  <Field
+                    label={messages.accountCreated}
+                    value={values.accountCreated ? formatAccountDate(values.accountCreated) : ''}
+                  />
+                  <Field label={messages.memberSince} value={memberSince} />
+                  {values.familyMembers.length === 0 && (
+                    <Field label={messages.savedFamily} value={messages.noFamily} />
+                  )}
+                </Stack>
+                {values.familyMembers.length > 0 && (
                   <SankalpNames names={trimMembers(values.familyMembers)} title={messages.savedFamily} />
-                ) : (
-                  <Field label={messages.savedFamily} value={messages.noFamily} />
                 )}
                 <Group justify="flex-end">
                   <Button onClick={onEdit}>{messages.edit}</Button>
