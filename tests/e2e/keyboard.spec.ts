@@ -316,7 +316,7 @@ test("Clear All in a chadava's cart gives its focus to Proceed to Booking", asyn
   await expectFocusRing(page)
 })
 
-test('the account menu opens from the keyboard on its first item, and Escape gives focus back to it', async ({
+test('the account menu opens from the keyboard on its first item; Escape and Tab close it, giving focus back to it', async ({
   page,
 }) => {
   await seedSignedInUser(page)
@@ -332,6 +332,14 @@ test('the account menu opens from the keyboard on its first item, and Escape giv
   await page.keyboard.press('Escape')
   await expect(profile).toBeHidden()
   await expect(accountMenu).toBeFocused()
+  // Tab, or Shift+Tab, does not stay in the open menu: it closes, and the focus goes back to its button.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    await page.keyboard.press('Space')
+    await expect(profile).toBeFocused()
+    await page.keyboard.press(key)
+    await expect(profile).toBeHidden()
+    await expect(accountMenu).toBeFocused()
+  }
   await page.keyboard.press('Space')
   await expect(profile).toBeFocused()
   await page.keyboard.press('Enter')

@@ -1,5 +1,6 @@
 import './signInStyles'
 import { Button, Menu } from '@mantine/core'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from '../../components/LocalLink'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { accountMessages } from '../../content/messages/account'
@@ -12,14 +13,33 @@ export interface AccountMenuProps {
 /**
  * A signed-in user's menu (SPEC §2): their phone number (or 'User') opening their display name, if any, then My
  * Profile, the orders and Sign Out. Opened, it puts focus on its first item (Mantine's default focuses an invisible
- * placeholder instead, so a keyboard user saw no focus at all).
+ * placeholder instead, so a keyboard user saw no focus at all). Tab or Shift+Tab in it closes it and gives the focus
+ * back to its button, from which the next Tab goes on (Mantine kept Tab inside the open menu).
  */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
+  const [opened, setOpened] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // Mantine gives the focus back to the button on closing, except when a Tab closed it.
+  const closeOnTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return
+    event.preventDefault()
+    button.current?.focus()
+    setOpened(false)
+  }
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={200}
+      shadow="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
+          ref={button}
           variant="light"
           color="maroon"
           aria-label={accountMessages.menuLabel(label)}
@@ -41,7 +61,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           {label}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onKeyDown={closeOnTab}>
         {user.displayName && <Menu.Label c="gray.7">{user.displayName}</Menu.Label>}
         <Menu.Item component={Link} to="/profile">
           {accountMessages.profile}
