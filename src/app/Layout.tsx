@@ -29,13 +29,12 @@ function useNewPageInView(page: string, main: RefObject<HTMLElement | null>): vo
 
 /**
  * Header and footer around every page; the page scrolls to the top on every change of page (and takes the focus if the
- * control that had it went). The page takes at least
- * the rest of the screen, so the footer starts at the bottom of the first screen: a page that grows as its content
- * arrives (the app shell's loader, then an order list or a puja's page) never pushes down a footer in view. What the
- * visitor did on the prerendered page (or the app shell) before the app started is done again once the page is alive
- * (`RepeatEarlyInput`). A page that fails shows the failure's message in its place, until the visitor goes to another
- * page. `marksPage: false`: the app shell's layout, which stands for whatever page is coming, so the navigation
- * marks none.
+ * control that had it went). The page takes at least the rest of the screen, so the footer starts at the bottom of the
+ * first screen: a page that grows as its content arrives (the app shell's loader, then an order list or a puja's page)
+ * never pushes down a footer in view. What the visitor did on the prerendered page (or the app shell) before the app
+ * started is done again once the page is alive (`RepeatEarlyInput`). A page that fails shows the failure's message in
+ * its place, until the visitor goes to another page. `marksPage: false`: the app shell's layout, which stands for
+ * whatever page is coming, so the navigation marks none.
  */
 export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   const page = unprefixedPath(useLocation().pathname)
