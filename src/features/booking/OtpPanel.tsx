@@ -18,7 +18,8 @@ export interface OtpPanelProps {
 
 /**
  * The OTP stage: the 6-digit code, Verify, Back to the phone form, Resend OTP. Resend OTP gives the focus to the code
- * field, where the new code goes: the button is disabled while the code is sent, which would drop the focus to the page.
+ * field, where the new code goes: the button is disabled while the code is sent, which would drop the focus to the
+ * page.
  */
 export function OtpPanel({
   whatsappNumber,
