@@ -316,7 +316,7 @@ test("Clear All in a chadava's cart gives its focus to Proceed to Booking", asyn
   await expectFocusRing(page)
 })
 
-test('the account menu opens from the keyboard on its first item; Escape and Tab close it, giving focus back to it', async ({
+test('the account menu opens from the keyboard on its first item; Escape closes it on its button, Tab moves on', async ({
   page,
 }) => {
   await seedSignedInUser(page)
@@ -325,6 +325,17 @@ test('the account menu opens from the keyboard on its first item; Escape and Tab
     .getByRole('button', { name: 'Account menu for +919812345678' })
     .filter({ visible: true })
   await tabTo(page, accountMenu)
+  const focusedName = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))
+  const beside: Record<string, string | undefined> = {}
+  for (const [key, back] of [
+    ['Tab', 'Shift+Tab'],
+    ['Shift+Tab', 'Tab'],
+  ]) {
+    await page.keyboard.press(key)
+    beside[key] = await focusedName()
+    await page.keyboard.press(back)
+    await expect(accountMenu).toBeFocused()
+  }
   await page.keyboard.press('Enter')
   const profile = page.getByRole('menuitem', { name: 'My Profile' })
   await expect(profile).toBeFocused()
@@ -332,12 +343,14 @@ test('the account menu opens from the keyboard on its first item; Escape and Tab
   await page.keyboard.press('Escape')
   await expect(profile).toBeHidden()
   await expect(accountMenu).toBeFocused()
-  // Tab, or Shift+Tab, does not stay in the open menu: it closes, and the focus goes back to its button.
+  // Tab, or Shift+Tab, does not stay in the open menu: it closes it and goes on to the control after, or before, it.
   for (const key of ['Tab', 'Shift+Tab']) {
     await page.keyboard.press('Space')
     await expect(profile).toBeFocused()
     await page.keyboard.press(key)
     await expect(profile).toBeHidden()
+    expect(await focusedName()).toBe(beside[key])
+    await page.keyboard.press(key === 'Tab' ? 'Shift+Tab' : 'Tab')
     await expect(accountMenu).toBeFocused()
   }
   await page.keyboard.press('Space')

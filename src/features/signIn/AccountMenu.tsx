@@ -13,17 +13,16 @@ export interface AccountMenuProps {
 /**
  * A signed-in user's menu (SPEC §2): their phone number (or 'User') opening their display name, if any, then My
  * Profile, the orders and Sign Out. Opened, it puts focus on its first item (Mantine's default focuses an invisible
- * placeholder instead, so a keyboard user saw no focus at all). Tab or Shift+Tab in it closes it and gives the focus
- * back to its button, from which the next Tab goes on (Mantine kept Tab inside the open menu).
+ * placeholder instead, so a keyboard user saw no focus at all). Tab or Shift+Tab in it closes it and moves on to the
+ * control after or before its button, as the WAI-ARIA menu button pattern has it (Mantine kept Tab inside the menu).
  */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
   const [opened, setOpened] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  // Mantine gives the focus back to the button on closing, except when a Tab closed it.
+  // The browser's Tab then goes on from the button; Mantine's focus trap lets a Tab from outside the menu be.
   const closeOnTab = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
-    event.preventDefault()
     button.current?.focus()
     setOpened(false)
   }
