@@ -2,7 +2,7 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { Link } from '../components/LocalLink'
 import { siteConfig } from '../config'
 import { footerMessages } from '../content/messages/app'
-import { serviceNames } from '../content/messages/common'
+import { commonMessages, serviceNames } from '../content/messages/common'
 import classes from './Footer.module.css'
 
 function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -55,7 +55,7 @@ export function Footer() {
               {siteConfig.email}
             </Anchor>
             <Text fz="sm" c="gray.3" component="address" style={{ fontStyle: 'normal' }}>
-              {siteConfig.address}
+              {commonMessages.ourAddress}
             </Text>
           </Stack>
         </SimpleGrid>

@@ -52,12 +52,15 @@ test('the switch shows the same page in Hindi, keeps what was typed, and the lin
   await expect(page.getByText(hiContact.contactFormMessages.messageRequired)).toBeVisible()
   await expect(page.getByText('Message is required')).toHaveCount(0)
   await expectDevanagari(page)
+  // The office's address, on the contact card and in the footer.
+  await expect(page.locator('address')).toHaveText(Array(2).fill(hiCommon.commonMessages.ourAddress))
   await expect(page).toHaveTitle(hiApp.documentMessages.pageTitle(hiCommon.commonMessages.contactUs))
 
   await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click()
   await expect(page).toHaveURL('/contact')
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('address')).toHaveText(Array(2).fill(/^4th Floor, Tower B, Unitech Cyber Park/))
 
   await page.goto('/hi/about')
   await expectDevanagari(page)

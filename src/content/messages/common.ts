@@ -1,4 +1,5 @@
 /** Texts more than one area shows: the shared words, the services' names and the labels of details and relations. */
+import { siteConfig } from '../../config'
 import { catalog } from '../catalog'
 
 const { translatable } = catalog(() => import('./hi/common'))
@@ -20,6 +21,8 @@ export const commonMessages = translatable('commonMessages', {
   total: 'Total',
   tryAgain: 'Try Again',
   contactUs: 'Contact Us',
+  /** The office's postal address, in the footer and on the contact page. */
+  ourAddress: siteConfig.address,
   bookAPuja: 'Book a Puja',
   signIn: 'Sign In',
   featured: 'Featured',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import besideOrBelow from '../../components/besideOrBelow.module.css'
 import { siteConfig } from '../../config'
 import { contactInfoMessages } from '../../content/messages/contact'
+import { commonMessages } from '../../content/messages/common'
 import { ContactIcon, type ContactIconName } from './ContactIcons'
 
 function InfoRow({ icon, title, children }: { icon: ContactIconName; title: string; children: ReactNode }) {
@@ -44,7 +45,7 @@ export function ContactInfoCard() {
         </InfoRow>
         <InfoRow icon="pin" title={contactInfoMessages.officeAddress}>
           <Text component="address" fz="sm" c="gray.8" style={{ fontStyle: 'normal' }}>
-            {siteConfig.address}
+            {commonMessages.ourAddress}
           </Text>
         </InfoRow>
         <InfoRow icon="clock" title={contactInfoMessages.officeHours}>
