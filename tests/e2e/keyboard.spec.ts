@@ -325,14 +325,14 @@ test('the account menu opens from the keyboard on its first item; Escape closes 
     .getByRole('button', { name: 'Account menu for +919812345678' })
     .filter({ visible: true })
   await tabTo(page, accountMenu)
-  const focusedName = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))
+  const focusedMarkup = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))
   const beside: Record<string, string | undefined> = {}
   for (const [key, back] of [
     ['Tab', 'Shift+Tab'],
     ['Shift+Tab', 'Tab'],
   ]) {
     await page.keyboard.press(key)
-    beside[key] = await focusedName()
+    beside[key] = await focusedMarkup()
     await page.keyboard.press(back)
     await expect(accountMenu).toBeFocused()
   }
@@ -349,7 +349,7 @@ test('the account menu opens from the keyboard on its first item; Escape closes 
     await expect(profile).toBeFocused()
     await page.keyboard.press(key)
     await expect(profile).toBeHidden()
-    expect(await focusedName()).toBe(beside[key])
+    expect(await focusedMarkup()).toBe(beside[key])
     await page.keyboard.press(key === 'Tab' ? 'Shift+Tab' : 'Tab')
     await expect(accountMenu).toBeFocused()
   }

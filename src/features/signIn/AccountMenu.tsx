@@ -20,7 +20,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
   const [opened, setOpened] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  // The browser's Tab then goes on from the button; Mantine's focus trap lets a Tab from outside the menu be.
+  // The browser's Tab then goes on from the button: Mantine's focus trap leaves a Tab from outside the menu alone.
   const closeOnTab = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return
     button.current?.focus()
