@@ -21,7 +21,7 @@ export const commonMessages = translatable('commonMessages', {
   total: 'Total',
   tryAgain: 'Try Again',
   contactUs: 'Contact Us',
-  /** The office's postal address, in the footer and on the contact page. */
+  /** The office's postal address: the footer, the contact page and an order's receipt. */
   ourAddress: siteConfig.address,
   bookAPuja: 'Book a Puja',
   signIn: 'Sign In',

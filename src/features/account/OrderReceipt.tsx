@@ -25,7 +25,7 @@ export interface OrderReceiptProps {
 function ReceiptIssuer() {
   return (
     <Text component="address" size="sm" c="gray.7" fs="normal">
-      {messages.issuedBy(siteConfig.productName)} · {siteConfig.address} · {siteConfig.email} ·{' '}
+      {messages.issuedBy(siteConfig.productName)} · {commonMessages.ourAddress} · {siteConfig.email} ·{' '}
       <span style={{ whiteSpace: 'nowrap' }}>{siteConfig.phone}</span>
     </Text>
   )
