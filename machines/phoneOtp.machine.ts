@@ -8,7 +8,7 @@
  * (see `CodeRule`). Events: `code.change`, `code.submit`, `code.back`, `code.resend`; sending and verifying ignore
  * them. Output: `{ status: 'verified', user }`, `{ status: 'sendFailed', error }` or `{ status: 'back' }`.
  */
-import { assign, setup } from 'xstate'
+import { assign, setup, stateIn } from 'xstate'
 import { errorText, notProvided, notProvidedCallback } from '../src/lib/actors'
 import type { AuthUser, CodeConfirmation } from '../src/auth/AuthGateway'
 import { cleanCode, codeError, type CodeRule } from '../src/domain/phoneNumber'
@@ -78,6 +78,11 @@ function outcomeOf({ user, error }: PhoneOtpContext): PhoneOtpOutput {
   return { status: 'back' }
 }
 
+const storeSentConfirmation = {
+  type: 'storeConfirmation',
+  params: ({ event }: { event: { output: CodeConfirmation } }) => event.output,
+} as const
+
 export const phoneOtpMachine = setup({
   types: {
     context: {} as PhoneOtpContext,
@@ -113,14 +118,23 @@ export const phoneOtpMachine = setup({
   initial: 'sending',
   states: {
     sending: {
+      initial: 'first',
+      states: {
+        first: {},
+        again: { description: 'Resend OTP: once sent, the OTP stage says a new code was sent.' },
+      },
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => context.phoneNumber,
-        onDone: {
-          target: 'codeEntry',
-          actions: { type: 'storeConfirmation', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: stateIn({ sending: 'again' }),
+            target: 'codeEntry.resent',
+            actions: storeSentConfirmation,
+          },
+          { target: 'codeEntry', actions: storeSentConfirmation },
+        ],
         onError: {
           target: 'sendFailed',
           actions: { type: 'storeError', params: errorOf },
@@ -144,13 +158,14 @@ export const phoneOtpMachine = setup({
           description: 'Back to the phone form: this session and its code end.',
         },
         'code.resend': {
-          target: 'sending',
+          target: 'sending.again',
           actions: 'clearCode',
           description: 'A new code to the same number, through the same human check.',
         },
       },
       states: {
         editing: {},
+        resent: { description: 'A new code was sent (Resend OTP); the next change of the code ends this.' },
         invalid: {
           description: "The code breaks the session's code rule: that rule's message (SPEC §5).",
         },

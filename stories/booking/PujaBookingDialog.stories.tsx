@@ -126,9 +126,23 @@ export const OtpInvalid: Story = {
 
 /** Resend OTP in flight: the OTP stage stays, its buttons wait. */
 export const ResendingCode: Story = {
-  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, { args: { otp: otpState('sending') } }),
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
+    args: { otp: otpState('sending.again') },
+    parameters: { machine: 'phoneOtp', state: 'sending.again' },
+  }),
   play: async () => {
     await expect(await body().findByRole('button', { name: /Resend OTP/ })).toBeDisabled()
+  },
+}
+
+/** The new code was sent: the OTP stage says so until a code is typed. */
+export const CodeResent: Story = {
+  ...stateStory('puja', 'contact.phoneCheck.verifying', filledGuest, {
+    args: { otp: otpState('codeEntry.resent') },
+    parameters: { machine: 'phoneOtp', state: 'codeEntry.resent' },
+  }),
+  play: async () => {
+    await expect(await body().findByRole('status')).toHaveTextContent('A new code has been sent.')
   },
 }
 

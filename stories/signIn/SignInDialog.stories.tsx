@@ -121,6 +121,12 @@ export const Sending: Story = {
   },
 }
 
+/** The session's first code in flight, as sign-in always sends it (a resend is the booking dialog's ResendingCode). */
+export const SendingFirstCode: Story = {
+  ...Sending,
+  parameters: { machine: 'phoneOtp', state: 'sending.first' },
+}
+
 export const CodeEntry: Story = {
   args: { stage: 'code', phone: '98765 43210', code: '12345' },
   parameters: { machine: 'phoneOtp', state: 'codeEntry' },

@@ -161,7 +161,10 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   await page.keyboard.press('Enter')
   expect(await focusLostWhileSending).toBe(false)
   await expect(resend).toBeEnabled()
+  const resent = dialog.getByRole('status').filter({ hasText: 'A new code has been sent.' })
+  await expect(resent).toBeVisible()
   await typeInto(page, code, '123456')
+  await expect(resent).toHaveCount(0)
   await page.keyboard.press('Enter')
 
   await expect(dialog.getByText('2 Review Booking')).toHaveAttribute('aria-current', 'step')

@@ -98,6 +98,7 @@ const otpScreen = (patch: Partial<Extract<Screen, { name: 'otp' }>> = {}): Scree
   error: null,
   verifying: false,
   sending: false,
+  resent: false,
   ...patch,
 })
 const reviewScreen = (contact = asha, patch: Partial<Extract<Screen, { name: 'review' }>> = {}) =>
@@ -252,6 +253,23 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
       user: null,
       steps: [...codeSent, code({ type: 'code.change', value: '12' }), code({ type: 'code.resend' })],
       expected: { state: inSession, step: 1, screen: otpScreen({ sending: true }) },
+    },
+    {
+      name: 'the new code sent: the OTP stage says so, until a code is typed',
+      user: null,
+      steps: [...codeSent, code({ type: 'code.resend' }), resolve('sendCode', confirmation)],
+      expected: { state: inSession, step: 1, screen: otpScreen({ resent: true }) },
+    },
+    {
+      name: 'a code typed after the new one was sent: the OTP stage without the note',
+      user: null,
+      steps: [
+        ...codeSent,
+        code({ type: 'code.resend' }),
+        resolve('sendCode', confirmation),
+        code({ type: 'code.change', value: '12' }),
+      ],
+      expected: { state: inSession, step: 1, screen: otpScreen({ code: '12' }) },
     },
     {
       name: 'a resend that fails: the contact form with the message',

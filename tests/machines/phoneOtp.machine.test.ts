@@ -24,7 +24,7 @@ async function toCodeEntry(input: Partial<PhoneOtpInput> = {}) {
 describe('phoneOtp machine', () => {
   it('sends the code to the full number at once, with the human check mounted', () => {
     const { actor, sendCode, humanCheck } = startSession()
-    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().value).toEqual({ sending: 'first' })
     expect(sendCode.calls.map((call) => call.input)).toEqual(['+919876543210'])
     expect(humanCheck.counts).toEqual({ mounted: 1, cleared: 0 })
   })
@@ -115,13 +115,15 @@ describe('phoneOtp machine', () => {
     const { actor, sendCode, humanCheck } = await toCodeEntry()
     actor.send({ type: 'code.change', value: '000000' })
     actor.send({ type: 'code.resend' })
-    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().value).toEqual({ sending: 'again' })
     expect(actor.getSnapshot().context).toMatchObject({ code: '', error: null })
     expect(sendCode.calls.map((call) => call.input)).toEqual(['+919876543210', '+919876543210'])
     sendCode.last().resolve(confirmation)
     await settle()
-    expect(actor.getSnapshot().value).toEqual({ codeEntry: 'editing' })
+    expect(actor.getSnapshot().value).toEqual({ codeEntry: 'resent' })
     expect(humanCheck.counts).toEqual({ mounted: 1, cleared: 0 })
+    actor.send({ type: 'code.change', value: '1' })
+    expect(actor.getSnapshot().value).toEqual({ codeEntry: 'editing' })
   })
 
   it('a failed resend ends the session with its message', async () => {

@@ -50,6 +50,7 @@ export const otpPanelMessages = translatable('otpPanelMessages', {
   code: 'OTP',
   back: commonMessages.back,
   resend: 'Resend OTP',
+  resent: 'A new code has been sent.',
   verify: commonMessages.verifyOtp,
 } as const)
 

@@ -101,6 +101,7 @@ function BookingPanel({
           error={sayIfAny(screen.error)}
           verifying={screen.verifying}
           sending={screen.sending}
+          resent={screen.resent}
           onChange={actions.onCodeChange}
           onVerify={actions.onVerify}
           onBack={actions.onOtpBack}

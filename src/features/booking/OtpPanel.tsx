@@ -10,6 +10,8 @@ export interface OtpPanelProps {
   error: string | null
   verifying: boolean
   sending: boolean
+  /** A new code was sent (Resend OTP): the panel says so until the code is typed. */
+  resent: boolean
   onChange: (value: string) => void
   onVerify: () => void
   onBack: () => void
@@ -19,7 +21,7 @@ export interface OtpPanelProps {
 /**
  * The OTP stage: the 6-digit code, Verify, Back to the phone form, Resend OTP. Resend OTP gives the focus to the code
  * field, where the new code goes: the button is disabled while the code is sent, which would drop the focus to the
- * page.
+ * page. Once the new code is sent, a status line says so (read out by screen readers; the line is there, empty, before).
  */
 export function OtpPanel({
   whatsappNumber,
@@ -27,6 +29,7 @@ export function OtpPanel({
   error,
   verifying,
   sending,
+  resent,
   onChange,
   onVerify,
   onBack,
@@ -40,7 +43,12 @@ export function OtpPanel({
   }
   return (
     <SubmitForm onSubmit={onVerify}>
-      <Text size="sm">{otpPanelMessages.codeSentTo(INDIA_DIAL_CODE, whatsappNumber)}</Text>
+      <div>
+        <Text size="sm">{otpPanelMessages.codeSentTo(INDIA_DIAL_CODE, whatsappNumber)}</Text>
+        <Text size="sm" fw={600} role="status">
+          {resent && otpPanelMessages.resent}
+        </Text>
+      </div>
       {error && (
         <Alert color="red" role="alert">
           {error}

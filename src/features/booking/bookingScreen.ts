@@ -44,6 +44,8 @@ export type BookingScreen =
       error: Text | null
       verifying: boolean
       sending: boolean
+      /** Resend OTP sent a new code, and none has been typed since. */
+      resent: boolean
     }
   | {
       name: 'review'
@@ -83,7 +85,7 @@ interface SnapshotLike {
 interface OtpSnapshotLike {
   status: string
   context: PhoneOtpContext
-  matches(state: 'sending' | 'verifying'): boolean
+  matches(state: 'sending' | 'verifying' | { codeEntry: 'resent' }): boolean
 }
 
 /**
@@ -103,6 +105,7 @@ function contactScreen(
       error: otp.context.error,
       verifying: verified || otp.matches('verifying'),
       sending: otp.status === 'active' && otp.matches('sending'),
+      resent: otp.matches({ codeEntry: 'resent' }),
     }
   }
   return {

@@ -41,6 +41,7 @@ export default {
     code: 'OTP',
     back: commonMessages.back,
     resend: 'OTP फिर से भेजें',
+    resent: 'नया कोड भेज दिया गया है।',
     verify: commonMessages.verifyOtp,
   },
   reviewPanelMessages: {
