@@ -21,7 +21,7 @@ export interface OtpPanelProps {
 /**
  * The OTP stage: the 6-digit code, Verify, Back to the phone form, Resend OTP. Resend OTP gives the focus to the code
  * field, where the new code goes: the button is disabled while the code is sent, which would drop the focus to the
- * page. Once the new code is sent, a status line says so (read out by screen readers; the line is there, empty, before).
+ * page. Once the new code is sent, a status line says so; the line is there, empty, before, so screen readers read it.
  */
 export function OtpPanel({
   whatsappNumber,
