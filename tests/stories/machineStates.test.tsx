@@ -1,6 +1,8 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { expect, test } from 'vitest'
-import { storyFiles } from './composedStories'
+import { everyStoryFile } from './composedStories'
+
+const storyFiles = await everyStoryFile()
 
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', {
   eager: true,

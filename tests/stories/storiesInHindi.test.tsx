@@ -8,7 +8,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest
 import { translationsReady } from '../../src/content/catalog'
 import { setActiveLanguage } from '../../src/lib/language'
 import { englishSentences } from '../i18n/translatables'
-import { storyFiles } from './composedStories'
+import { everyStoryFile } from './composedStories'
+
+const storyFiles = await everyStoryFile()
 
 let english: string[] = []
 

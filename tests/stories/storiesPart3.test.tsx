@@ -1,0 +1,3 @@
+import { runStoriesOfPart } from './everyStory'
+
+await runStoriesOfPart(3)
