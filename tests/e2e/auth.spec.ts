@@ -114,7 +114,10 @@ test('on a phone the account menu sits in the toggle menu', async ({ page }) => 
   await signInThroughDialog(page)
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
   await accountMenu(page).click()
-  await page.getByRole('menuitem', { name: 'Chadava Orders' }).click()
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('menuitem', { name: 'Chadava Orders' })
+    .click()
   await expect(page).toHaveURL('/chadava-orders')
   await expect(page.getByText('1 Order(s) Found')).toBeVisible()
 })

@@ -15,6 +15,8 @@ export interface AccountMenuProps {
  * Profile, the orders and Sign Out. Opened, it puts focus on its first item (Mantine's default focuses an invisible
  * placeholder instead, so a keyboard user saw no focus at all). Tab or Shift+Tab in it closes it and moves on to the
  * control after or before its button, as the WAI-ARIA menu button pattern has it (Mantine kept Tab inside the menu).
+ * It opens in the header, beside its button, not in a portal at the end of the page: there it was outside every
+ * landmark, where a screen reader's landmark navigation does not look (axe's `region`).
  */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const label = user.phoneNumber || accountMessages.fallbackLabel
@@ -33,7 +35,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
       position="bottom-end"
       width={200}
       shadow="md"
-      withinPortal
+      withinPortal={false}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
