@@ -14,6 +14,9 @@ const aboutCode = /\/assets\/AboutPage-[\w-]+\.js$/
 async function openAboutWithoutItsCode(page: Page, from: string, aboutLink: string) {
   await page.goto(from)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The prerendered page shows before the app has started; a link tapped then is followed by the browser itself (a
+  // fresh load of /about, which says it could not start), so the tap waits until the app has taken the page over.
+  await page.waitForFunction(() => !('sankalpEarlyInput' in window))
   await page.route(aboutCode, (route) => route.abort('internetdisconnected'))
   await page.getByRole('banner').getByRole('link', { name: aboutLink, exact: true }).first().click()
 }
