@@ -37,6 +37,32 @@ async function expectDevanagari(page: Page) {
   await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]{3,}/)
 }
 
+interface SeedPackage {
+  packageName: string
+}
+interface SeedPuja {
+  _id: string
+  title: string
+  location: string
+  pujaPackages: SeedPackage[]
+  hi: { title: string; location: string; pujaPackages: SeedPackage[] }
+}
+
+/** The puja whose page is at `url`, as the mock backend's data names it in English and in Hindi. */
+function pujaOfPage(url: string): SeedPuja {
+  const { pujas } = JSON.parse(readFileSync('db.json', 'utf8')) as { pujas: SeedPuja[] }
+  return pujas.find(({ _id }) => url.endsWith(`/${_id}`))!
+}
+
+/** The status page's puja details name the puja (booked with its first package) in `language`. */
+async function expectBookingNamedIn(page: Page, language: 'en' | 'hi', puja: SeedPuja) {
+  const names = language === 'en' ? puja : puja.hi
+  const details = page.getByRole('main')
+  await expect(details.getByText(names.title, { exact: true })).toBeVisible()
+  await expect(details.getByText(names.pujaPackages[0]!.packageName, { exact: true })).toBeVisible()
+  await expect(details.getByText(names.location, { exact: true })).toBeVisible()
+}
+
 test('the switch shows the same page in Hindi, keeps what was typed, and the link opens in Hindi', async ({
   page,
 }) => {
@@ -96,8 +122,9 @@ const seededChadava = (
     chadavas: {
       _id: string
       name: string
+      templeName: string
       availableOfferings: { name: string }[]
-      hi: { name: string; availableOfferings: { name: string }[] }
+      hi: { name: string; templeName: string; availableOfferings: { name: string }[] }
     }[]
   }
 ).chadavas[0]!
@@ -129,6 +156,35 @@ test('a switch on a chadava keeps the cart, named in Hindi, and the place the vi
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(200)
 })
 
+test('a chadava booked in English is named in Hindi on its status page after a switch, its offerings too', async ({
+  page,
+}) => {
+  const { _id, availableOfferings, hi } = seededChadava
+  await seedSignedInUser(page)
+  await page.goto(`/chadava/${_id}`)
+  await page.getByRole('button', { name: `Add ${availableOfferings[2]!.name}` }).click()
+  await page.getByRole('button', { name: `Add ${availableOfferings[0]!.name}` }).click()
+  await page
+    .getByRole('complementary', { name: 'Selected offerings' })
+    .getByRole('button', { name: 'Proceed to Booking' })
+    .click()
+  await bookingDialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
+  await page.getByRole('button', { name: 'Leave pending' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment Pending' })).toBeVisible()
+  const details = page.getByRole('main')
+  const booked = (offerings: { name: string }[]) => `${offerings[2]!.name}, ${offerings[0]!.name}`
+  await expect(details.getByText(booked(availableOfferings), { exact: true })).toBeVisible()
+
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
+  await expect(
+    page.getByRole('heading', { name: hiPayment.paymentResultMessages.statuses.PENDING.title }),
+  ).toBeVisible()
+  await expect(details.getByText(hi.name, { exact: true })).toBeVisible()
+  await expect(details.getByText(hi.templeName, { exact: true })).toBeVisible()
+  await expect(details.getByText(booked(hi.availableOfferings), { exact: true })).toBeVisible()
+  await expectDevanagari(page)
+})
+
 test('a guest books a puja in Hindi: every validation message in Hindi, the gateway, the status page and the orders', async ({
   page,
 }) => {
@@ -141,6 +197,8 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   await expectDevanagari(page)
   const pujaName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   expect(pujaName).toMatch(/[\u0900-\u097F]/)
+  const puja = pujaOfPage(page.url())
+  expect(puja.hi.title).toBe(pujaName)
   await page
     .getByRole('button', { name: new RegExp(`${hiCatalogueDetail.packageCardMessages.select}$`) })
     .first()
@@ -193,6 +251,15 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   ).toBeVisible()
   await expect(page.getByText(hiPayment.orderProcessingMessages.createdTitle)).toBeVisible()
   await expectNoAxeViolations(page)
+  await expectBookingNamedIn(page, 'hi', puja)
+
+  // Read in English, the status page names the puja, its package and its temple as the English catalogue does.
+  await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click()
+  await expect(page).toHaveURL(/^[^?]*\/payment\/success\?merchantOrderId=POOJA_/)
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expectBookingNamedIn(page, 'en', puja)
+  await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
+  await expectBookingNamedIn(page, 'hi', puja)
 
   await page.goto('/hi/pooja-orders')
   await expect(page.getByRole('heading', { name: hiOrders.orderListMessages.poojaTitle })).toBeVisible()

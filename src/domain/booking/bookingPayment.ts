@@ -2,10 +2,12 @@
  * A puja or chadava payment attempt (SPEC §3, §7): the order's rupees, the contact as the payer (the WhatsApp number
  * with +91), and the session payment data with the order's details, returning to the personal details.
  */
+import type { Chadava, Offering } from '../../api/contract/catalogue'
 import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/contract/devotee'
 import { payerOf, type PaymentAttempt } from '../payment/paymentAttempt'
 import type { PaymentDataInput } from '../payment/paymentData'
 import { chargedRupees, orderDateTime, type BookingOrder } from './bookingOrder'
+import { placeOfOffering } from './offeringPlace'
 
 /** What a booking pays for and who pays; the personal details once they were collected, and the family's names. */
 export interface BookingPayment {
@@ -15,6 +17,12 @@ export interface BookingPayment {
   familyMembers: FamilyMember[]
 }
 
+/** Where each offering stands in the chadava's list, when every one of them is in it. */
+function offeringPositionsOf(chadava: Chadava, offerings: Offering[]): { offeringPositions?: number[] } {
+  const positions = offerings.map((offering) => placeOfOffering(chadava, offering))
+  return positions.every((position) => position >= 0) ? { offeringPositions: positions } : {}
+}
+
 function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 'chadavaDetails'> {
   if (order.kind === 'puja') {
     return {
@@ -22,6 +30,7 @@ function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 
         title: order.puja.title,
         poojaId: order.puja._id,
         packageName: order.pkg.packageName,
+        packageId: order.pkg._id,
         dateTime: orderDateTime(order),
         location: order.puja.location,
       },
@@ -40,6 +49,7 @@ function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 
         price,
         ...(imageUrl ? { imageUrl } : {}),
       })),
+      ...offeringPositionsOf(order.chadava, order.offerings),
     },
   }
 }

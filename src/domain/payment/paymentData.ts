@@ -7,6 +7,7 @@ import { z } from 'zod/mini'
 import { contactDetailsSchema, familyMemberSchema, personalDetailsSchema } from '../../api/contract/devotee'
 import { horoscopeOrderRequestSchema, selectedOfferingSchema } from '../../api/contract/orderRequests'
 import { merchantOrderIdSchema } from '../../api/contract/payments'
+import { contentLanguageSchema } from '../../api/contract/language'
 import { readStored, removeStored, writeStored, type StoredRead } from '../../lib/storage'
 
 export const PAYMENT_DATA_KEY = 'paymentData'
@@ -19,6 +20,8 @@ export const pujaPaymentDetailsSchema = z.object({
   title: z.string(),
   poojaId: z.string(),
   packageName: z.string(),
+  /** The package's id, by which the status page finds its name in another language. */
+  packageId: z.optional(z.string()),
   dateTime: z.string(),
   location: z.string(),
 })
@@ -32,6 +35,8 @@ export const chadavaPaymentDetailsSchema = z.object({
   /** The offering names joined by ', '. */
   offerings: z.string(),
   selectedOfferings: z.array(selectedOfferingSchema).check(z.minLength(1)),
+  /** Each selected offering's place in the chadava's list, by which the status page names it in another language. */
+  offeringPositions: z.optional(z.array(z.number().check(z.nonnegative()))),
 })
 export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
 
@@ -43,6 +48,8 @@ export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSche
 
 export const paymentDataSchema = z.object({
   merchantOrderId: merchantOrderIdSchema,
+  /** The language the booking was made in, which its names are written in. */
+  language: z.optional(contentLanguageSchema),
   transactionId: z.optional(z.string()),
   status: z._default(paymentStatusSchema, 'PENDING'),
   /** The amount charged, in rupees (the gateway was sent this times 100, in paise). */

@@ -1,8 +1,9 @@
 /**
  * The one payment start, for a puja, a chadava or a consultation (SPEC §3, §7): a new merchantOrderId for the attempt,
  * the amount in paise, the return to /payment/success (in the language being shown). Once the gateway's URL passes
- * the redirect allowlist, the session payment data is written (and kept in local storage, for a return in another
- * tab) and the URL returned. A URL that is not allowed is refused with SPEC's initiation message.
+ * the redirect allowlist, the session payment data is written with the language its names are in (and kept in local
+ * storage, for a return in another tab) and the URL returned. A URL that is not allowed is refused with SPEC's
+ * initiation message.
  */
 import { withFailureText } from '../../api/failureMessage'
 import { initiatePayment } from '../../api/payments'
@@ -12,7 +13,7 @@ import { createMerchantOrderId, type MerchantOrderKind } from '../../domain/paym
 import { toPaise, type PaymentAttempt } from '../../domain/payment/paymentAttempt'
 import { writePaymentData } from '../../domain/payment/paymentData'
 import { keepBooking } from '../../domain/payment/keptBookings'
-import { localPath } from '../../lib/language'
+import { activeLanguage, localPath } from '../../lib/language'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 import { textOf, TextError } from '../../content/text'
 
@@ -45,7 +46,7 @@ export async function startPayment(
   )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
   if (allowed === null) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
-  keepBooking(writePaymentData({ merchantOrderId, ...attempt.paymentData }))
+  keepBooking(writePaymentData({ merchantOrderId, language: activeLanguage(), ...attempt.paymentData }))
   return inShownLanguage(allowed, siteOrigin)
 }
 

@@ -258,6 +258,26 @@ describe('PaymentStatusPage', () => {
     }
   })
 
+  it('names a puja booked in English as the Hindi catalogue does, once the page is read in Hindi', async () => {
+    const booked: PaymentData = {
+      ...pujaPaymentData,
+      language: 'en',
+      pujaDetails: { ...pujaPaymentData.pujaDetails!, packageId: '65a1b2c30000000000000001' },
+    }
+    await translationsReady('hi')
+    setActiveLanguage('hi')
+    try {
+      await paidWith(booked, 'PENDING')
+      openStatusPage()
+      expect(await screen.findByText('श्री काशी विश्वनाथ में रुद्राभिषेक')).toBeInTheDocument()
+      expect(screen.getByText('व्यक्तिगत पूजा')).toBeInTheDocument()
+      expect(screen.getByText('श्री काशी विश्वनाथ मंदिर, वाराणसी, उत्तर प्रदेश')).toBeInTheDocument()
+      expect(screen.queryByText(/Maha Rudrabhishek|Individual Puja/)).toBeNull()
+    } finally {
+      setActiveLanguage('en')
+    }
+  })
+
   it('creates a horoscope order without sign-in', async () => {
     await paidWith(horoscopePaymentData, 'COMPLETED')
     openStatusPage('/payment/success', null)

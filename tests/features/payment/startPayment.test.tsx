@@ -17,6 +17,7 @@ import { clearPaymentData, readPaymentData } from '../../../src/domain/payment/p
 import { KEPT_BOOKINGS_KEY, keptBooking } from '../../../src/domain/payment/keptBookings'
 import { startPayment, type StartPaymentDeps } from '../../../src/features/payment'
 import { chadavaOrder, pujaOrder, validPersonalDetails } from '../../../src/testing/fixtures/bookingOrders'
+import { setActiveLanguage } from '../../../src/lib/language'
 
 const SITE = 'https://sankalp.example'
 const GATEWAY = 'https://gateway.example'
@@ -61,7 +62,13 @@ const attempts: {
       status: 'PENDING',
       amount: 2001,
       returnTo: 'personal-details',
-      pujaDetails: { title: 'Rudrabhishek Puja', poojaId: 'puja-rudrabhishek', packageName: 'Family Puja' },
+      language: 'en',
+      pujaDetails: {
+        title: 'Rudrabhishek Puja',
+        poojaId: 'puja-rudrabhishek',
+        packageName: 'Family Puja',
+        packageId: 'pkg-family',
+      },
       personalDetails: validPersonalDetails,
       familyMembers: [{ name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' }],
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
@@ -82,9 +89,11 @@ const attempts: {
       status: 'PENDING',
       amount: 2004,
       returnTo: 'personal-details',
+      language: 'en',
       chadavaDetails: {
         chadavaId: 'chadava-kashi',
         offerings: 'Diya Daan, Flower Garland, Bhog Prasad, Vastra Daan',
+        offeringPositions: [0, 1, 2, 3],
       },
       personalDetails: null,
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
@@ -146,6 +155,17 @@ describe.each(attempts)('starting a $kind payment', ({ attempt, prefix, request,
       merchantOrderId: sent.merchantOrderId,
       ...data,
     })
+  })
+
+  it('stores the language the booking was made in, which its names are written in', async () => {
+    const { options } = deps(async () => `${GATEWAY}/pay`)
+    setActiveLanguage('hi')
+    try {
+      await startPayment(attempt(), new AbortController().signal, options)
+    } finally {
+      setActiveLanguage('en')
+    }
+    expect(readPaymentData()).toMatchObject({ status: 'ok', value: { language: 'hi' } })
   })
 
   it('makes a new merchantOrderId for every attempt', async () => {

@@ -1,0 +1,46 @@
+import { pujaListFailures } from '../../../content/messages/catalogue'
+import { chadavaNamesOf, pujaNamesOf, type BookingNames } from '../../../domain/payment/bookingNames'
+import type { PaymentData } from '../../../domain/payment/paymentData'
+import { activeLanguage } from '../../../lib/language'
+import { useCatalogueResource, type CatalogueLoad } from '../../catalogue'
+import { chadavaCatalogue } from '../../chadava'
+import { pujaCatalogue } from '../../puja'
+import { useLanguage } from '../../../components/useLanguage'
+
+/** Whether the booking's names are in another language than the one shown. */
+function bookedInAnotherLanguage(data: PaymentData): boolean {
+  return data.language !== undefined && data.language !== activeLanguage()
+}
+
+/** The booked puja's or chadava's names in the language shown, from the catalogue; null when nothing needs asking. */
+function namesLoad(data: PaymentData): CatalogueLoad<BookingNames> {
+  return {
+    load: async (signal) => {
+      if (!bookedInAnotherLanguage(data)) return null
+      const { pujaDetails, chadavaDetails } = data
+      if (pujaDetails) {
+        const puja = await pujaCatalogue.byId(pujaDetails.poojaId).load(signal)
+        return puja && pujaNamesOf(pujaDetails, puja)
+      }
+      if (chadavaDetails) {
+        const chadava = await chadavaCatalogue.byId(chadavaDetails.chadavaId).load(signal)
+        return chadava && chadavaNamesOf(chadavaDetails, chadava)
+      }
+      return null
+    },
+    failures: pujaListFailures,
+  }
+}
+
+/**
+ * The names to show for the booking on the status page (issue 13): booked in the language shown, its own (null); in
+ * another, the catalogue's in this language, asked for when the page shows (and again on a switch of language). Until
+ * they come, or if they cannot be had, the page shows the names it was booked with. Read once, on mount: give the
+ * component a `key` per booking.
+ */
+export function useBookingNamesShown(data: PaymentData): BookingNames | null {
+  useLanguage()
+  const { resource } = useCatalogueResource(namesLoad(data))
+  if (!bookedInAnotherLanguage(data) || resource.status !== 'loaded') return null
+  return resource.value
+}
