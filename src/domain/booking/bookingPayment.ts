@@ -7,7 +7,6 @@ import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/co
 import { payerOf, type PaymentAttempt } from '../payment/paymentAttempt'
 import type { PaymentDataInput } from '../payment/paymentData'
 import { chargedRupees, orderDateTime, type BookingOrder } from './bookingOrder'
-import { placeOfOffering } from './offeringPlace'
 
 /** What a booking pays for and who pays; the personal details once they were collected, and the family's names. */
 export interface BookingPayment {
@@ -17,9 +16,12 @@ export interface BookingPayment {
   familyMembers: FamilyMember[]
 }
 
-/** Where each offering stands in the chadava's list, when every one of them is in it. */
+/**
+ * Where each offering stands in the chadava's list (a cart holds the list's own offerings, in the language shown), when
+ * every one of them is in it.
+ */
 function offeringPositionsOf(chadava: Chadava, offerings: Offering[]): { offeringPositions?: number[] } {
-  const positions = offerings.map((offering) => placeOfOffering(chadava, offering))
+  const positions = offerings.map((offering) => chadava.availableOfferings.indexOf(offering))
   return positions.every((position) => position >= 0) ? { offeringPositions: positions } : {}
 }
 

@@ -19,8 +19,7 @@ import { mediaQuery } from '../../lib/mediaQuery'
 import { floatingCartMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'
 import classes from './ChadavaDetail.module.css'
-import { offeringKey } from '../../domain/booking/offeringPlace'
-import { totalOf } from './offeringSelection'
+import { offeringKey, totalOf } from './offeringSelection'
 
 /** SPEC §9: the cart summary lists up to 3 items. */
 export const CART_PREVIEW_LIMIT = 3

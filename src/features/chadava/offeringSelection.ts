@@ -1,6 +1,10 @@
 import type { Chadava, Offering } from '../../api/contract/catalogue'
-import { offeringKey, placeOfOffering } from '../../domain/booking/offeringPlace'
 import type { Priced } from '../../domain/money'
+
+/** SPEC §3: an offering is identified for selection by its name plus its price. */
+export function offeringKey(offering: Pick<Offering, 'name' | 'price'>): string {
+  return `${offering.name}|${offering.price}`
+}
 
 export function isSelected(selected: readonly Offering[], offering: Offering): boolean {
   const key = offeringKey(offering)
@@ -21,7 +25,8 @@ export function toggleOffering(selected: readonly Offering[], offering: Offering
  */
 export function sameOfferingsIn(selected: readonly Offering[], from: Chadava, to: Chadava): Offering[] {
   return selected.flatMap((offering) => {
-    const same = to.availableOfferings[placeOfOffering(from, offering)]
+    const place = from.availableOfferings.findIndex((item) => offeringKey(item) === offeringKey(offering))
+    const same = to.availableOfferings[place]
     return same ? [same] : []
   })
 }

@@ -1,10 +1,9 @@
+import { fetchChadavas, fetchPujas } from '../../../api/catalogue'
 import { pujaListFailures } from '../../../content/messages/catalogue'
 import { chadavaNamesOf, pujaNamesOf, type BookingNames } from '../../../domain/payment/bookingNames'
 import type { PaymentData } from '../../../domain/payment/paymentData'
 import { activeLanguage } from '../../../lib/language'
 import { useCatalogueResource, type CatalogueLoad } from '../../catalogue'
-import { chadavaCatalogue } from '../../chadava'
-import { pujaCatalogue } from '../../puja'
 import { useLanguage } from '../../../components/useLanguage'
 
 /** Whether the booking's names are in another language than the one shown. */
@@ -19,12 +18,12 @@ function namesLoad(data: PaymentData): CatalogueLoad<BookingNames> {
       if (!bookedInAnotherLanguage(data)) return null
       const { pujaDetails, chadavaDetails } = data
       if (pujaDetails) {
-        const puja = await pujaCatalogue.byId(pujaDetails.poojaId).load(signal)
-        return puja && pujaNamesOf(pujaDetails, puja)
+        const puja = (await fetchPujas({ signal })).find(({ _id }) => _id === pujaDetails.poojaId)
+        return puja ? pujaNamesOf(pujaDetails, puja) : null
       }
       if (chadavaDetails) {
-        const chadava = await chadavaCatalogue.byId(chadavaDetails.chadavaId).load(signal)
-        return chadava && chadavaNamesOf(chadavaDetails, chadava)
+        const chadava = (await fetchChadavas({ signal })).find(({ _id }) => _id === chadavaDetails.chadavaId)
+        return chadava ? chadavaNamesOf(chadavaDetails, chadava) : null
       }
       return null
     },
