@@ -68,9 +68,14 @@ async function waitForPage(page: Page): Promise<void> {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
-/** Shows the dialog as it is now to axe; it must be the dialog named `name`. */
+/**
+ * Shows the dialog as it is now to axe, once it has faded in (axe measures a dialog still fading in as text too faint
+ * to read); it must be the dialog named `name`.
+ */
 async function expectDialogStage(page: Page, name: string | RegExp): Promise<void> {
-  await expect(page.getByRole('dialog', { name })).toBeVisible()
+  const shown = page.getByRole('dialog', { name })
+  await expect(shown).toBeVisible()
+  await expect(shown).toHaveCSS('opacity', '1')
   await expectNoAxeViolations(page)
 }
 
