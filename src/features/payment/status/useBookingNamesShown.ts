@@ -2,20 +2,20 @@ import { fetchChadavas, fetchPujas } from '../../../api/catalogue'
 import { pujaListFailures } from '../../../content/messages/catalogue'
 import { chadavaNamesOf, pujaNamesOf, type BookingNames } from '../../../domain/payment/bookingNames'
 import type { PaymentData } from '../../../domain/payment/paymentData'
-import { activeLanguage } from '../../../lib/language'
+import { activeLanguage, type Language } from '../../../lib/language'
 import { useCatalogueResource, type CatalogueLoad } from '../../catalogue'
 import { useLanguage } from '../../../components/useLanguage'
 
-/** Whether the booking's names are in another language than the one shown. */
-function bookedInAnotherLanguage(data: PaymentData): boolean {
-  return data.language !== undefined && data.language !== activeLanguage()
+/** Whether the booking's names are in another language than `language`. */
+function bookedInAnotherLanguage(data: PaymentData, language: Language): boolean {
+  return data.language !== undefined && data.language !== language
 }
 
 /** The booked puja's or chadava's names in the language shown, from the catalogue; null when nothing needs asking. */
 function namesLoad(data: PaymentData): CatalogueLoad<BookingNames> {
   return {
     load: async (signal) => {
-      if (!bookedInAnotherLanguage(data)) return null
+      if (!bookedInAnotherLanguage(data, activeLanguage())) return null
       const { pujaDetails, chadavaDetails } = data
       if (pujaDetails) {
         const puja = (await fetchPujas({ signal })).find(({ _id }) => _id === pujaDetails.poojaId)
@@ -27,6 +27,7 @@ function namesLoad(data: PaymentData): CatalogueLoad<BookingNames> {
       }
       return null
     },
+    // Never shown: without the catalogue's names, the page keeps those the booking was made with.
     failures: pujaListFailures,
   }
 }
@@ -38,8 +39,8 @@ function namesLoad(data: PaymentData): CatalogueLoad<BookingNames> {
  * component a `key` per booking.
  */
 export function useBookingNamesShown(data: PaymentData): BookingNames | null {
-  useLanguage()
+  const language = useLanguage()
   const { resource } = useCatalogueResource(namesLoad(data))
-  if (!bookedInAnotherLanguage(data) || resource.status !== 'loaded') return null
+  if (!bookedInAnotherLanguage(data, language) || resource.status !== 'loaded') return null
   return resource.value
 }
