@@ -39,18 +39,19 @@ export type SankalpRelation = z.infer<typeof sankalpRelationSchema>
 export const SANKALP_NAMES_MAX = 10
 
 /** One name read in the sankalp: a person, their relation to the devotee and their gotra (both required, trimmed). */
-export const sankalpNameSchema = z.object({
+const sankalpName = {
   name: z.string().check(z.trim(), z.minLength(1)),
   relation: sankalpRelationSchema,
   gotra: z.string().check(z.trim(), z.minLength(1)),
-})
+}
+export const sankalpNameSchema = z.object(sankalpName)
 export type SankalpName = z.infer<typeof sankalpNameSchema>
 
 /** A saved family member: anyone but the devotee. */
-export const familyMemberSchema = z.extend(sankalpNameSchema, { relation: z.enum(FAMILY_RELATIONS) })
+export const familyMemberSchema = z.object({ ...sankalpName, relation: z.enum(FAMILY_RELATIONS) })
 export type FamilyMember = z.infer<typeof familyMemberSchema>
 
 /** The names of an order's sankalp: the devotee first ('self'), then up to the package's persons less one of family. */
 export const sankalpNamesSchema = z
-  .tuple([z.extend(sankalpNameSchema, { relation: z.literal('self') })], familyMemberSchema)
+  .tuple([z.object({ ...sankalpName, relation: z.literal('self') })], familyMemberSchema)
   .check(z.maxLength(SANKALP_NAMES_MAX))

@@ -46,13 +46,18 @@ export const chadavaOrderRequestSchema = z.object({
 })
 export type ChadavaOrderRequest = z.infer<typeof chadavaOrderRequestSchema>
 
-export const horoscopeOrderRequestSchema = z.object({
+/** A consultation booked: what its order carries beside the payment's merchantOrderId. */
+export const consultationBookingFields = {
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
   datetime: z.string(),
   selectedPack: z.string(),
   amount: nonNegativeNumber(),
+}
+
+export const horoscopeOrderRequestSchema = z.object({
+  ...consultationBookingFields,
   merchantOrderId: merchantOrderIdSchema,
 })
 export type HoroscopeOrderRequest = z.infer<typeof horoscopeOrderRequestSchema>

@@ -65,10 +65,9 @@ export const statusHistorySchema = z.object({
 })
 export type StatusHistory = z.infer<typeof statusHistorySchema>
 
-export const poojaOrderSchema = z.object({
+/** What a puja order and a chadava order both hold. */
+const orderFields = {
   _id: z.string(),
-  poojaName: z.string(),
-  selectedPackage: z.string(),
   amount: nonNegativeNumber(),
   scheduledDate: z.string(),
   createdAt: z.string(),
@@ -91,16 +90,20 @@ export const poojaOrderSchema = z.object({
       temple: z.optional(z.string()),
     }),
   ),
+}
+
+export const poojaOrderSchema = z.object({
+  ...orderFields,
+  poojaName: z.string(),
+  selectedPackage: z.string(),
 })
 export type PoojaOrder = z.infer<typeof poojaOrderSchema>
 
-export const chadavaOrderSchema = z.extend(
-  z.omit(poojaOrderSchema, { poojaName: true, selectedPackage: true }),
-  {
-    chadavaName: z.string(),
-    selectedOfferings: z.array(selectedOfferingSchema),
-  },
-)
+export const chadavaOrderSchema = z.object({
+  ...orderFields,
+  chadavaName: z.string(),
+  selectedOfferings: z.array(selectedOfferingSchema),
+})
 export type ChadavaOrder = z.infer<typeof chadavaOrderSchema>
 
 export const poojaOrderListReplySchema = z.object({

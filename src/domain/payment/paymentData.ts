@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { contactDetailsSchema, familyMemberSchema, personalDetailsSchema } from '../../api/contract/devotee'
-import { horoscopeOrderRequestSchema, selectedOfferingSchema } from '../../api/contract/orderRequests'
+import { consultationBookingFields, selectedOfferingSchema } from '../../api/contract/orderRequests'
 import { merchantOrderIdSchema } from '../../api/contract/payments'
 import { contentLanguageSchema } from '../../api/contract/language'
 import { readStored, removeStored, writeStored, type StoredRead } from '../../lib/storage'
@@ -43,7 +43,7 @@ export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
 /**
  * The consultation as the horoscope order will carry it (datetime ISO, selectedPack '{duration} Minutes Consultation').
  */
-export const horoscopePaymentDetailsSchema = z.omit(horoscopeOrderRequestSchema, { merchantOrderId: true })
+export const horoscopePaymentDetailsSchema = z.object(consultationBookingFields)
 export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSchema>
 
 export const paymentDataSchema = z.object({
