@@ -37,21 +37,27 @@ async function expectDevanagari(page: Page) {
   await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]{3,}/)
 }
 
-interface SeedPackage {
-  packageName: string
-}
-interface SeedPuja {
-  _id: string
+interface PujaNames {
   title: string
   location: string
-  pujaPackages: SeedPackage[]
-  hi: { title: string; location: string; pujaPackages: SeedPackage[] }
+  pujaPackages: { packageName: string }[]
+}
+interface ChadavaNames {
+  name: string
+  templeName: string
+  availableOfferings: { name: string }[]
 }
 
-/** The puja whose page is at `url`, as the mock backend's data names it in English and in Hindi. */
+/** The mock backend's seed (db.json): its pujas and chadavas, with their Hindi texts. */
+const seed = JSON.parse(readFileSync('db.json', 'utf8')) as {
+  pujas: (PujaNames & { _id: string; hi: PujaNames })[]
+  chadavas: (ChadavaNames & { _id: string; hi: ChadavaNames })[]
+}
+type SeedPuja = (typeof seed.pujas)[number]
+
+/** The puja whose page is at `url`. */
 function pujaOfPage(url: string): SeedPuja {
-  const { pujas } = JSON.parse(readFileSync('db.json', 'utf8')) as { pujas: SeedPuja[] }
-  return pujas.find(({ _id }) => url.endsWith(`/${_id}`))!
+  return seed.pujas.find(({ _id }) => url.endsWith(`/${_id}`))!
 }
 
 /** The status page's puja details name the puja (booked with its first package) in `language`. */
@@ -116,18 +122,8 @@ test('a message already shown follows a switch of language, and what was typed s
   await expect(page.getByRole('button', { name: hiProfile.profileMessages.save })).toBeVisible()
 })
 
-/** The first chadava the mock backend serves (its seed, db.json), with its Hindi texts. */
-const seededChadava = (
-  JSON.parse(readFileSync('db.json', 'utf8')) as {
-    chadavas: {
-      _id: string
-      name: string
-      templeName: string
-      availableOfferings: { name: string }[]
-      hi: { name: string; templeName: string; availableOfferings: { name: string }[] }
-    }[]
-  }
-).chadavas[0]!
+/** The first chadava the mock backend serves. */
+const seededChadava = seed.chadavas[0]!
 
 test('a switch on a chadava keeps the cart, named in Hindi, and the place the visitor was reading', async ({
   page,
@@ -255,7 +251,7 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
 
   // Read in English, the status page names the puja, its package and its temple as the English catalogue does.
   await page.getByRole('link', { name: 'English' }).filter({ visible: true }).click()
-  await expect(page).toHaveURL(/^[^?]*\/payment\/success\?merchantOrderId=POOJA_/)
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/payment\/success\?merchantOrderId=POOJA_/)
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await expectBookingNamedIn(page, 'en', puja)
   await page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).click()
