@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { lightSchemeOnly } from './scripts/lightSchemeOnly.ts'
+import { paletteColorsInUse, siteAndMantineCode } from './scripts/paletteColorsInUse.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
 
@@ -32,7 +33,7 @@ function chunkFileName(chunk: { isEntry: boolean; isDynamicEntry: boolean; modul
     : 'assets/[name]-[hash].js'
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     reactRouterProductionBuild(),
@@ -40,7 +41,15 @@ export default defineConfig(({ mode }) => ({
     contentSecurityPolicy(),
     prerenderPlugin(),
   ],
-  css: { postcss: { plugins: [lightSchemeOnly()] } },
+  css: {
+    postcss: {
+      // At build only: the dev server would keep a colour's variables out until restarted after the code named it.
+      plugins:
+        command === 'build'
+          ? [lightSchemeOnly(), paletteColorsInUse(siteAndMantineCode(import.meta.dirname))]
+          : [lightSchemeOnly()],
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: {
