@@ -9,6 +9,7 @@ import { lightSchemeOnly } from './scripts/lightSchemeOnly.ts'
 import { paletteColorsInUse, siteAndMantineCode } from './scripts/paletteColorsInUse.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
+import { startupChunk } from './scripts/startupChunk.ts'
 
 /** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
 function dropMockWorkerInProduction(mode: string): Plugin {
@@ -33,7 +34,7 @@ function chunkFileName(chunk: { isEntry: boolean; isDynamicEntry: boolean; modul
     : 'assets/[name]-[hash].js'
 }
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterProductionBuild(),
@@ -55,7 +56,13 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     target: 'es2022',
-    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: chunkFileName,
+        // The server build that prerenders the pages is one file.
+        ...(isSsrBuild ? {} : { codeSplitting: { groups: [startupChunk(resolve('src/main.tsx'))] } }),
+      },
+    },
   },
   test: {
     // Every core (Vitest's default leaves one to its main process, which mostly waits): on a 2-core CI machine,
