@@ -9,7 +9,7 @@ import { lightSchemeOnly } from './scripts/lightSchemeOnly.ts'
 import { paletteColorsInUse, siteAndMantineCode } from './scripts/paletteColorsInUse.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
-import { startupChunk } from './scripts/startupChunk.ts'
+import { staticImportsChunk } from './scripts/staticImportsChunk.ts'
 
 /** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
 function dropMockWorkerInProduction(mode: string): Plugin {
@@ -20,18 +20,6 @@ function dropMockWorkerInProduction(mode: string): Plugin {
       if (mode === 'production') rmSync(resolve('dist/mockServiceWorker.js'), { force: true })
     },
   }
-}
-
-/**
- * A shared chunk is named after one of its modules. The one holding XState's runtime, which every machine needs,
- * reads `xstate` rather than the name of the small inspector hook it also holds (the inspector itself is never built
- * into production), so a size report does not seem to ship the inspector.
- */
-function chunkFileName(chunk: { isEntry: boolean; isDynamicEntry: boolean; moduleIds: string[] }): string {
-  const holdsXState = chunk.moduleIds.some((id) => id.includes('/node_modules/xstate/'))
-  return !chunk.isEntry && !chunk.isDynamicEntry && holdsXState
-    ? 'assets/xstate-[hash].js'
-    : 'assets/[name]-[hash].js'
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
@@ -58,9 +46,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        chunkFileNames: chunkFileName,
         // The server build that prerenders the pages is one file.
-        ...(isSsrBuild ? {} : { codeSplitting: { groups: [startupChunk(resolve('src/main.tsx'))] } }),
+        ...(isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  staticImportsChunk('startup', resolve('src/main.tsx')),
+                  staticImportsChunk('location', resolve('src/app/location/runVisitorLocation.ts')),
+                ],
+              },
+            }),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startupChunk, staticImportsOf } from '../../scripts/startupChunk'
+import { staticImportsChunk, staticImportsOf } from '../../scripts/staticImportsChunk'
 
 /** main imports app and the site's language module; app imports Mantine; a page (loaded later) imports language. */
 const imports: Record<string, string[]> = {
@@ -10,14 +10,14 @@ const imports: Record<string, string[]> = {
 }
 const graph = { getModuleInfo: (id: string) => (id in imports ? { importedIds: imports[id] } : null) }
 
-describe('the startup chunk', () => {
+describe('a chunk of what a module imports statically', () => {
   it('follows the static imports from the entry, each once, through cycles', () => {
     const cyclic = { getModuleInfo: (id: string) => ({ importedIds: id === 'a' ? ['b'] : ['a', 'c'] }) }
     expect(staticImportsOf('a', cyclic)).toEqual(new Set(['a', 'b', 'c']))
   })
 
   it('holds the site’s modules the entry imports, and no page loaded later', () => {
-    const { name } = startupChunk('/site/src/main.tsx')
+    const { name } = staticImportsChunk('startup', '/site/src/main.tsx')
     for (const id of ['/site/src/main.tsx', '/site/src/app/App.tsx', '/site/src/lib/language.ts'])
       expect(name(id, graph)).toBe('startup')
     expect(name('/site/src/features/home/HomePage.tsx', graph)).toBeNull()
@@ -25,7 +25,7 @@ describe('the startup chunk', () => {
   })
 
   it('names no library module: an index that re-exports a whole library would bring all of it', () => {
-    const { name } = startupChunk('/site/src/main.tsx')
+    const { name } = staticImportsChunk('startup', '/site/src/main.tsx')
     expect(name('/site/node_modules/@mantine/core/esm/index.mjs', graph)).toBeNull()
     expect(name('/site/node_modules/@mantine/core/esm/Modal.mjs', graph)).toBeNull()
   })
