@@ -46,14 +46,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The server build that prerenders the pages is one file.
+        // Chunks matter to browsers only: the server build that prerenders the pages keeps Rolldown's own.
         ...(isSsrBuild
           ? {}
           : {
               codeSplitting: {
                 groups: [
-                  staticImportsChunk('startup', resolve('src/main.tsx')),
-                  staticImportsChunk('location', resolve('src/app/location/runVisitorLocation.ts')),
+                  staticImportsChunk('startup', resolve(import.meta.dirname, 'src/main.tsx')),
+                  staticImportsChunk(
+                    'location',
+                    resolve(import.meta.dirname, 'src/app/location/runVisitorLocation.ts'),
+                  ),
                 ],
               },
             }),
