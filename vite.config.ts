@@ -9,7 +9,8 @@ import { lightSchemeOnly } from './scripts/lightSchemeOnly.ts'
 import { paletteColorsInUse, siteAndMantineCode } from './scripts/paletteColorsInUse.ts'
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
-import { staticImportsChunk } from './scripts/staticImportsChunk.ts'
+import { staticImports, staticImportsChunk, translationsChunk } from './scripts/staticImportsChunk.ts'
+import { LANGUAGES } from './src/lib/language.ts'
 
 /** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
 function dropMockWorkerInProduction(mode: string): Plugin {
@@ -20,6 +21,18 @@ function dropMockWorkerInProduction(mode: string): Plugin {
       if (mode === 'production') rmSync(resolve('dist/mockServiceWorker.js'), { force: true })
     },
   }
+}
+
+/** One chunk for the start and one for its translations, one for the visitor's location (`staticImportsChunk.ts`). */
+function codeSplittingGroups() {
+  const startup = staticImports(resolve(import.meta.dirname, 'src/main.tsx'))
+  const location = staticImports(resolve(import.meta.dirname, 'src/app/location/runVisitorLocation.ts'))
+  const translated = LANGUAGES.filter((language) => language !== 'en')
+  return [
+    staticImportsChunk('startup', startup),
+    translationsChunk('startup', startup, translated),
+    staticImportsChunk('location', location),
+  ]
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
@@ -47,19 +60,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Chunks matter to browsers only: the server build that prerenders the pages keeps Rolldown's own.
-        ...(isSsrBuild
-          ? {}
-          : {
-              codeSplitting: {
-                groups: [
-                  staticImportsChunk('startup', resolve(import.meta.dirname, 'src/main.tsx')),
-                  staticImportsChunk(
-                    'location',
-                    resolve(import.meta.dirname, 'src/app/location/runVisitorLocation.ts'),
-                  ),
-                ],
-              },
-            }),
+        ...(isSsrBuild ? {} : { codeSplitting: { groups: codeSplittingGroups() } }),
       },
     },
   },
