@@ -11,6 +11,8 @@
  */
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { lightSchemeOnly } from './lightSchemeOnly.ts'
+import { paletteColorsInUse } from './paletteColorsInUse.ts'
 import { root } from './productionSite.mjs'
 
 const KB = 1024
@@ -84,6 +86,8 @@ async function builtSize({ code, react }) {
     logLevel: 'silent',
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The trims the site's build makes to Mantine's styles: no dark scheme, no palette colour nothing names.
+    css: { postcss: { plugins: [lightSchemeOnly(), paletteColorsInUse(code)] } },
     plugins: [
       {
         name: 'size-floor-entry',
