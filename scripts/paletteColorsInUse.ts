@@ -1,7 +1,7 @@
 /**
  * Mantine's stylesheet defines 18 variables for each of its 14 palette colours (`--mantine-color-pink-0` … `-9`,
  * `-filled`, `-light`, `-outline`, `-text` …), for every page, whether the site shows the colour or not. This PostCSS
- * plugin leaves out those of the palette colours nothing names: neither the site's code (`color="teal"`,
+ * plugin leaves out those of the palette colours nothing names: neither the site's code nor its stories (`color="teal"`,
  * `c="gray.7"`, `colors.red`, `var(--mantine-color-red-9)`), nor a Mantine stylesheet (`var(--mantine-color-blue-…)`),
  * nor another variable of the stylesheet processed (`--mantine-color-success: var(--mantine-color-teal-8)`).
  * 0.9 KB (gzip) less on every page's first load. The site's own colours (saffron, maroon) are written by the provider
@@ -49,13 +49,19 @@ export function textOfFiles(dir: string, extensions: readonly string[]): string 
     .join('\n')
 }
 
-/** The site's code and Mantine's component stylesheets (all but the variables themselves). */
+/**
+ * The code that shows Mantine's components: the site's, its stories' (Storybook's build takes the same styles), and
+ * Mantine's component stylesheets (all but the variables themselves).
+ */
 export function siteAndMantineCode(root: string): string {
   const mantineStyles = join(root, 'node_modules/@mantine/core/styles')
   const componentStyles = readdirSync(mantineStyles)
     .filter((file) => file.endsWith('.layer.css') && file !== 'default-css-variables.layer.css')
     .map((file) => readFileSync(join(mantineStyles, file), 'utf8'))
-  return [textOfFiles(join(root, 'src'), ['.ts', '.tsx', '.css']), ...componentStyles].join('\n')
+  const code = ['src', 'stories', '.storybook'].map((dir) =>
+    textOfFiles(join(root, dir), ['.ts', '.tsx', '.css']),
+  )
+  return [...code, ...componentStyles].join('\n')
 }
 
 /** Leaves out the variables of every Mantine palette colour that neither `code` nor the stylesheet's other rules name. */

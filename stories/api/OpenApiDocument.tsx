@@ -55,7 +55,7 @@ export function OpenApiDocument({ document }: OpenApiDocumentProps) {
               <Title order={2} size="h4">
                 <Code>{path}</Code>
               </Title>
-              {operation.security && <Badge color="orange">ID token of the data's owner</Badge>}
+              {operation.security && <Badge color="saffron">ID token of the data's owner</Badge>}
               {operation['x-mock-only'] && <Badge color="gray">mock only</Badge>}
             </Group>
             <Text>{operation.summary}</Text>

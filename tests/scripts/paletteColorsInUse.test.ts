@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 import {
@@ -51,6 +53,29 @@ describe('the build’s styles define the palette colours something names', () =
         `color={'cyan'} c="grape.3" colors.violet[6] var(--mantine-color-indigo-1) \`lime\``,
       ),
     ).toEqual(new Set(['cyan', 'grape', 'violet', 'indigo', 'lime']))
+  })
+
+  it('read the site’s code, its stories and Mantine’s component stylesheets, not the variables themselves', () => {
+    const root = mkdtempSync(join(tmpdir(), 'palette-'))
+    const files = {
+      'src/features/Card.tsx': '<Badge color="lime" />',
+      'stories/Card.stories.tsx': "<Badge color={'cyan'} />",
+      '.storybook/preview.tsx': '<Text c="grape.3" />',
+      'node_modules/@mantine/core/styles/Kbd.layer.css': '.k { color: var(--mantine-color-violet-6) }',
+      'node_modules/@mantine/core/styles/default-css-variables.layer.css':
+        '--x: var(--mantine-color-pink-6);',
+    }
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true })
+        writeFileSync(join(root, file), text)
+      }
+      expect(paletteColorsNamed(siteAndMantineCode(root))).toEqual(
+        new Set(['lime', 'cyan', 'grape', 'violet']),
+      )
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('keep every colour the site shows: order statuses, the payment result, errors and text', () => {
