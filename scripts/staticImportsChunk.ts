@@ -1,6 +1,6 @@
 /**
  * Chunks that hold what a module imports statically. Rolldown gives every module shared by a different set of chunks
- * a chunk of its own: a first visit to home downloaded 21 chunks, several under 0.5 KB (the language, the texts'
+ * a chunk of its own: a first visit to home downloaded 22 chunks, several under 0.5 KB (the language, the texts'
  * catalog, formats, the config, the API's paths), each with its own imports and exports between chunks. Some modules
  * are needed together on every page, so each such group is one chunk:
  *   - `startup`: what `src/main.tsx` imports, needed before any page starts (React, the router, Mantine's core, the
@@ -8,8 +8,8 @@
  *   - `startup-hi`: the Hindi translations of those modules' texts, which every Hindi page loads before it starts;
  *   - `location`: what the visitor's location detection imports, which every first visit runs as it starts (XState,
  *     zod's core, the HTTP client, the location contract).
- * Every first visit downloads 4.6–5.0 KB (gzip) less in English, 5.4–5.5 KB less in Hindi. Pages and dialogs keep their
- * chunks.
+ * Every first visit downloads 4.6–5.0 KB (gzip) less in English, 5.4–5.5 KB less in Hindi. Pages and dialogs keep
+ * their chunks.
  */
 
 /** What the bundler tells of a module while it groups them into chunks. */
