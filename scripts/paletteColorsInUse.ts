@@ -1,9 +1,10 @@
 /**
  * Mantine's stylesheet defines 18 variables for each of its 14 palette colours (`--mantine-color-pink-0` … `-9`,
  * `-filled`, `-light`, `-outline`, `-text` …), for every page, whether the site shows the colour or not. This PostCSS
- * plugin leaves out those of the palette colours nothing names: neither the site's code nor its stories (`color="teal"`,
- * `c="gray.7"`, `colors.red`, `var(--mantine-color-red-9)`), nor a Mantine stylesheet (`var(--mantine-color-blue-…)`),
- * nor another variable of the stylesheet processed (`--mantine-color-success: var(--mantine-color-teal-8)`).
+ * plugin leaves out those of the palette colours nothing names: neither the site's code nor its stories
+ * (`color="teal"`, `c="gray.7"`, `colors.red`, `var(--mantine-color-red-9)`), nor a Mantine stylesheet
+ * (`var(--mantine-color-blue-…)`), nor another variable of the stylesheet processed
+ * (`--mantine-color-success: var(--mantine-color-teal-8)`).
  * 0.9 KB (gzip) less on every page's first load. The site's own colours (saffron, maroon) are written by the provider
  * at run time and are not touched.
  */
@@ -64,7 +65,7 @@ export function siteAndMantineCode(root: string): string {
   return [...code, ...componentStyles].join('\n')
 }
 
-/** Leaves out the variables of every Mantine palette colour that neither `code` nor the stylesheet's other rules name. */
+/** Leaves out the variables of each palette colour that neither `code` nor the stylesheet's other rules name. */
 export function paletteColorsInUse(code: string): Plugin {
   const namedInCode = paletteColorsNamed(code)
   return {
