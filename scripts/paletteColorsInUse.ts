@@ -43,7 +43,7 @@ export function paletteColorsNamed(code: string): Set<string> {
 }
 
 /** The text of every file under `dir` whose name ends with one of `extensions`. */
-export function textOfFiles(dir: string, extensions: readonly string[]): string {
+function textOfFiles(dir: string, extensions: readonly string[]): string {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => extensions.some((extension) => file.endsWith(extension)))
     .map((file) => readFileSync(join(dir, file), 'utf8'))
