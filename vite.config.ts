@@ -10,7 +10,7 @@ import { paletteColorsInUse, siteAndMantineCode } from './scripts/paletteColorsI
 import { prerenderPlugin } from './scripts/prerender/prerenderPlugin.ts'
 import { reactRouterProductionBuild } from './scripts/reactRouterProductionBuild.ts'
 import { staticImports, staticImportsChunk, translationsChunk } from './scripts/staticImportsChunk.ts'
-import { LANGUAGES } from './src/lib/language.ts'
+import { TRANSLATED_LANGUAGES } from './src/lib/language.ts'
 
 /** The production build carries no mock code: drop MSW's service worker that `public/` holds for dev and demo. */
 function dropMockWorkerInProduction(mode: string): Plugin {
@@ -27,10 +27,9 @@ function dropMockWorkerInProduction(mode: string): Plugin {
 function codeSplittingGroups() {
   const startup = staticImports(resolve(import.meta.dirname, 'src/main.tsx'))
   const location = staticImports(resolve(import.meta.dirname, 'src/app/location/runVisitorLocation.ts'))
-  const translated = LANGUAGES.filter((language) => language !== 'en')
   return [
     staticImportsChunk('startup', startup),
-    translationsChunk('startup', startup, translated),
+    translationsChunk('startup', startup, TRANSLATED_LANGUAGES),
     staticImportsChunk('location', location),
   ]
 }

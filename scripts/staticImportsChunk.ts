@@ -50,8 +50,8 @@ export function staticImportsChunk(chunk: string, imports: (graph: ModuleGraph) 
 }
 
 /**
- * A group putting the translations that modules of `imports` load (`catalog(() => import('./hi/…'))`, in a folder
- * named after the language) in one chunk per language, `<chunk>-<language>`.
+ * A group putting the translations that modules of `imports` load (`catalog(import.meta.glob('./[a-z][a-z]/…'))`, in
+ * a folder named after the language) in one chunk per language, `<chunk>-<language>`.
  */
 export function translationsChunk(
   chunk: string,

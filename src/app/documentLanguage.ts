@@ -32,23 +32,21 @@ export function rememberLanguage(language: Language): void {
   writeStored('local', LANGUAGE_KEY, language)
 }
 
-/** Whether the browser asks for Hindi before English (its first language of the two). */
-function browserPrefersHindi(languages: readonly string[]): boolean {
-  const first = languages.find((tag) => /^(hi|en)\b/i.test(tag))
-  return first !== undefined && /^hi\b/i.test(first)
+/** The first of the browser's languages that the site speaks (`hi-IN` asks for Hindi), if any. */
+function browserLanguage(languages: readonly string[]): Language | undefined {
+  return languages.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguage)
 }
 
 /**
- * The path a visit should show. A Hindi URL shows Hindi and an English one English, so a shared link opens in its
- * language, except on a first visit (no choice remembered) from a browser that asks for Hindi, and for a visitor who
- * chose Hindi and comes back to the home page.
+ * The path a visit should show. A URL in a language shows that language, so a shared link opens in its language,
+ * except on a first visit (no choice remembered) to an English URL from a browser that asks for another of the site's
+ * languages first, and for a visitor who chose another language and comes back to the home page.
  */
 export function entryPath(pathname: string, browserLanguages: readonly string[]): string {
-  if (languageOfPath(pathname) === 'hi') return pathname
+  if (languageOfPath(pathname) !== 'en') return pathname
   const stored = storedLanguage()
-  const wantsHindi =
-    stored === undefined ? browserPrefersHindi(browserLanguages) : stored === 'hi' && pathname === '/'
-  return wantsHindi ? pathIn('hi', pathname) : pathname
+  const wanted = stored === undefined ? browserLanguage(browserLanguages) : pathname === '/' ? stored : 'en'
+  return wanted === undefined ? pathname : pathIn(wanted, pathname)
 }
 
 /** The title and description of the document: the page's own (`usePageHead`), or the site's. */

@@ -3,7 +3,7 @@ import { use, type ComponentType } from 'react'
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router'
 import { withTranslations } from '../content/catalog'
 import { useLanguage } from '../components/useLanguage'
-import { localPath } from '../lib/language'
+import { LANGUAGES, localPath, pathIn } from '../lib/language'
 import { trackedForUse } from '../lib/trackedForUse'
 import { PageLoader } from '../components/PageLoader'
 import { Layout } from './Layout'
@@ -96,20 +96,27 @@ export const pageRoutes: RouteObject[] = [
   { path: NOT_FOUND_PATH, ...page('notFound/NotFoundPage') },
 ]
 
-/** English paths are unprefixed; the same routes under `/hi` show the site in Hindi. */
-export const routes: RouteObject[] = [{ path: '/hi?', element: <Layout />, children: pageRoutes }]
+/**
+ * The root of each language's pages: `/` for English, whose paths are unprefixed, and the language's prefix for
+ * another (`/hi`). The same pages answer under each; React keeps the layout's state on a switch between them.
+ */
+const languageRoots = LANGUAGES.map((language) => pathIn(language, '/'))
+
+export const routes: RouteObject[] = languageRoots.map((path) => ({
+  path,
+  element: <Layout />,
+  children: pageRoutes,
+}))
 
 /**
  * Any page loading, in the header and footer, marking no page in the navigation: what the app shell paints for a page
  * that is not prerendered.
  */
-const loadingPageRoutes: RouteObject[] = [
-  {
-    path: '/hi?',
-    element: <Layout marksPage={false} />,
-    children: [{ index: true, element: <PageLoader /> }],
-  },
-]
+const loadingPageRoutes: RouteObject[] = languageRoots.map((path) => ({
+  path,
+  element: <Layout marksPage={false} />,
+  children: [{ index: true, element: <PageLoader /> }],
+}))
 
 /**
  * What the app shell's root says it was rendered for (`data-prerendered`), which no location is: the app renders the

@@ -1,7 +1,7 @@
 /** Texts and figures of the about page (SPEC §2 About, with the headline figures of SPEC §1). */
 import { catalog } from './catalog'
 
-const { translatable } = catalog(() => import('./hi/about'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/about.ts', { import: 'default' }))
 
 export const aboutIntro = translatable('aboutIntro', {
   title: 'About Sankalp',

@@ -1,17 +1,20 @@
 /**
  * The site's texts in every language. Each messages or content module is a catalog: its English texts, written in
- * the module, and a translation per other language in `hi/<module>.ts`, loaded only when that language is shown.
+ * the module, and a translation per other language in a folder named after the language's two-letter code
+ * (`hi/<module>.ts`), loaded only when that language is shown. Another language is a folder of translations more.
  *
- * A module declares its catalog once and wraps each export:
+ * A module declares its catalog once, finding its translations by that rule (in a function, which only runs when a
+ * translation is wanted: `import.meta.glob` is Vite's, and a test run outside Vite reads the English), and wraps each
+ * export:
  *
- *   const { translatable } = catalog(() => import('./hi/booking'))
+ *   const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/booking.ts', { import: 'default' }))
  *   export const otpPanelMessages = translatable('otpPanelMessages', { … } as const)
  *
  * An export read while Hindi is shown gives the Hindi text (or function); views therefore read texts as they render,
  * never copying them at module level. `translationsReady` loads the translations of every catalog loaded so far; the
  * app waits for it before it shows a page in that language.
  */
-import { activeLanguage, type Language } from '../lib/language'
+import { activeLanguage, isLanguage, type Language, type TranslatedLanguage } from '../lib/language'
 
 /** A translation of an English text: strings become any string, functions keep their arguments, shapes stay. */
 export type Translation<T> = T extends string
@@ -37,11 +40,14 @@ export type CatalogOf<M> = {
 }
 
 type Exports = Record<string, unknown>
-type TranslationModule = { default: Exports }
-type Loader = () => Promise<TranslationModule>
+type Loader = () => Promise<unknown>
+
+type Loaders = Partial<Record<TranslatedLanguage, Loader>>
 
 interface Catalog {
-  load: Partial<Record<Exclude<Language, 'en'>, Loader>>
+  translations: () => Record<string, Loader>
+  /** The translations' loaders by language, found when the first is wanted. */
+  load?: Loaders
   loaded: Partial<Record<Language, Exports>>
   names: string[]
 }
@@ -86,9 +92,22 @@ const isObject = (value: unknown): value is Record<PropertyKey, unknown> =>
 /** An object of texts, whose place is kept; an array of texts is read whole, in the language shown. */
 const isTexts = (value: unknown): value is object => isObject(value) && !Array.isArray(value)
 
-/** Declares a module's catalog: `hi` loads its Hindi translation. */
-export function catalog(hi: Loader) {
-  const entry: Catalog = { load: { hi }, loaded: {}, names: [] }
+/**
+ * Each translation's loader by its language, from the loaders by path (`./hi/booking.ts`, `../hi/legal/terms.ts`):
+ * the first folder of a path named after one of the site's languages is the translation's language.
+ */
+function loadersByLanguage(translations: Record<string, Loader>): Loaders {
+  const load: Loaders = {}
+  for (const [path, loader] of Object.entries(translations)) {
+    const language = path.split('/').find(isLanguage)
+    if (language && language !== 'en') load[language] = loader
+  }
+  return load
+}
+
+/** Declares a module's catalog: `translations` gives each translation's loader by its path (`import.meta.glob`). */
+export function catalog(translations: () => Record<string, Loader>) {
+  const entry: Catalog = { translations, loaded: {}, names: [] }
   catalogs.push(entry)
   if (!defining) {
     defining = true
@@ -143,8 +162,9 @@ export async function translationsReady(language: Language): Promise<void> {
   await Promise.all(
     catalogs.map(async (entry) => {
       if (entry.loaded[language]) return
-      const load = entry.load[language]
-      if (load) entry.loaded[language] = (await load()).default
+      const load = (entry.load ??= loadersByLanguage(entry.translations()))[language]
+      const translation = load ? await load() : undefined
+      if (isObject(translation)) entry.loaded[language] = translation
     }),
   )
 }

@@ -1,7 +1,7 @@
 /** The twelve zodiac signs of the horoscope page (SPEC §2, §3): id, name, symbol, dates, element and colour. */
 import { catalog } from './catalog'
 
-const { translatable } = catalog(() => import('./hi/zodiacSigns'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/zodiacSigns.ts', { import: 'default' }))
 
 /** The signs' ids, in order: data, not text (not translated). */
 export const zodiacIds = [

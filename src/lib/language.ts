@@ -1,15 +1,20 @@
 /**
- * The visitor's language: English (unprefixed URLs) or Hindi (`/hi/...`). The URL carries it; this module holds the
- * language of the page being shown, which the site's texts (src/content/catalog.ts) and formats read.
+ * The visitor's language: English (unprefixed URLs) or another the site speaks, under its two-letter code (`/hi/...`).
+ * The URL carries it; this module holds the language of the page being shown, which the site's texts
+ * (src/content/catalog.ts) and formats read.
  */
-export const LANGUAGES = ['en', 'hi'] as const
+/** The languages the site is translated into from English, its own. */
+export const TRANSLATED_LANGUAGES = ['hi'] as const
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
+
+export const LANGUAGES = ['en', ...TRANSLATED_LANGUAGES] as const
 export type Language = (typeof LANGUAGES)[number]
 
 /** The locale each language formats numbers, money and dates with (`Intl`). */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' }
 
-/** The URL prefix of each language; English has none. */
-const PREFIXES: Record<Language, string> = { en: '', hi: '/hi' }
+/** The URL prefix of a language: none for English, its code for another (`/hi`). */
+const prefixOf = (language: Language): string => (language === 'en' ? '' : `/${language}`)
 
 let active: Language = 'en'
 const listeners = new Set<() => void>()
@@ -39,20 +44,21 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value)
 }
 
-/** The language a path is in: `/hi` and `/hi/...` are Hindi, anything else English. */
+/** The language a path is in: `/hi` and `/hi/...` are Hindi, and a path under no language's prefix English. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === PREFIXES.hi || pathname.startsWith(`${PREFIXES.hi}/`) ? 'hi' : 'en'
+  const isUnder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+  return LANGUAGES.find((language) => language !== 'en' && isUnder(prefixOf(language))) ?? 'en'
 }
 
 /** A path without its language prefix: `/hi/about` → `/about`, `/hi` → `/`. */
 export function unprefixedPath(pathname: string): string {
-  const prefix = PREFIXES[languageOfPath(pathname)]
+  const prefix = prefixOf(languageOfPath(pathname))
   return pathname.slice(prefix.length) || '/'
 }
 
 /** A site path (`/about`, `/virtual-puja?x=1`) in a language: `/hi/about`; English paths are unprefixed. */
 export function pathIn(language: Language, path: string): string {
-  const prefix = PREFIXES[language]
+  const prefix = prefixOf(language)
   if (!prefix) return path
   return path === '/'
     ? prefix

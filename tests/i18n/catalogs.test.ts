@@ -1,13 +1,19 @@
 /**
- * Every catalog (src/content/catalog.ts) is complete in both languages, has no text nobody shows, and translates:
- * the Hindi of each export has exactly the English's keys, functions take the same arguments, and its texts are in
- * Devanagari.
+ * Every catalog (src/content/catalog.ts) is complete in every language, has no text nobody shows, and translates:
+ * each translation of an export has exactly the English's keys, functions take the same arguments, and its texts are
+ * in the language's script.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { translationsReady } from '../../src/content/catalog'
-import { setActiveLanguage, type Language } from '../../src/lib/language'
+import {
+  isLanguage,
+  setActiveLanguage,
+  TRANSLATED_LANGUAGES,
+  type Language,
+  type TranslatedLanguage,
+} from '../../src/lib/language'
 import { nameOf, translatables } from './translatables'
 
 /** The shape of a text as the given language reads it: keys, kinds, function arities; strings as 'text'. */
@@ -44,8 +50,11 @@ function textsOf(value: unknown): string[] {
   return []
 }
 
+/** The script each language other than English is written in. */
+const SCRIPTS: Record<TranslatedLanguage, RegExp> = { hi: /[\u0900-\u097F]/ }
+
 beforeAll(async () => {
-  await translationsReady('hi')
+  await Promise.all(TRANSLATED_LANGUAGES.map(translationsReady))
 })
 
 afterEach(() => setActiveLanguage('en'))
@@ -59,20 +68,19 @@ describe('the catalogs', () => {
     expect(nameOf(value)).toBe(name)
   })
 
-  it.each(translatables)(
-    '$file $name has the same keys and arguments in Hindi as in English',
-    ({ value }) => {
+  describe.each(TRANSLATED_LANGUAGES)('in %s', (language) => {
+    it.each(translatables)('$file $name has the same keys and arguments as in English', ({ value }) => {
       const english = read('en', () => shapeOf(value))
-      const hindi = read('hi', () => shapeOf(value))
-      expect(hindi).toEqual(english)
-    },
-  )
+      const translation = read(language, () => shapeOf(value))
+      expect(translation).toEqual(english)
+    })
 
-  it.each(translatables)('$file $name is translated into Devanagari', ({ value }) => {
-    const english = read('en', () => textsOf(value))
-    const hindi = read('hi', () => textsOf(value))
-    expect(hindi).not.toEqual(english)
-    expect(hindi.some((text) => /[\u0900-\u097F]/.test(text))).toBe(true)
+    it.each(translatables)('$file $name is translated into the language’s script', ({ value }) => {
+      const english = read('en', () => textsOf(value))
+      const translation = read(language, () => textsOf(value))
+      expect(translation).not.toEqual(english)
+      expect(translation.some((text) => SCRIPTS[language].test(text))).toBe(true)
+    })
   })
 })
 
@@ -80,7 +88,7 @@ describe('the catalogs', () => {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry)
-    if (statSync(path).isDirectory()) return entry === 'hi' ? [] : sourceFiles(path)
+    if (statSync(path).isDirectory()) return isLanguage(entry) ? [] : sourceFiles(path)
     return /\.(ts|tsx)$/.test(entry) && !/\.stories\.tsx$/.test(entry) ? [path] : []
   })
 }

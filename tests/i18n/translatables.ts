@@ -3,7 +3,7 @@ import { EXPORT_NAME } from '../../src/content/catalog'
 import { setActiveLanguage, type Language } from '../../src/lib/language'
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/src/content/**/*.ts', '!/src/content/**/hi/**'],
+  ['/src/content/**/*.ts', '!/src/content/**/[a-z][a-z]/**'],
   {
     eager: true,
   },

@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/aquarius'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/aquarius.ts', { import: 'default' }),
+)
 
 export const aquariusReadings: ReadingPool = translatable('aquariusReadings', {
   today: [

@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/aries'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/aries.ts', { import: 'default' }),
+)
 
 export const ariesReadings: ReadingPool = translatable('ariesReadings', {
   today: [

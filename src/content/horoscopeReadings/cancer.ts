@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/cancer'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/cancer.ts', { import: 'default' }),
+)
 
 export const cancerReadings: ReadingPool = translatable('cancerReadings', {
   today: [

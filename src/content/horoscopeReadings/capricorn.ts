@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/capricorn'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/capricorn.ts', { import: 'default' }),
+)
 
 export const capricornReadings: ReadingPool = translatable('capricornReadings', {
   today: [

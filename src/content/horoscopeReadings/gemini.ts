@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/gemini'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/gemini.ts', { import: 'default' }),
+)
 
 export const geminiReadings: ReadingPool = translatable('geminiReadings', {
   today: [

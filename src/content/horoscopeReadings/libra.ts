@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/libra'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/libra.ts', { import: 'default' }),
+)
 
 export const libraReadings: ReadingPool = translatable('libraReadings', {
   today: [

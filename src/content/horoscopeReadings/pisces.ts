@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/pisces'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/pisces.ts', { import: 'default' }),
+)
 
 export const piscesReadings: ReadingPool = translatable('piscesReadings', {
   today: [

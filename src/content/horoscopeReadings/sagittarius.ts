@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/sagittarius'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/sagittarius.ts', { import: 'default' }),
+)
 
 export const sagittariusReadings: ReadingPool = translatable('sagittariusReadings', {
   today: [

@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/scorpio'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/scorpio.ts', { import: 'default' }),
+)
 
 export const scorpioReadings: ReadingPool = translatable('scorpioReadings', {
   today: [

@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/taurus'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/taurus.ts', { import: 'default' }),
+)
 
 export const taurusReadings: ReadingPool = translatable('taurusReadings', {
   today: [

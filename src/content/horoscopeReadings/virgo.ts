@@ -2,7 +2,9 @@
 import { catalog } from '../catalog'
 import type { ReadingPool } from './readingPool'
 
-const { translatable } = catalog(() => import('../hi/horoscopeReadings/virgo'))
+const { translatable } = catalog(() =>
+  import.meta.glob('../[a-z][a-z]/horoscopeReadings/virgo.ts', { import: 'default' }),
+)
 
 export const virgoReadings: ReadingPool = translatable('virgoReadings', {
   today: [

@@ -3,7 +3,9 @@ import { catalog } from '../catalog'
 import { grievanceSection } from './grievanceSection'
 import type { LegalDocument } from './types'
 
-const { translatable } = catalog(() => import('./hi/termsConditions'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/termsConditions.ts', { import: 'default' }),
+)
 
 const { companyName, productName, legalEmail, email, address } = siteConfig
 

@@ -4,7 +4,7 @@
 import { catalog } from '../catalog'
 import { commonMessages } from './common'
 
-const { translatable } = catalog(() => import('./hi/about'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/about.ts', { import: 'default' }))
 
 /** The about page itself: hero line, What We Are, mission and vision, and the closing call. */
 export const aboutPageMessages = translatable('aboutPageMessages', {

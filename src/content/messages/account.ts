@@ -1,7 +1,7 @@
 import { catalog } from '../catalog'
 import { commonMessages } from './common'
 
-const { translatable } = catalog(() => import('./hi/account'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/account.ts', { import: 'default' }))
 
 /** The header's account slot: Sign In for guests, and a signed-in user's menu (SPEC §2). */
 export const accountMessages = translatable('accountMessages', {

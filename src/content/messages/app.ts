@@ -2,7 +2,7 @@
 import { catalog } from '../catalog'
 import { commonMessages, serviceNames } from './common'
 
-const { translatable } = catalog(() => import('./hi/app'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/app.ts', { import: 'default' }))
 
 /** The navigation's items, in the header and the mobile menu. */
 export const navigationMessages = translatable('navigationMessages', {

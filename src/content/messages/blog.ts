@@ -2,7 +2,7 @@
 import type { BlogCategory } from '../blog/types'
 import { catalog } from '../catalog'
 
-const { translatable } = catalog(() => import('./hi/blog'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/blog.ts', { import: 'default' }))
 
 /** The blog list: hero, Featured Articles, All Articles and the empty result. */
 export const blogPageMessages = translatable('blogPageMessages', {

@@ -5,7 +5,7 @@
 import { catalog } from '../catalog'
 import { commonMessages, detailLabels, personalDetailsLabels, relationLabels } from './common'
 
-const { translatable } = catalog(() => import('./hi/booking'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/booking.ts', { import: 'default' }))
 
 const REVIEW_BOOKING = 'Review Booking'
 const FILL_PERSONAL_DETAILS = 'Fill Name, Gotra & Address'

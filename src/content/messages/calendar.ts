@@ -1,7 +1,7 @@
 /** Add to calendar (src/components/AddToCalendar.tsx): after a booking and on the order page. */
 import { catalog } from '../catalog'
 
-const { translatable } = catalog(() => import('./hi/calendar'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/calendar.ts', { import: 'default' }))
 
 /** After a booking: the ritual in the devotee's own calendar (.ics file or Google Calendar). */
 export const addToCalendarMessages = translatable('addToCalendarMessages', {

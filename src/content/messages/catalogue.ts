@@ -6,7 +6,7 @@ import { catalog } from '../catalog'
 import { serviceNames } from './common'
 import type { FailureTexts } from './failureTexts'
 
-const { translatable } = catalog(() => import('./hi/catalogue'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/catalogue.ts', { import: 'default' }))
 
 export const pujaListFailures = translatable<FailureTexts>('pujaListFailures', {
   http: 'Failed to fetch puja services',

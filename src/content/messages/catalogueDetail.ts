@@ -5,7 +5,9 @@ import { catalog } from '../catalog'
 import { chadavaCardMessages, chadavaListMessages, pujaListMessages } from './catalogue'
 import { commonMessages } from './common'
 
-const { translatable } = catalog(() => import('./hi/catalogueDetail'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/catalogueDetail.ts', { import: 'default' }),
+)
 
 interface StepText {
   title: string

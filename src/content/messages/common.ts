@@ -2,7 +2,7 @@
 import { siteConfig } from '../../config'
 import { catalog } from '../catalog'
 
-const { translatable } = catalog(() => import('./hi/common'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/common.ts', { import: 'default' }))
 
 /** SPEC §8's generic failure, and the one e-mail rule's messages (contact form, newsletter, consultation, profile). */
 export const failureMessages = translatable('failureMessages', {

@@ -5,7 +5,7 @@
  */
 import { catalog } from '../catalog'
 
-const { translatable } = catalog(() => import('./hi/components'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/components.ts', { import: 'default' }))
 
 /** The spinner shown while a page loads. */
 export const pageLoaderMessages = translatable('pageLoaderMessages', {

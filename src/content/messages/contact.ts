@@ -3,7 +3,7 @@ import { siteConfig } from '../../config'
 import { catalog } from '../catalog'
 import { commonMessages, detailLabels, serviceNames } from './common'
 
-const { translatable } = catalog(() => import('./hi/contact'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/contact.ts', { import: 'default' }))
 
 /** The contact page's hero (its title is the shared 'Contact Us'). */
 export const contactPageMessages = translatable('contactPageMessages', {

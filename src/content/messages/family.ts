@@ -2,7 +2,7 @@
 import { catalog } from '../catalog'
 import { personalDetailsLabels, relationLabels } from './common'
 
-const { translatable } = catalog(() => import('./hi/family'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/family.ts', { import: 'default' }))
 
 /** The names read in a sankalp (the booking review, order cards, the order page), and a family member's fields. */
 export const sankalpNamesMessages = translatable('sankalpNamesMessages', {

@@ -2,7 +2,7 @@
 import { catalog } from '../catalog'
 import { commonMessages, serviceNames } from './common'
 
-const { translatable } = catalog(() => import('./hi/home'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/home.ts', { import: 'default' }))
 
 /** The hero beside the temple carousel. */
 export const homeHeroMessages = translatable('homeHeroMessages', {

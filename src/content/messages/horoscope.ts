@@ -5,7 +5,7 @@
 import { catalog } from '../catalog'
 import { commonMessages, detailLabels, personalDetailsLabels, serviceNames } from './common'
 
-const { translatable } = catalog(() => import('./hi/horoscope'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/horoscope.ts', { import: 'default' }))
 
 /** The consultation form's rules (src/domain/consultation) and the booking's missing information. */
 export const consultationFailureMessages = translatable('consultationFailureMessages', {

@@ -1,6 +1,6 @@
 import { catalog } from '../catalog'
 
-const { translatable } = catalog(() => import('./hi/notFound'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/notFound.ts', { import: 'default' }))
 
 /** SPEC §2: the page for a path no route has. */
 export const notFoundMessages = translatable('notFoundMessages', {

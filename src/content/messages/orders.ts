@@ -5,7 +5,7 @@
 import { catalog } from '../catalog'
 import type { FailureTexts } from './failureTexts'
 
-const { translatable } = catalog(() => import('./hi/orders'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/orders.ts', { import: 'default' }))
 
 const ORDERS_FETCH_FAILED = 'Failed to fetch orders'
 const ORDERS_FETCH_EXCEPTION = 'An error occurred while fetching orders'

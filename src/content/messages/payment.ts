@@ -3,7 +3,7 @@ import { catalog } from '../catalog'
 import { commonMessages } from './common'
 import type { FailureTexts } from './failureTexts'
 
-const { translatable } = catalog(() => import('./hi/payment'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/payment.ts', { import: 'default' }))
 
 const PAYMENT_INITIATE_FAILED = 'Failed to initiate payment. Please try again.'
 const PAYMENT_EXCEPTION = 'An error occurred while processing payment. Please try again.'

@@ -3,7 +3,7 @@ import { catalog } from '../catalog'
 import { commonMessages, failureMessages } from './common'
 import type { FailureTexts } from './failureTexts'
 
-const { translatable } = catalog(() => import('./hi/profile'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/profile.ts', { import: 'default' }))
 
 /** A profile that could not be saved reads SPEC's generic message. */
 export const profileSaveFailures = translatable<FailureTexts>('profileSaveFailures', {

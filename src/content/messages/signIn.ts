@@ -6,7 +6,7 @@ import { siteConfig } from '../../config'
 import { catalog } from '../catalog'
 import { commonMessages } from './common'
 
-const { translatable } = catalog(() => import('./hi/signIn'))
+const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/signIn.ts', { import: 'default' }))
 
 const INVALID_OTP = 'Invalid OTP. Please try again.'
 const ENTER_VALID_OTP = 'Please enter a valid OTP'

@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { BlogArticle } from '../types'
 
-const { translatable } = catalog(() => import('./hi/dailyPujaAtHome'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/dailyPujaAtHome.ts', { import: 'default' }),
+)
 
 export const dailyPujaAtHome: BlogArticle = translatable('dailyPujaAtHome', {
   id: 'significance-of-daily-puja-at-home',

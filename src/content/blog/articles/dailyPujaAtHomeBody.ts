@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { ArticleBody } from '../types'
 
-const { translatable } = catalog(() => import('./hi/dailyPujaAtHomeBody'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/dailyPujaAtHomeBody.ts', { import: 'default' }),
+)
 
 export const dailyPujaAtHomeBody: ArticleBody = translatable('dailyPujaAtHomeBody', {
   content: [

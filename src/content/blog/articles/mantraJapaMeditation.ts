@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { BlogArticle } from '../types'
 
-const { translatable } = catalog(() => import('./hi/mantraJapaMeditation'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/mantraJapaMeditation.ts', { import: 'default' }),
+)
 
 export const mantraJapaMeditation: BlogArticle = translatable('mantraJapaMeditation', {
   id: 'mantra-japa-meditating-with-the-mala',

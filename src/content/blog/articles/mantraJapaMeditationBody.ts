@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { ArticleBody } from '../types'
 
-const { translatable } = catalog(() => import('./hi/mantraJapaMeditationBody'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/mantraJapaMeditationBody.ts', { import: 'default' }),
+)
 
 export const mantraJapaMeditationBody: ArticleBody = translatable('mantraJapaMeditationBody', {
   content: [

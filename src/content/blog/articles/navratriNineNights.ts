@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { BlogArticle } from '../types'
 
-const { translatable } = catalog(() => import('./hi/navratriNineNights'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/navratriNineNights.ts', { import: 'default' }),
+)
 
 export const navratriNineNights: BlogArticle = translatable('navratriNineNights', {
   id: 'navratri-nine-nights-of-the-divine-mother',

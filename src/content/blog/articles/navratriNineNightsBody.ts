@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { ArticleBody } from '../types'
 
-const { translatable } = catalog(() => import('./hi/navratriNineNightsBody'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/navratriNineNightsBody.ts', { import: 'default' }),
+)
 
 export const navratriNineNightsBody: ArticleBody = translatable('navratriNineNightsBody', {
   content: [

@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { BlogArticle } from '../types'
 
-const { translatable } = catalog(() => import('./hi/prasadSacredFood'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/prasadSacredFood.ts', { import: 'default' }),
+)
 
 export const prasadSacredFood: BlogArticle = translatable('prasadSacredFood', {
   id: 'prasad-the-grace-we-share',

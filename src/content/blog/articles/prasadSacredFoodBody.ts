@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { ArticleBody } from '../types'
 
-const { translatable } = catalog(() => import('./hi/prasadSacredFoodBody'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/prasadSacredFoodBody.ts', { import: 'default' }),
+)
 
 export const prasadSacredFoodBody: ArticleBody = translatable('prasadSacredFoodBody', {
   content: [

@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { BlogArticle } from '../types'
 
-const { translatable } = catalog(() => import('./hi/sankalpSacredIntention'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/sankalpSacredIntention.ts', { import: 'default' }),
+)
 
 export const sankalpSacredIntention: BlogArticle = translatable('sankalpSacredIntention', {
   id: 'sankalp-the-sacred-intention',

@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { ArticleBody } from '../types'
 
-const { translatable } = catalog(() => import('./hi/sankalpSacredIntentionBody'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/sankalpSacredIntentionBody.ts', { import: 'default' }),
+)
 
 export const sankalpSacredIntentionBody: ArticleBody = translatable('sankalpSacredIntentionBody', {
   content: [

@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { BlogArticle } from '../types'
 
-const { translatable } = catalog(() => import('./hi/understandingJanmaKundali'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/understandingJanmaKundali.ts', { import: 'default' }),
+)
 
 export const understandingJanmaKundali: BlogArticle = translatable('understandingJanmaKundali', {
   id: 'understanding-your-janma-kundali',

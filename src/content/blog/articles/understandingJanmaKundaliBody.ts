@@ -1,7 +1,9 @@
 import { catalog } from '../../catalog'
 import type { ArticleBody } from '../types'
 
-const { translatable } = catalog(() => import('./hi/understandingJanmaKundaliBody'))
+const { translatable } = catalog(() =>
+  import.meta.glob('./[a-z][a-z]/understandingJanmaKundaliBody.ts', { import: 'default' }),
+)
 
 export const understandingJanmaKundaliBody: ArticleBody = translatable('understandingJanmaKundaliBody', {
   content: [
