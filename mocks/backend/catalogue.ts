@@ -17,13 +17,14 @@ function byDisplayOrder(a: Puja, b: Puja): number {
   return aPast ? -difference : difference
 }
 
-/** A puja as served: in Hindi where asked and translated, English otherwise; never its stored translations. */
+/** A puja as served: in the language asked for where translated, English otherwise; never its stored translations. */
 function pujaIn(
   language: ContentLanguage,
-  { hi, ...puja }: StoredPuja,
+  { translations, ...puja }: StoredPuja,
 ): Omit<Puja, 'isToday' | 'isUpcoming'> {
-  if (language !== 'hi' || !hi) return puja
-  const { pujaPackages, ...texts } = hi
+  const translation = language === 'en' ? undefined : translations?.[language]
+  if (!translation) return puja
+  const { pujaPackages, ...texts } = translation
   return {
     ...puja,
     ...texts,
@@ -31,9 +32,10 @@ function pujaIn(
   }
 }
 
-function chadavaIn(language: ContentLanguage, { hi, ...chadava }: StoredChadava): Chadava {
-  if (language !== 'hi' || !hi) return chadava
-  const { availableOfferings, ...texts } = hi
+function chadavaIn(language: ContentLanguage, { translations, ...chadava }: StoredChadava): Chadava {
+  const translation = language === 'en' ? undefined : translations?.[language]
+  if (!translation) return chadava
+  const { availableOfferings, ...texts } = translation
   return {
     ...chadava,
     ...texts,

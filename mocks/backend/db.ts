@@ -8,6 +8,7 @@ import {
   horoscopeOrderRequestSchema,
   poojaOrderRequestSchema,
   pujaSchema,
+  translatedLanguageSchema,
   userProfileSchema,
 } from '../../src/api/schemas'
 
@@ -44,8 +45,8 @@ export type StoredChadavaOrder = z.infer<typeof storedChadavaOrderSchema>
 export const storedHoroscopeOrderSchema = z.extend(horoscopeOrderRequestSchema, stored)
 export type StoredHoroscopeOrder = z.infer<typeof storedHoroscopeOrderSchema>
 
-/** A puja's texts in Hindi; its packages in the same order as the English ones. */
-const pujaHindiSchema = z.extend(
+/** A puja's texts in another language; its packages in the same order as the English ones. */
+const pujaTranslationSchema = z.extend(
   z.pick(pujaSchema, {
     title: true,
     tag: true,
@@ -58,8 +59,8 @@ const pujaHindiSchema = z.extend(
   { pujaPackages: z.array(z.object({ packageName: z.string(), description: z.array(z.string()) })) },
 )
 
-/** A chadava's texts in Hindi; its offerings in the same order as the English ones. */
-const chadavaHindiSchema = z.extend(
+/** A chadava's texts in another language; its offerings in the same order as the English ones. */
+const chadavaTranslationSchema = z.extend(
   z.pick(chadavaSchema, {
     name: true,
     tag: true,
@@ -71,15 +72,21 @@ const chadavaHindiSchema = z.extend(
   { availableOfferings: z.array(z.object({ name: z.string(), description: z.string() })) },
 )
 
+/** An entry's texts by the language they are in (`hi`): each served to a visitor who reads that language. */
+const translationsSchema = <T extends z.core.SomeType>(texts: T) =>
+  z.optional(z.partialRecord(translatedLanguageSchema, texts))
+
 /**
  * Catalogue entries are stored without the flags that depend on the current day (computed when read), and with their
- * texts in Hindi (`hi`), served to a visitor who reads Hindi.
+ * translations.
  */
 export const storedPujaSchema = z.extend(z.omit(pujaSchema, { isToday: true, isUpcoming: true }), {
-  hi: z.optional(pujaHindiSchema),
+  translations: translationsSchema(pujaTranslationSchema),
 })
 export type StoredPuja = z.infer<typeof storedPujaSchema>
-export const storedChadavaSchema = z.extend(chadavaSchema, { hi: z.optional(chadavaHindiSchema) })
+export const storedChadavaSchema = z.extend(chadavaSchema, {
+  translations: translationsSchema(chadavaTranslationSchema),
+})
 export type StoredChadava = z.infer<typeof storedChadavaSchema>
 
 export const mockDbSchema = z.object({

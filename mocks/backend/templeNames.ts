@@ -1,45 +1,77 @@
 /**
  * Orders keep the names the temple uses (issue 13): a visitor who books in Hindi sends the Hindi names they saw; the
  * order stores, in place of each, the catalogue's English name of the puja, its package and each offering (found by
- * the puja's or chadava's id, then by position).
- * A visitor reading Hindi is shown the Hindi names beside them.
+ * the puja's or chadava's id, then by position in a translation).
+ * A visitor reading another language is shown the names in it beside them.
  */
-import type {
-  ChadavaOrderRequest,
-  ContentLanguage,
-  PoojaOrder,
-  PoojaOrderRequest,
+import {
+  translatedLanguageSchema,
+  type ChadavaOrderRequest,
+  type ContentLanguage,
+  type PoojaOrder,
+  type PoojaOrderRequest,
+  type TranslatedLanguage,
 } from '../../src/api/schemas'
 import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 
-/** The English name at the position where `name` is the Hindi one, else `name` as it came. */
-function englishOf(name: string, english: readonly string[], hindi: readonly string[] | undefined): string {
-  const index = hindi?.indexOf(name) ?? -1
-  return index >= 0 ? (english[index] ?? name) : name
+/** The position of `name` among the names of any translation (each in the English names' order), or -1. */
+function translatedPosition(name: string, translated: readonly (readonly string[])[]): number {
+  for (const names of translated) {
+    const index = names.indexOf(name)
+    if (index >= 0) return index
+  }
+  return -1
 }
+
+/** The English name at the position where `name` is a translation's, else `name` as it came. */
+function englishOf(
+  name: string,
+  english: readonly string[],
+  translated: readonly (readonly string[])[],
+): string {
+  return english[translatedPosition(name, translated)] ?? name
+}
+
+/** An entry's translations, whatever their languages. */
+const translationsOf = <T>(translations: Partial<Record<TranslatedLanguage, T>> | undefined): T[] =>
+  translatedLanguageSchema.options.flatMap((language) => translations?.[language] ?? [])
 
 export function poojaOrderInTempleNames(db: MockDb, order: PoojaOrderRequest): PoojaOrderRequest {
   const puja = db.pujas.find(({ _id }) => _id === order.poojaId)
   if (!puja) return order
   const packages = puja.pujaPackages.map(({ packageName }) => packageName)
-  const hindiPackages = puja.hi?.pujaPackages.map(({ packageName }) => packageName)
+  const translations = translationsOf(puja.translations)
   return {
     ...order,
-    poojaName: englishOf(order.poojaName, [puja.title], puja.hi ? [puja.hi.title] : undefined),
-    selectedPackage: englishOf(order.selectedPackage, packages, hindiPackages),
+    poojaName: englishOf(
+      order.poojaName,
+      [puja.title],
+      translations.map(({ title }) => [title]),
+    ),
+    selectedPackage: englishOf(
+      order.selectedPackage,
+      packages,
+      translations.map(({ pujaPackages }) => pujaPackages.map(({ packageName }) => packageName)),
+    ),
   }
 }
 
 export function chadavaOrderInTempleNames(db: MockDb, order: ChadavaOrderRequest): ChadavaOrderRequest {
   const chadava = db.chadavas.find(({ _id }) => _id === order.chadavaId)
   if (!chadava) return order
-  const hindiNames = chadava.hi?.availableOfferings.map(({ name }) => name)
+  const translations = translationsOf(chadava.translations)
+  const translatedOfferings = translations.map(({ availableOfferings }) =>
+    availableOfferings.map(({ name }) => name),
+  )
   return {
     ...order,
-    chadavaName: englishOf(order.chadavaName, [chadava.name], chadava.hi ? [chadava.hi.name] : undefined),
+    chadavaName: englishOf(
+      order.chadavaName,
+      [chadava.name],
+      translations.map(({ name }) => [name]),
+    ),
     selectedOfferings: order.selectedOfferings.map((offering) => {
-      const index = hindiNames?.indexOf(offering.name) ?? -1
-      const english = chadava.availableOfferings[index]
+      const english = chadava.availableOfferings[translatedPosition(offering.name, translatedOfferings)]
       return english ? { ...offering, name: english.name, description: english.description } : offering
     }),
   }
@@ -54,24 +86,29 @@ export function orderNamesIn(
   order: StoredPoojaOrder | StoredChadavaOrder,
   language: ContentLanguage,
 ): OrderNames | undefined {
-  if (language !== 'hi') return undefined
+  if (language === 'en') return undefined
   if ('poojaId' in order) {
     const puja = db.pujas.find(({ _id }) => _id === order.poojaId)
-    if (!puja?.hi) return undefined
+    const translation = puja?.translations?.[language]
+    if (!puja || !translation) return undefined
     const index = puja.pujaPackages.findIndex(({ packageName }) => packageName === order.selectedPackage)
-    const selectedPackage = puja.hi.pujaPackages[index]?.packageName
-    return { name: puja.hi.title, temple: puja.hi.location, ...(selectedPackage ? { selectedPackage } : {}) }
+    const selectedPackage = translation.pujaPackages[index]?.packageName
+    return {
+      name: translation.title,
+      temple: translation.location,
+      ...(selectedPackage ? { selectedPackage } : {}),
+    }
   }
   const chadava = db.chadavas.find(({ _id }) => _id === order.chadavaId)
-  if (!chadava?.hi) return undefined
+  const translation = chadava?.translations?.[language]
+  if (!chadava || !translation) return undefined
   const offerings = chadava.availableOfferings.map(({ name }) => name)
-  const hindiOfferings = chadava.hi.availableOfferings
   const selectedOfferings = order.selectedOfferings.map(
-    (offering) => hindiOfferings[offerings.indexOf(offering.name)] ?? offering,
+    (offering) => translation.availableOfferings[offerings.indexOf(offering.name)] ?? offering,
   )
   return {
-    name: chadava.hi.name,
-    temple: chadava.hi.templeName,
+    name: translation.name,
+    temple: translation.templeName,
     selectedOfferings: selectedOfferings.map(({ name, description }) => ({ name, description })),
   }
 }

@@ -10,6 +10,12 @@ import { pathParameters, type EndpointId } from '../../src/api/paths'
 import { endpointRules } from '../../src/api/endpointRules'
 import * as schemas from '../../src/api/schemas'
 
+/** What a request's `Accept-Language` asks for, naming every language of the site. */
+const languageCodes = schemas.contentLanguageSchema.options.map((code) => `\`${code}\``).join(' or ')
+const ACCEPT_LANGUAGE =
+  `The visitor’s language, ${languageCodes} (anything else means \`en\`): catalogue texts come in it, ` +
+  'and orders add `inLanguage`, the names of what was booked in it.'
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
@@ -130,8 +136,7 @@ function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType,
         name: 'Accept-Language',
         in: 'header',
         required: false,
-        description:
-          'The visitor’s language, `en` or `hi` (anything else means `en`): catalogue texts come in it, and orders add `inLanguage`, the names of what was booked in it.',
+        description: ACCEPT_LANGUAGE,
         schema: { type: 'string', enum: [...schemas.contentLanguageSchema.options] },
       },
     ],

@@ -34,7 +34,7 @@ const SITE_TITLE = 'Sankalp — Virtual Puja, Chadava and Horoscope'
 
 /** The pujas the mock API serves (its seed, db.json), with their Hindi texts. */
 const seed = JSON.parse(readFileSync('db.json', 'utf8')) as {
-  pujas: { _id: string; title: string; desc: string; hi: { title: string; desc: string } }[]
+  pujas: { _id: string; title: string; desc: string; translations: { hi: { title: string; desc: string } } }[]
 }
 
 /** A puja whose time is always days ahead in the mock API's catalogue. */
@@ -305,8 +305,11 @@ test.describe('a puja’s page painted before any script runs', () => {
     await expect(page).toHaveTitle(`${puja.title} — Sankalp`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', puja.desc)
     await page.goto(`/hi${UPCOMING_PUJA}`)
-    await expect(page).toHaveTitle(`${puja.hi.title} — Sankalp`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', puja.hi.desc)
+    await expect(page).toHaveTitle(`${puja.translations.hi.title} — Sankalp`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      puja.translations.hi.desc,
+    )
   })
 })
 

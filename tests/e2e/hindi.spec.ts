@@ -50,8 +50,8 @@ interface ChadavaNames {
 
 /** The mock backend's seed (db.json): its pujas and chadavas, with their Hindi texts. */
 const seed = JSON.parse(readFileSync('db.json', 'utf8')) as {
-  pujas: (PujaNames & { _id: string; hi: PujaNames })[]
-  chadavas: (ChadavaNames & { _id: string; hi: ChadavaNames })[]
+  pujas: (PujaNames & { _id: string; translations: { hi: PujaNames } })[]
+  chadavas: (ChadavaNames & { _id: string; translations: { hi: ChadavaNames } })[]
 }
 type SeedPuja = (typeof seed.pujas)[number]
 
@@ -62,7 +62,7 @@ function pujaOfPage(url: string): SeedPuja {
 
 /** The status page's puja details name the puja (booked with its first package) in `language`. */
 async function expectBookingNamedIn(page: Page, language: 'en' | 'hi', puja: SeedPuja) {
-  const names = language === 'en' ? puja : puja.hi
+  const names = language === 'en' ? puja : puja.translations.hi
   const details = page.getByRole('main')
   await expect(details.getByText(names.title, { exact: true })).toBeVisible()
   await expect(details.getByText(names.pujaPackages[0]!.packageName, { exact: true })).toBeVisible()
@@ -128,7 +128,11 @@ const seededChadava = seed.chadavas[0]!
 test('a switch on a chadava keeps the cart, named in Hindi, and the place the visitor was reading', async ({
   page,
 }) => {
-  const { _id, availableOfferings, hi } = seededChadava
+  const {
+    _id,
+    availableOfferings,
+    translations: { hi },
+  } = seededChadava
   await page.goto(`/chadava/${_id}`)
   await page.getByRole('button', { name: `Add ${availableOfferings[0]!.name}` }).click()
   await page.getByRole('button', { name: `Add ${availableOfferings[2]!.name}` }).click()
@@ -155,7 +159,11 @@ test('a switch on a chadava keeps the cart, named in Hindi, and the place the vi
 test('a chadava booked in English is named in Hindi on its status page after a switch, its offerings too', async ({
   page,
 }) => {
-  const { _id, availableOfferings, hi } = seededChadava
+  const {
+    _id,
+    availableOfferings,
+    translations: { hi },
+  } = seededChadava
   await seedSignedInUser(page)
   await page.goto(`/chadava/${_id}`)
   await page.getByRole('button', { name: `Add ${availableOfferings[2]!.name}` }).click()
@@ -194,7 +202,7 @@ test('a guest books a puja in Hindi: every validation message in Hindi, the gate
   const pujaName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   expect(pujaName).toMatch(/[\u0900-\u097F]/)
   const puja = pujaOfPage(page.url())
-  expect(puja.hi.title).toBe(pujaName)
+  expect(puja.translations.hi.title).toBe(pujaName)
   await page
     .getByRole('button', { name: new RegExp(`${hiCatalogueDetail.packageCardMessages.select}$`) })
     .first()

@@ -57,8 +57,8 @@ describe('order creation', () => {
     const db = withPayment('COMPLETED', 'POOJA_PAID_1', 125_100)
     const puja = db.pujas.find(({ _id }) => _id === '66b0f1a2c3d4e5f601000001')!
     const body = poojaOrderBody('POOJA_PAID_1', {
-      poojaName: puja.hi!.title,
-      selectedPackage: puja.hi!.pujaPackages[1]!.packageName,
+      poojaName: puja.translations!.hi!.title,
+      selectedPackage: puja.translations!.hi!.pujaPackages[1]!.packageName,
     })
     const outcome = createPoojaOrder(db, body, env)
     const id = (outcome.reply.body as { orderId: string }).orderId
@@ -246,7 +246,7 @@ describe('order lists', () => {
     )
     for (const order of inHindi.data!) {
       const puja = db.pujas.find((candidate) => candidate.title === order.poojaName)!
-      expect(order.inLanguage?.name).toBe(puja.hi!.title)
+      expect(order.inLanguage?.name).toBe(puja.translations!.hi!.title)
       expect(order.poojaName).toMatch(/^[A-Za-z]/)
     }
     const inEnglish = poojaOrderListReplySchema.parse(
@@ -262,11 +262,13 @@ describe('order lists', () => {
     )
     const order = inHindi.data![0]!
     const chadava = db.chadavas.find((candidate) => candidate.name === order.chadavaName)!
-    expect(order.inLanguage?.temple).toBe(chadava.hi!.templeName)
+    expect(order.inLanguage?.temple).toBe(chadava.translations!.hi!.templeName)
     expect(order.inLanguage?.selectedOfferings).toHaveLength(order.selectedOfferings.length)
     order.selectedOfferings.forEach((offering, index) => {
       const position = chadava.availableOfferings.findIndex((candidate) => candidate.name === offering.name)
-      expect(order.inLanguage?.selectedOfferings?.[index]).toEqual(chadava.hi!.availableOfferings[position])
+      expect(order.inLanguage?.selectedOfferings?.[index]).toEqual(
+        chadava.translations!.hi!.availableOfferings[position],
+      )
       expect(offering.name).toMatch(/^[A-Za-z0-9]/)
     })
     const dispatched = order.statusHistory?.events.find((event) => event.step === 'prasadDispatched')

@@ -1,6 +1,6 @@
 /** The language of a reply's texts (issue 13). */
 import { z } from 'zod/mini'
-import { LANGUAGES } from '../../lib/language'
+import { LANGUAGES, TRANSLATED_LANGUAGES } from '../../lib/language'
 
 /**
  * The language of the texts a reply carries (issue 13): the client sends its visitor's language as `Accept-Language`
@@ -9,6 +9,10 @@ import { LANGUAGES } from '../../lib/language'
  */
 export const contentLanguageSchema = z.enum(LANGUAGES)
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>
+
+/** The languages other than English that texts are translated into (`hi`). */
+export const translatedLanguageSchema = z.enum(TRANSLATED_LANGUAGES)
+export type TranslatedLanguage = z.infer<typeof translatedLanguageSchema>
 
 /** The language an `Accept-Language` header asks for: its first tag that is `en` or `hi`, else English. */
 export function contentLanguageOf(acceptLanguage: string | null | undefined): ContentLanguage {
