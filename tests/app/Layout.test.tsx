@@ -20,19 +20,15 @@ function HeadingLater() {
 }
 
 function renderLayoutAt(route: string) {
+  const pages = [
+    { path: 'about', element: <h1>About page</h1> },
+    { path: 'contact', element: <h1>Contact page</h1> },
+    { path: 'blog', element: <FailingPage /> },
+    { path: 'horoscope', element: <HeadingLater /> },
+  ]
+  // As the site's routes: the same pages under each language's root.
   const router = createMemoryRouter(
-    [
-      {
-        path: '/hi?',
-        element: <Layout />,
-        children: [
-          { path: 'about', element: <h1>About page</h1> },
-          { path: 'contact', element: <h1>Contact page</h1> },
-          { path: 'blog', element: <FailingPage /> },
-          { path: 'horoscope', element: <HeadingLater /> },
-        ],
-      },
-    ],
+    ['/', '/hi'].map((path) => ({ path, element: <Layout />, children: pages })),
     { initialEntries: [route] },
   )
   render(
