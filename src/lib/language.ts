@@ -47,7 +47,7 @@ export function isLanguage(value: unknown): value is Language {
 /** The language a path is in: `/hi` and `/hi/...` are Hindi, and a path under no language's prefix English. */
 export function languageOfPath(pathname: string): Language {
   const isUnder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
-  return LANGUAGES.find((language) => language !== 'en' && isUnder(prefixOf(language))) ?? 'en'
+  return TRANSLATED_LANGUAGES.find((language) => isUnder(prefixOf(language))) ?? 'en'
 }
 
 /** A path without its language prefix: `/hi/about` → `/about`, `/hi` → `/`. */

@@ -14,7 +14,7 @@ export type ContentLanguage = z.infer<typeof contentLanguageSchema>
 export const translatedLanguageSchema = z.enum(TRANSLATED_LANGUAGES)
 export type TranslatedLanguage = z.infer<typeof translatedLanguageSchema>
 
-/** The language an `Accept-Language` header asks for: its first tag that is `en` or `hi`, else English. */
+/** The language an `Accept-Language` header asks for: its first tag that is one of the site's, else English. */
 export function contentLanguageOf(acceptLanguage: string | null | undefined): ContentLanguage {
   for (const range of (acceptLanguage ?? '').split(',')) {
     const parsed = contentLanguageSchema.safeParse(range.split(';')[0]?.trim().toLowerCase().split('-')[0])
