@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { LANGUAGES, languageOfPath, pathIn, type Language } from '../../src/lib/language.ts'
+import { LANGUAGES, languageOfPath, prefixOf, type Language } from '../../src/lib/language.ts'
 import { buildsTheSite } from '../siteBuild.ts'
 import { assetsOf, pageFile, pageHtml, startScript, type Manifest, type PageHead } from './pageHtml.ts'
 
@@ -26,9 +26,6 @@ interface ServerEntry {
   NOT_FOUND_PATH: string
   APP_SHELL: string
 }
-
-/** A language's URL prefix: '' in English, '/hi' in Hindi. */
-const prefixOf = (language: Language) => pathIn(language, '/').replace(/\/$/, '')
 
 /** The app shell of a language in the build: `spa.html` in English, `hi/spa.html` in Hindi. */
 const shellFile = (language: Language) => `${prefixOf(language)}/${SHELL_FILE}`.slice(1)

@@ -14,7 +14,7 @@ export type Language = (typeof LANGUAGES)[number]
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' }
 
 /** The URL prefix of a language: none for English, its code for another (`/hi`). */
-const prefixOf = (language: Language): string => (language === 'en' ? '' : `/${language}`)
+export const prefixOf = (language: Language): string => (language === 'en' ? '' : `/${language}`)
 
 let active: Language = 'en'
 const listeners = new Set<() => void>()
