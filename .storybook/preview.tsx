@@ -1,5 +1,6 @@
 import '@mantine/core/styles.layer.css'
 import '../src/app/focusRing.css'
+import '../src/app/devanagariFont.css'
 import type { Loader, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { translationsReady } from '../src/content/catalog'
@@ -10,11 +11,11 @@ import { startStorybookMockWorker } from './mockWorker'
 import { viewports } from './viewports'
 
 /**
- * Every story, in the language the toolbar's switch chooses (English or Hindi): Mantine with the full styles, a fixed
- * visitor location (`parameters.location`), a memory router (`parameters.route`, `parameters.path`) and the MSW mock
- * backend (`parameters.msw.handlers` override the app's). The a11y panel runs axe as the site is checked (WCAG 2.1 A,
- * AA and 2.2 AA) and counts any violation as a failure; `npm test` runs axe on every story with the same parameters
- * (tests/stories/composedStories.ts).
+ * Every story, in the language the toolbar's switch chooses (English or Hindi, drawn in the site's Devanagari font
+ * where the computer has none): Mantine with the full styles, a fixed visitor location (`parameters.location`), a
+ * memory router (`parameters.route`, `parameters.path`) and the MSW mock backend (`parameters.msw.handlers` override
+ * the app's). The a11y panel runs axe as the site is checked (WCAG 2.1 A, AA and 2.2 AA) and counts any violation as a
+ * failure; `npm test` runs axe on every story with the same parameters (tests/stories/composedStories.ts).
  */
 /** The toolbar's language (`globals.locale`): its texts are loaded before the story renders in it. */
 const inLanguage: Loader = async ({ globals }) => {
