@@ -9,6 +9,7 @@ import type { OrderClock } from './backend/orderProgress'
 import { getOrder, listOrders } from './backend/orders'
 import { applyOutcome, findPayment, statusBody } from './backend/payments'
 import { answer, fail, ok } from './backend/replies'
+import { replyTextsIn, type ReplyTexts } from './backend/replyTexts'
 import type { RouteId, RouteRequest } from './backend/routes'
 import type { BackendEnv, Outcome, Reply } from './backend/types'
 import type { ScenarioName } from './scenarios'
@@ -29,10 +30,11 @@ export type EffectResult = Outcome | { delayMs: number } | undefined
 
 export type Effect = (input: EffectInput) => EffectResult
 
+/** A 500 whose error is the text `failure` picks, in the language the request asks for. */
 const serverError =
-  (error: string): Effect =>
-  () =>
-    answer(fail(500, error))
+  (failure: (texts: ReplyTexts) => string): Effect =>
+  ({ request }) =>
+    answer(fail(500, failure(replyTextsIn(request.language))))
 
 const slowly: Effect = () => ({ delayMs: CATALOGUE_SLOW_MS })
 
@@ -47,8 +49,6 @@ const pendingThenComplete: Effect = ({ db, request, env, count }) => {
   return 'error' in result ? undefined : { reply: ok(statusBody(result.payment)), next: result.next }
 }
 
-const orderServiceDown = 'Order service is unavailable'
-
 /** A moment after every step of every order. */
 const LONG_AFTER = new Date('9999-12-31T00:00:00Z')
 
@@ -57,42 +57,46 @@ function ordersAt(clock: OrderClock): Partial<Record<RouteId, Effect>> {
   const uid = (request: RouteRequest) => request.params.uid ?? ''
   const orderId = (request: RouteRequest) => request.params.orderId ?? ''
   return {
-    poojaOrderList: ({ db, request }) => answer(listOrders(db, 'poojaOrders', uid(request), clock)),
-    chadavaOrderList: ({ db, request }) => answer(listOrders(db, 'chadavaOrders', uid(request), clock)),
+    poojaOrderList: ({ db, request }) =>
+      answer(listOrders(db, 'poojaOrders', uid(request), clock, request.language)),
+    chadavaOrderList: ({ db, request }) =>
+      answer(listOrders(db, 'chadavaOrders', uid(request), clock, request.language)),
     poojaOrder: ({ db, request }) =>
-      answer(getOrder(db, 'poojaOrders', uid(request), orderId(request), clock)),
+      answer(getOrder(db, 'poojaOrders', uid(request), orderId(request), clock, request.language)),
     chadavaOrder: ({ db, request }) =>
-      answer(getOrder(db, 'chadavaOrders', uid(request), orderId(request), clock)),
+      answer(getOrder(db, 'chadavaOrders', uid(request), orderId(request), clock, request.language)),
   }
 }
 
 const effects: Partial<Record<ScenarioName, Partial<Record<RouteId, Effect>>>> = {
   'catalogue-error': {
-    pujas: serverError('Failed to load puja services'),
-    chadavas: serverError('Failed to load chadava services'),
+    pujas: serverError((texts) => texts.pujasUnavailable),
+    chadavas: serverError((texts) => texts.chadavasUnavailable),
   },
   'catalogue-slow': { pujas: slowly, chadavas: slowly },
   'payment-initiate-error': {
-    paymentInitiate: serverError('Payment gateway is unavailable. Please try again later.'),
+    paymentInitiate: serverError((texts) => texts.gatewayUnavailable),
   },
-  'payment-status-error': { paymentStatus: serverError('Payment status service is unavailable') },
+  'payment-status-error': { paymentStatus: serverError((texts) => texts.paymentStatusUnavailable) },
   'payment-pending-then-complete': { paymentStatus: pendingThenComplete },
   'order-create-error': {
-    poojaOrderCreate: serverError(orderServiceDown),
-    chadavaOrderCreate: serverError(orderServiceDown),
-    horoscopeOrderCreate: () =>
-      answer({ status: 500, body: { success: false, error: orderServiceDown, message: orderServiceDown } }),
+    poojaOrderCreate: serverError((texts) => texts.orderServiceDown),
+    chadavaOrderCreate: serverError((texts) => texts.orderServiceDown),
+    horoscopeOrderCreate: ({ request }) => {
+      const error = replyTextsIn(request.language).orderServiceDown
+      return answer({ status: 500, body: { success: false, error, message: error } })
+    },
   },
   'orders-error': {
-    poojaOrderList: serverError('Failed to fetch orders'),
-    chadavaOrderList: serverError('Failed to fetch orders'),
-    poojaOrder: serverError('Failed to fetch orders'),
-    chadavaOrder: serverError('Failed to fetch orders'),
+    poojaOrderList: serverError((texts) => texts.ordersUnavailable),
+    chadavaOrderList: serverError((texts) => texts.ordersUnavailable),
+    poojaOrder: serverError((texts) => texts.ordersUnavailable),
+    chadavaOrder: serverError((texts) => texts.ordersUnavailable),
   },
   'order-delivered': ordersAt({ now: LONG_AFTER }),
   'order-refunded': ordersAt({ now: LONG_AFTER, cancelAll: true }),
-  'contact-error': { contact: serverError('Message service is unavailable') },
-  'newsletter-error': { newsletter: serverError('Newsletter service is unavailable') },
+  'contact-error': { contact: serverError((texts) => texts.messageServiceDown) },
+  'newsletter-error': { newsletter: serverError((texts) => texts.newsletterServiceDown) },
 }
 
 export function routeEffect(scenario: ScenarioName, routeId: RouteId): Effect | undefined {

@@ -17,7 +17,8 @@ import { orderStatusAt, statusHistoryOf, type OrderClock } from './orderProgress
 import { findPayment } from './payments'
 import { chadavaOrderPrice, consultationOrderPrice, poojaOrderPrice, type OrderPrice } from './prices'
 import { answer, fail, ok, parseBody } from './replies'
-import type { BackendEnv, Outcome, Reply } from './types'
+import { replyTextsIn, type ReplyTexts } from './replyTexts'
+import type { BackendEnv, BodyRule, Reply } from './types'
 import { chadavaOrderInTempleNames, orderNamesIn, poojaOrderInTempleNames } from './templeNames'
 
 type OrderCollection = 'poojaOrders' | 'chadavaOrders' | 'horoscopeOrders'
@@ -30,26 +31,29 @@ type Gate = { existingId: string } | { error: Reply } | { amount: number }
  * The one rule before any order is stored: the same payment answers its order; only a COMPLETED payment opens a new
  * one.
  */
-function orderGate(db: MockDb, collection: OrderCollection, merchantOrderId: string): Gate {
+function orderGate(
+  db: MockDb,
+  collection: OrderCollection,
+  merchantOrderId: string,
+  texts: ReplyTexts,
+): Gate {
   const existing = db[collection].find((order) => order.merchantOrderId === merchantOrderId)
   if (existing) return { existingId: existing._id }
   const usedElsewhere = orderCollections.some(
     (other) => other !== collection && db[other].some((order) => order.merchantOrderId === merchantOrderId),
   )
-  if (usedElsewhere) return { error: fail(409, 'This payment already has an order of another kind') }
+  if (usedElsewhere) return { error: fail(409, texts.orderOfAnotherKind) }
   const payment = findPayment(db, merchantOrderId)
-  if (!payment) return { error: fail(409, 'No payment was found for this order') }
-  if (payment.state !== 'COMPLETED') {
-    return { error: fail(409, `Payment is ${payment.state}: an order needs a completed payment`) }
-  }
+  if (!payment) return { error: fail(409, texts.noPaymentForOrder) }
+  if (payment.state !== 'COMPLETED') return { error: fail(409, texts.paymentNotCompleted(payment.state)) }
   return { amount: payment.amount / 100 }
 }
 
 /** The payment must cover the order's price, and what it books must be sold: otherwise nothing is booked. */
-function priceProblem(price: OrderPrice, paidRupees: number): Reply | undefined {
-  if ('notSold' in price) return fail(409, price.notSold)
+function priceProblem(price: OrderPrice, paidRupees: number, texts: ReplyTexts): Reply | undefined {
+  if ('notSold' in price) return fail(409, texts.notSold(price.notSold))
   if (Math.round(paidRupees * 100) >= Math.round(price.rupees * 100)) return undefined
-  return fail(409, `The payment of ₹${paidRupees} is less than this order's price of ₹${price.rupees}`)
+  return fail(409, texts.paymentShort(paidRupees, price.rupees))
 }
 
 type Created = { id: string; created: boolean; next?: MockDb } | { error: Reply }
@@ -67,13 +71,14 @@ function createOrder<C extends OrderCollection>(
   priceOf: (order: OrderRequest<C>) => OrderPrice,
   body: unknown,
   env: BackendEnv,
+  texts: ReplyTexts,
 ): Created {
   const parsed = parseBody(schema, body)
   if (!parsed.ok) return { error: parsed.reply }
-  const gate = orderGate(db, collection, parsed.value.merchantOrderId)
+  const gate = orderGate(db, collection, parsed.value.merchantOrderId, texts)
   if ('error' in gate) return gate
   if ('existingId' in gate) return { id: gate.existingId, created: false }
-  const problem = priceProblem(priceOf(parsed.value), gate.amount)
+  const problem = priceProblem(priceOf(parsed.value), gate.amount, texts)
   if (problem) return { error: problem }
   const order = {
     ...parsed.value,
@@ -88,27 +93,30 @@ function createOrder<C extends OrderCollection>(
 const statusFor = (created: boolean) => (created ? 201 : 200)
 
 /** POST /api/pooja-orders → { success, orderId }. */
-export function createPoojaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
+export const createPoojaOrder: BodyRule = (db, body, env, language = 'en') => {
   const schema = z.pipe(
     poojaOrderRequestSchema,
     z.transform((order: PoojaOrderRequest) => poojaOrderInTempleNames(db, order)),
   )
-  const result = createOrder(db, 'poojaOrders', schema, (order) => poojaOrderPrice(db, order), body, env)
+  const priceOf = (order: PoojaOrderRequest) => poojaOrderPrice(db, order)
+  const result = createOrder(db, 'poojaOrders', schema, priceOf, body, env, replyTextsIn(language))
   if ('error' in result) return answer(result.error)
   return { reply: ok({ success: true, orderId: result.id }, statusFor(result.created)), next: result.next }
 }
 
 /** POST /api/chadava-orders → { success, message, data: { _id } }. */
-export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
+export const createChadavaOrder: BodyRule = (db, body, env, language = 'en') => {
   const schema = z.pipe(
     chadavaOrderRequestSchema,
     z.transform((order: ChadavaOrderRequest) => chadavaOrderInTempleNames(db, order)),
   )
-  const result = createOrder(db, 'chadavaOrders', schema, (order) => chadavaOrderPrice(db, order), body, env)
+  const texts = replyTextsIn(language)
+  const priceOf = (order: ChadavaOrderRequest) => chadavaOrderPrice(db, order)
+  const result = createOrder(db, 'chadavaOrders', schema, priceOf, body, env, texts)
   if ('error' in result) return answer(result.error)
   return {
     reply: ok(
-      { success: true, message: 'Chadava order created successfully', data: { _id: result.id } },
+      { success: true, message: texts.chadavaOrderCreated, data: { _id: result.id } },
       statusFor(result.created),
     ),
     next: result.next,
@@ -116,7 +124,8 @@ export function createChadavaOrder(db: MockDb, body: unknown, env: BackendEnv): 
 }
 
 /** POST /api/horoscope-orders → { data: { _id }, message }; failures carry `message` too, which the page shows. */
-export function createHoroscopeOrder(db: MockDb, body: unknown, env: BackendEnv): Outcome {
+export const createHoroscopeOrder: BodyRule = (db, body, env, language = 'en') => {
+  const texts = replyTextsIn(language)
   const result = createOrder(
     db,
     'horoscopeOrders',
@@ -124,16 +133,14 @@ export function createHoroscopeOrder(db: MockDb, body: unknown, env: BackendEnv)
     consultationOrderPrice,
     body,
     env,
+    texts,
   )
   if ('error' in result) {
     const error = result.error.body as { error: string }
     return answer({ status: result.error.status, body: { ...error, message: error.error } })
   }
   return {
-    reply: ok(
-      { message: 'Consultation booked successfully', data: { _id: result.id } },
-      statusFor(result.created),
-    ),
+    reply: ok({ message: texts.consultationBooked, data: { _id: result.id } }, statusFor(result.created)),
     next: result.next,
   }
 }
@@ -194,5 +201,5 @@ export function getOrder(
   const order = ordersOf(db, collection, uid).find((candidate) => candidate._id === orderId)
   return order
     ? ok({ success: true, data: withHistory(db, clock, language)(order) })
-    : fail(404, 'Order not found')
+    : fail(404, replyTextsIn(language).orderNotFound)
 }

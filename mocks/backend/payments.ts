@@ -7,13 +7,15 @@ import {
   paymentInitiateRequestSchema,
   type GatewayOutcomeState,
 } from '../../src/api/schemas'
+import type { ContentLanguage } from '../../src/api/schemas'
 import type { MockDb, PaymentRecord } from './db'
 import { answer, fail, ok, parseBody } from './replies'
+import { replyTextsIn } from './replyTexts'
 import type { BackendEnv, Outcome, Reply } from './types'
 
 export const MERCHANT_NAME = 'Sankalp'
 
-const notFound = (): Reply => fail(404, 'Payment not found')
+const notFound = (language?: ContentLanguage): Reply => fail(404, replyTextsIn(language).paymentNotFound)
 
 export function findPayment(db: MockDb, merchantOrderId: string): PaymentRecord | undefined {
   return db.payments.find((payment) => payment.merchantOrderId === merchantOrderId)
@@ -39,6 +41,7 @@ export function initiatePayment(
   body: unknown,
   env: BackendEnv,
   gatewayUrl: (payment: PaymentRecord) => string,
+  language: ContentLanguage = 'en',
 ): Outcome {
   const parsed = parseBody(paymentInitiateRequestSchema, body)
   if (!parsed.ok) return answer(parsed.reply)
@@ -46,7 +49,7 @@ export function initiatePayment(
   const existing = findPayment(db, request.merchantOrderId)
   if (existing) {
     if (existing.amount !== request.amount || existing.state !== 'PENDING') {
-      return answer(fail(409, 'This merchantOrderId was already used for another payment'))
+      return answer(fail(409, replyTextsIn(language).merchantOrderIdReused))
     }
     return answer(ok({ success: true, redirectUrl: gatewayUrl(existing) }))
   }
@@ -71,11 +74,13 @@ export function applyOutcome(
   merchantOrderId: string,
   state: GatewayOutcomeState,
   env: BackendEnv,
+  language: ContentLanguage = 'en',
 ): { payment: PaymentRecord; next?: MockDb } | { error: Reply } {
   const payment = findPayment(db, merchantOrderId)
-  if (!payment) return { error: notFound() }
+  if (!payment) return { error: notFound(language) }
   if (payment.state === state) return { payment }
-  if (payment.state !== 'PENDING') return { error: fail(409, `Payment is already ${payment.state}`) }
+  if (payment.state !== 'PENDING')
+    return { error: fail(409, replyTextsIn(language).paymentAlready(payment.state)) }
   const updated: PaymentRecord = {
     ...payment,
     state,
@@ -88,18 +93,24 @@ export function applyOutcome(
 }
 
 /** POST /api/mock-gateway/{merchantOrderId}/outcome {state} → { success, redirectUrl }. */
-export function recordOutcome(db: MockDb, merchantOrderId: string, body: unknown, env: BackendEnv): Outcome {
+export function recordOutcome(
+  db: MockDb,
+  merchantOrderId: string,
+  body: unknown,
+  env: BackendEnv,
+  language: ContentLanguage = 'en',
+): Outcome {
   const parsed = parseBody(mockGatewayOutcomeRequestSchema, body)
   if (!parsed.ok) return answer(parsed.reply)
-  const result = applyOutcome(db, merchantOrderId, parsed.value.state, env)
+  const result = applyOutcome(db, merchantOrderId, parsed.value.state, env, language)
   if ('error' in result) return answer(result.error)
   return { reply: ok({ success: true, redirectUrl: returnUrl(result.payment) }), next: result.next }
 }
 
 /** GET /api/mock-gateway/{merchantOrderId}: what the gateway page shows. */
-export function gatewayPayment(db: MockDb, merchantOrderId: string): Reply {
+export function gatewayPayment(db: MockDb, merchantOrderId: string, language?: ContentLanguage): Reply {
   const payment = findPayment(db, merchantOrderId)
-  if (!payment) return notFound()
+  if (!payment) return notFound(language)
   return ok({
     success: true,
     merchantName: MERCHANT_NAME,
@@ -134,15 +145,15 @@ export function statusBody(payment: PaymentRecord) {
 }
 
 /** GET /api/payments/status/{merchantOrderId}. */
-export function paymentStatus(db: MockDb, merchantOrderId: string): Reply {
+export function paymentStatus(db: MockDb, merchantOrderId: string, language?: ContentLanguage): Reply {
   const payment = findPayment(db, merchantOrderId)
-  return payment ? ok(statusBody(payment)) : notFound()
+  return payment ? ok(statusBody(payment)) : notFound(language)
 }
 
 /** GET /api/payments/transaction/{id}: by transaction id or merchant order id. */
-export function transactionDetails(db: MockDb, id: string): Reply {
+export function transactionDetails(db: MockDb, id: string, language?: ContentLanguage): Reply {
   const payment = db.payments.find((row) => row.transactionId === id || row.merchantOrderId === id)
-  if (!payment) return fail(404, 'Transaction not found')
+  if (!payment) return fail(404, replyTextsIn(language).transactionNotFound)
   return ok({
     success: true,
     data: {

@@ -9,9 +9,10 @@
 import { CONSULTATION_PRICES, durationOfPack } from '../../src/api/contract/consultations'
 import type { ChadavaOrderRequest, HoroscopeOrderRequest, PoojaOrderRequest } from '../../src/api/schemas'
 import type { MockDb } from './db'
+import type { NotSold } from './replyTexts'
 
 /** The price, or why what the order names is not sold. */
-export type OrderPrice = { rupees: number } | { notSold: string }
+export type OrderPrice = { rupees: number } | { notSold: NotSold }
 
 const UNPRICED: OrderPrice = { rupees: 0 }
 
@@ -19,9 +20,7 @@ export function poojaOrderPrice(db: MockDb, order: PoojaOrderRequest): OrderPric
   const puja = db.pujas.find(({ _id }) => _id === order.poojaId)
   if (!puja) return UNPRICED
   const chosen = puja.pujaPackages.find(({ packageName }) => packageName === order.selectedPackage)
-  return chosen
-    ? { rupees: chosen.price }
-    : { notSold: `This puja has no package '${order.selectedPackage}'` }
+  return chosen ? { rupees: chosen.price } : { notSold: { item: 'package', name: order.selectedPackage } }
 }
 
 export function chadavaOrderPrice(db: MockDb, order: ChadavaOrderRequest): OrderPrice {
@@ -30,7 +29,7 @@ export function chadavaOrderPrice(db: MockDb, order: ChadavaOrderRequest): Order
   let rupees = 0
   for (const { name } of order.selectedOfferings) {
     const offering = chadava.availableOfferings.find((available) => available.name === name)
-    if (!offering) return { notSold: `This chadava has no offering '${name}'` }
+    if (!offering) return { notSold: { item: 'offering', name } }
     rupees += offering.price
   }
   return { rupees }
@@ -40,5 +39,5 @@ export function consultationOrderPrice(order: HoroscopeOrderRequest): OrderPrice
   const duration = durationOfPack(order.selectedPack)
   return duration
     ? { rupees: CONSULTATION_PRICES[duration] }
-    : { notSold: `There is no consultation pack '${order.selectedPack}'` }
+    : { notSold: { item: 'pack', name: order.selectedPack } }
 }

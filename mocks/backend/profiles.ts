@@ -1,12 +1,13 @@
 /** User profiles: GET /api/user-profile/{uid} and POST /api/user-profile/upsert. */
-import { userProfileSchema } from '../../src/api/schemas'
+import { userProfileSchema, type ContentLanguage } from '../../src/api/schemas'
 import type { MockDb } from './db'
 import { answer, fail, ok, parseBody } from './replies'
+import { replyTextsIn } from './replyTexts'
 import type { Outcome, Reply } from './types'
 
-export function getProfile(db: MockDb, uid: string): Reply {
+export function getProfile(db: MockDb, uid: string, language?: ContentLanguage): Reply {
   const profile = db.profiles.find((row) => row.uid === uid)
-  return profile ? ok({ success: true, data: profile }) : fail(404, 'Profile not found')
+  return profile ? ok({ success: true, data: profile }) : fail(404, replyTextsIn(language).profileNotFound)
 }
 
 export function upsertProfile(db: MockDb, body: unknown): Outcome {

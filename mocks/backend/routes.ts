@@ -45,15 +45,20 @@ const param = (request: RouteRequest, name: string) => request.params[name] ?? '
 const rules: Record<RouteId, Route['run']> = {
   pujas: (db, request, { env }) => answer(listPujas(db, env.now(), request.language)),
   chadavas: (db, request, { env }) => answer(listChadavas(db, env.now(), request.language)),
-  paymentInitiate: (db, request, { env, gatewayUrl }) => initiatePayment(db, request.body, env, gatewayUrl),
-  paymentStatus: (db, request) => answer(paymentStatus(db, param(request, 'merchantOrderId'))),
-  transaction: (db, request) => answer(transactionDetails(db, param(request, 'transactionId'))),
-  gatewayPayment: (db, request) => answer(gatewayPayment(db, param(request, 'merchantOrderId'))),
+  paymentInitiate: (db, request, { env, gatewayUrl }) =>
+    initiatePayment(db, request.body, env, gatewayUrl, request.language),
+  paymentStatus: (db, request) =>
+    answer(paymentStatus(db, param(request, 'merchantOrderId'), request.language)),
+  transaction: (db, request) =>
+    answer(transactionDetails(db, param(request, 'transactionId'), request.language)),
+  gatewayPayment: (db, request) =>
+    answer(gatewayPayment(db, param(request, 'merchantOrderId'), request.language)),
   gatewayOutcome: (db, request, { env }) =>
-    recordOutcome(db, param(request, 'merchantOrderId'), request.body, env),
-  poojaOrderCreate: (db, request, { env }) => createPoojaOrder(db, request.body, env),
-  chadavaOrderCreate: (db, request, { env }) => createChadavaOrder(db, request.body, env),
-  horoscopeOrderCreate: (db, request, { env }) => createHoroscopeOrder(db, request.body, env),
+    recordOutcome(db, param(request, 'merchantOrderId'), request.body, env, request.language),
+  poojaOrderCreate: (db, request, { env }) => createPoojaOrder(db, request.body, env, request.language),
+  chadavaOrderCreate: (db, request, { env }) => createChadavaOrder(db, request.body, env, request.language),
+  horoscopeOrderCreate: (db, request, { env }) =>
+    createHoroscopeOrder(db, request.body, env, request.language),
   poojaOrderList: (db, request, { env }) =>
     answer(listOrders(db, 'poojaOrders', param(request, 'uid'), { now: env.now() }, request.language)),
   chadavaOrderList: (db, request, { env }) =>
@@ -80,10 +85,10 @@ const rules: Record<RouteId, Route['run']> = {
         request.language,
       ),
     ),
-  profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'))),
+  profileGet: (db, request) => answer(getProfile(db, param(request, 'uid'), request.language)),
   profileUpsert: (db, request) => upsertProfile(db, request.body),
-  contact: (db, request, { env }) => sendContactMessage(db, request.body, env),
-  newsletter: (db, request, { env }) => subscribeNewsletter(db, request.body, env),
+  contact: (db, request, { env }) => sendContactMessage(db, request.body, env, request.language),
+  newsletter: (db, request, { env }) => subscribeNewsletter(db, request.body, env, request.language),
   mockSession: (db, request, { env }) => createSession(db, request.body, env),
   mockTokenRefresh: (db, request, { env }) => refreshSession(db, request.body, env),
 }

@@ -1,4 +1,5 @@
 /** What every backend rule works with: the data, the clock and id source, and the reply it gives. */
+import type { ContentLanguage } from '../../src/api/schemas'
 import type { MockDb } from './db'
 
 /** Where the data lives: memory (node tests), localStorage (browser), a JSON file (json-server). */
@@ -27,3 +28,6 @@ export interface Outcome {
   reply: Reply
   next?: MockDb
 }
+
+/** A rule answering a request's body, its reply's texts in the language the request asks for (English by default). */
+export type BodyRule = (db: MockDb, body: unknown, env: BackendEnv, language?: ContentLanguage) => Outcome

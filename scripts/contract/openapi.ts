@@ -14,7 +14,7 @@ import * as schemas from '../../src/api/schemas'
 const languageCodes = schemas.contentLanguageSchema.options.map((code) => `\`${code}\``).join(' or ')
 const ACCEPT_LANGUAGE =
   `The visitor’s language, ${languageCodes} (anything else means \`en\`): catalogue texts come in it, ` +
-  'and orders add `inLanguage`, the names of what was booked in it.'
+  'orders add `inLanguage`, the names of what was booked in it, and a reply’s `error` or `message` is in it.'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }

@@ -18,6 +18,7 @@ import hiPayment from '../../src/content/messages/hi/payment'
 import hiProfile from '../../src/content/messages/hi/profile'
 import {
   bookingDialog,
+  dateFieldValue,
   expectNoAxeViolations,
   INDIA,
   LONG_FLOW_MS,
@@ -290,6 +291,25 @@ test('the horoscope and a consultation in Hindi, axe-clean at 390 px', async ({ 
   const slot = dialog.getByLabel(booking.timeSlot)
   await slot.selectOption({ label: 'शाम 6:30' })
   await expect(slot).toHaveValue('06:30 PM')
+})
+
+test('a payment the gateway cannot start says why in Hindi, as the mock backend answers a Hindi request', async ({
+  page,
+}) => {
+  await page.goto('/hi/horoscope?scenario=payment-initiate-error')
+  const booking = hiHoroscope.consultationBookingMessages
+  await page.getByRole('button', { name: booking.title }).first().click()
+  const dialog = page.getByRole('dialog', { name: booking.title })
+  await dialog.getByLabel(booking.fullName).fill('मीरा अय्यर')
+  await dialog.getByLabel(booking.email).fill('meera@example.com')
+  await dialog.getByLabel(booking.phone).fill('9812345678')
+  await dialog.getByLabel(booking.date).fill(dateFieldValue(1))
+  await dialog.getByLabel(booking.timeSlot).selectOption('09:00 AM')
+  await dialog.getByRole('button', { name: booking.submit }).click()
+  const processing = page.getByRole('dialog', { name: hiHoroscope.processingPaymentMessages.title })
+  await expect(processing.getByRole('alert')).toHaveText(
+    'भुगतान गेटवे अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
+  )
 })
 
 /** The families of the fonts the browser drew the text of the element `selector` finds with. */

@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
+import { dateFieldValue, expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
 
 test.beforeEach(async ({ page }) => {
   test.slow()
   await seedVisitorLocation(page, INDIA)
 })
-
-function todayKey(): string {
-  const now = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
 
 async function horoscopeOrdersFor(page: Page, merchantOrderId: string): Promise<number> {
   return page.evaluate((id) => {
@@ -29,7 +23,7 @@ test('the horoscope page: twelve signs, today’s date, a reading per sign that 
     await expect(page.getByText(stat, { exact: true })).toBeVisible()
   const signs = page.getByRole('navigation', { name: 'Zodiac signs' }).getByRole('button')
   await expect(signs).toHaveCount(12)
-  await expect(page.getByLabel('Date')).toHaveValue(todayKey())
+  await expect(page.getByLabel('Date')).toHaveValue(dateFieldValue())
   await expect(page.getByRole('heading', { name: 'Aries Horoscope' })).toBeVisible()
   for (const section of [
     "Today's Overview",
@@ -69,7 +63,7 @@ test('book a consultation, pay on the gateway, and the order is created once', a
   await dialog.getByLabel('Full Name').fill('Meera Iyer')
   await dialog.getByLabel('Email').fill('meera@example.com')
   await dialog.getByLabel('Phone Number').fill('9812345678')
-  await dialog.getByLabel('Date').fill(todayKey())
+  await dialog.getByLabel('Date').fill(dateFieldValue())
   await dialog.getByLabel('Time Slot').selectOption('06:30 PM')
   await dialog.getByRole('radio', { name: '20 Minutes - ₹201' }).check()
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).click()
@@ -100,7 +94,7 @@ test('a payment that cannot start shows its error in the processing modal; Cance
   await dialog.getByLabel('Full Name').fill('Meera Iyer')
   await dialog.getByLabel('Email').fill('meera@example.com')
   await dialog.getByLabel('Phone Number').fill('9812345678')
-  await dialog.getByLabel('Date').fill(todayKey())
+  await dialog.getByLabel('Date').fill(dateFieldValue())
   await dialog.getByLabel('Time Slot').selectOption('09:00 AM')
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).click()
   const processing = page.getByRole('dialog', { name: 'Processing Payment' })

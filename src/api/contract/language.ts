@@ -4,8 +4,9 @@ import { LANGUAGES, TRANSLATED_LANGUAGES } from '../../lib/language'
 
 /**
  * The language of the texts a reply carries (issue 13): the client sends its visitor's language as `Accept-Language`
- * (`en` or `hi`); the catalogue's names, descriptions, benefits and package texts come in that language, and orders
- * show the Hindi name of what was booked while keeping the temple's English one. Anything else means English.
+ * (`en` or `hi`); the catalogue's names, descriptions, benefits and package texts come in that language, orders
+ * show the Hindi name of what was booked while keeping the temple's English one, and a reply's `error` or `message`
+ * sentence (a refused payment or order, which the site shows as given) is in it. Anything else means English.
  */
 export const contentLanguageSchema = z.enum(LANGUAGES)
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>
