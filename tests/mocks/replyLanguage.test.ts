@@ -1,6 +1,8 @@
 /** The mock backend's refusals and scenario failures in the language a request asks for (issue 13). */
 import { describe, expect, it } from 'vitest'
+import seed from '../../db.json'
 import { SCENARIO_HEADER } from '../../mocks/scenarioChoice'
+import { poojaOrderListReplySchema } from '../../src/api/schemas'
 import { REPLY_TEXTS, type ReplyTexts } from '../../mocks/backend/replyTexts'
 import { signedIn } from './jsonClient'
 import { getJsonReply, mswClient, postJsonReply, useMockServer } from './mswServer'
@@ -70,6 +72,18 @@ describe('replies in the language asked for', () => {
       success: false,
       error: 'भुगतान गेटवे अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     })
+  })
+
+  it('names orders in Hindi under a scenario that reads them at a fixed time', async () => {
+    await decided('POOJA_LANG_5', 'COMPLETED')
+    const demo = await signedIn(mswClient)
+    await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_LANG_5'), demo)
+    const delivered = { ...demo, ...HINDI, [SCENARIO_HEADER]: 'order-delivered' }
+    const list = await getJsonReply('/api/pooja-orders/user/mock-919876543210', delivered)
+    const [order] = poojaOrderListReplySchema.parse(list.body).data!
+    expect(order!.inLanguage?.name).toBe(seed.pujas[0]!.translations.hi.title)
+    const events = order!.statusHistory!.events
+    expect(events.find((event) => event.step === 'prasadDispatched')).toMatchObject({ courier: 'भारतीय डाक' })
   })
 
   it('answers a look-up of an unknown payment in Hindi', async () => {
