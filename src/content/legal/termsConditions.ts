@@ -96,7 +96,7 @@ export const termsConditions: LegalDocument = translatable('termsConditions', {
           kind: 'list',
           items: [
             'You may cancel a puja or chadava booking before the priest has begun preparing for the ritual, by writing to us with your order ID. Once preparation has begun or the ritual has been performed, it cannot be cancelled.',
-            'If we or the temple are unable to perform a booked ritual and cannot offer a suitable alternative date, we will refund your payment in full to the original payment method.',
+            'If we or the temple are unable to perform a booked ritual and cannot offer a suitable alternative date, we will refund your payment to the original payment method.',
             'If a payment is taken but the booking fails, the amount will be refunded.',
             'All refunds are made after deducting the transaction charges levied by the payment gateway and banks, which are not returned to us.',
             'Approved refunds are processed within 7-10 working days; the time for the amount to reach your account depends on your bank.',
