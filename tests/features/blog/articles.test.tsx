@@ -23,7 +23,7 @@ function countWords(blocks: readonly TextBlock[]): number {
 /** An article's reading time as its card and page show it, in each language, for the number of words in its text. */
 const readTimes = {
   en: (minutes: number) => `${minutes} min read`,
-  hi: (minutes: number) => `${minutes} मिनट का पाठ`,
+  hi: (minutes: number) => `${minutes} मिनट में पढ़ें`,
 }
 
 const readingMinutes = (blocks: readonly TextBlock[]) =>

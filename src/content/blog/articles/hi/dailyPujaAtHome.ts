@@ -14,6 +14,6 @@ export default {
     imageAlt: 'घर के छोटे-से पूजा स्थान पर गेंदे के फूलों के पास जलता पीतल का दीया',
     tags: ['दैनिक पूजा', 'घर का मंदिर', 'भक्ति', 'शुरुआती साधक'],
     featured: true,
-    readTime: '5 मिनट का पाठ',
+    readTime: '5 मिनट में पढ़ें',
   },
 } satisfies CatalogOf<typeof english>

@@ -14,6 +14,6 @@ export default {
     imageAlt: 'गुलाबी कमल के चारों ओर गोलाई में रखी रुद्राक्ष की माला',
     tags: ['मंत्र', 'जप', 'माला', 'सजगता'],
     featured: false,
-    readTime: '4 मिनट का पाठ',
+    readTime: '4 मिनट में पढ़ें',
   },
 } satisfies CatalogOf<typeof english>

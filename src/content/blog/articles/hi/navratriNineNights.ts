@@ -14,6 +14,6 @@ export default {
     imageAlt: 'गेंदे की माला के नीचे जगमगाते नौ दीयों की कतार',
     tags: ['नवरात्रि', 'दुर्गा पूजा', 'देवी', 'व्रत'],
     featured: false,
-    readTime: '4 मिनट का पाठ',
+    readTime: '4 मिनट में पढ़ें',
   },
 } satisfies CatalogOf<typeof english>

@@ -14,6 +14,6 @@ export default {
     imageAlt: 'पत्तल पर रखे लड्डू और केला, पास में पीतल की छोटी कटोरी',
     tags: ['प्रसाद', 'मंदिर की परंपराएँ', 'भोजन और आस्था', 'समुदाय'],
     featured: false,
-    readTime: '4 मिनट का पाठ',
+    readTime: '4 मिनट में पढ़ें',
   },
 } satisfies CatalogOf<typeof english>

@@ -14,6 +14,6 @@ export default {
     imageAlt: 'पीतल के कलश के ऊपर अंजुली में जल, चावल के दाने और एक फूल लिए हाथ',
     tags: ['संकल्प', 'पूजा विधि', 'गोत्र', 'वैदिक परंपरा'],
     featured: true,
-    readTime: '4 मिनट का पाठ',
+    readTime: '4 मिनट में पढ़ें',
   },
 } satisfies CatalogOf<typeof english>

@@ -14,6 +14,6 @@ export default {
     imageAlt: 'सुनहरे सूर्य के चारों ओर बारह राशियों का गोलाकार चक्र',
     tags: ['वैदिक ज्योतिष', 'कुंडली', 'नक्षत्र', 'ज्योतिष शास्त्र'],
     featured: false,
-    readTime: '4 मिनट का पाठ',
+    readTime: '4 मिनट में पढ़ें',
   },
 } satisfies CatalogOf<typeof english>
