@@ -15,7 +15,7 @@ export default {
   },
   aboutServicesMessages: {
     title: 'हमारी सेवाएँ',
-    lead: 'मंदिर को आपके और क़रीब लाने के चार तरीके।',
+    lead: 'मंदिर को आपके और क़रीब लाने के चार तरीक़े।',
     link: (linkLabel: string, title: string) => `${linkLabel}: ${title}`,
   },
   impactFiguresMessages: {

@@ -31,7 +31,7 @@ export default {
     privacyPolicy: 'गोपनीयता नीति',
     termsConditions: 'नियम और शर्तें',
     contactTitle: 'संपर्क',
-    copyright: (year: number, productName: string) => `© ${year} ${productName}. सर्वाधिकार सुरक्षित।`,
+    copyright: (year: number, productName: string) => `© ${year} ${productName}। सर्वाधिकार सुरक्षित।`,
   },
   documentMessages: {
     title: 'Sankalp — ऑनलाइन पूजा, चढ़ावा और राशिफल',

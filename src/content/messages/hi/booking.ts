@@ -70,7 +70,7 @@ export default {
     failedTitle: 'भुगतान शुरू नहीं हो सका',
     processing: commonMessages.processingPaymentProgress,
     backToDetails: 'विवरण पर वापस जाएँ',
-    paymentMethod: 'भुगतान का तरीका',
+    paymentMethod: 'भुगतान का तरीक़ा',
     selectedMethod: 'कार्ड / UPI / नेट बैंकिंग',
     selected: commonMessages.selected,
     comingSoonMethods: ['वॉलेट', 'EMI', 'बाद में भुगतान'],

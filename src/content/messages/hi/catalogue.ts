@@ -38,7 +38,7 @@ export default {
     empty: 'अभी कोई चढ़ावा सेवा उपलब्ध नहीं है। कृपया कुछ समय बाद फिर देखें।',
   },
   chadavaCardMessages: {
-    book: 'यह चढ़ावा अर्पित करें',
+    book: 'यह चढ़ावा बुक करें',
     benefits: 'लाभ',
   },
   catalogueErrorMessages: {

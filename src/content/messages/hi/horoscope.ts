@@ -81,8 +81,8 @@ export default {
     date: 'तारीख',
     time: 'समय',
     duration: DURATION,
-    // 'रकम', not 'राशि': on the horoscope page 'राशि' reads as the zodiac sign.
-    amount: 'रकम',
+    // 'रक़म', not 'राशि': on the horoscope page 'राशि' reads as the zodiac sign.
+    amount: 'रक़म',
     cancel: 'रद्द करें',
     minutes: (minutes: string) => `${minutes} मिनट`,
   },

@@ -20,7 +20,7 @@ function orderCreationFailures(fallback: string) {
 export default {
   orderFailureMessages: {
     orderCreationException: ORDER_CREATION_EXCEPTION,
-    authRequiredForOrders: 'ऑर्डर के लिए साइन इन ज़रूरी है। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
+    authRequiredForOrders: 'ऑर्डर के लिए साइन इन आवश्यक है। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
   },
   orderListFailures: {
     http: ORDERS_FETCH_FAILED,
@@ -55,7 +55,7 @@ export default {
   },
   signInRequiredMessages: {
     title: 'साइन इन आवश्यक है',
-    text: 'हमारी दिव्य सेवाओं और आपके लिए ख़ास सुविधाओं का लाभ लेने के लिए कृपया साइन इन करें',
+    text: 'हमारी दिव्य सेवाओं और आपके लिए ख़ास सुविधाओं का लाभ लेने के लिए कृपया साइन इन करें।',
     signIn: 'साइन इन करके आगे बढ़ें',
   },
   orderStatusMessages: {

@@ -2,7 +2,7 @@ import type { CatalogOf } from '../../catalog'
 import type * as english from '../profile'
 
 /** SPEC §8's generic message. */
-const GENERIC_ERROR = 'कोई त्रुटि हुई'
+const GENERIC_ERROR = 'कोई गड़बड़ी हो गई'
 
 export default {
   profileSaveFailures: {

@@ -47,7 +47,7 @@ export default {
     'auth/invalid-api-key': NOT_CONFIGURED,
     'auth/missing-client-type': NOT_CONFIGURED,
     'auth/user-disabled': 'यह खाता बंद कर दिया गया है। कृपया सहायता टीम से संपर्क करें।',
-    'auth/network-request-failed': 'नेटवर्क में दिक्कत है: कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    'auth/network-request-failed': 'नेटवर्क में दिक़्क़त है: कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
     'auth/timeout': 'अनुरोध का समय ख़त्म हो गया। कृपया फिर से कोशिश करें।',
     'auth/web-storage-unsupported':
       'आपका ब्राउज़र साइन इन के लिए ज़रूरी स्टोरेज को रोक रहा है। कृपया कुकीज़ चालू करें और फिर से कोशिश करें।',
