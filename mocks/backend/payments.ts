@@ -5,9 +5,9 @@
 import {
   mockGatewayOutcomeRequestSchema,
   paymentInitiateRequestSchema,
+  type ContentLanguage,
   type GatewayOutcomeState,
 } from '../../src/api/schemas'
-import type { ContentLanguage } from '../../src/api/schemas'
 import type { MockDb, PaymentRecord } from './db'
 import { answer, fail, ok, parseBody } from './replies'
 import { replyTextsIn } from './replyTexts'
@@ -15,7 +15,7 @@ import type { BackendEnv, Outcome, Reply } from './types'
 
 export const MERCHANT_NAME = 'Sankalp'
 
-const notFound = (language?: ContentLanguage): Reply => fail(404, replyTextsIn(language).paymentNotFound)
+const notFound = (language: ContentLanguage): Reply => fail(404, replyTextsIn(language).paymentNotFound)
 
 export function findPayment(db: MockDb, merchantOrderId: string): PaymentRecord | undefined {
   return db.payments.find((payment) => payment.merchantOrderId === merchantOrderId)
@@ -108,7 +108,7 @@ export function recordOutcome(
 }
 
 /** GET /api/mock-gateway/{merchantOrderId}: what the gateway page shows. */
-export function gatewayPayment(db: MockDb, merchantOrderId: string, language?: ContentLanguage): Reply {
+export function gatewayPayment(db: MockDb, merchantOrderId: string, language: ContentLanguage = 'en'): Reply {
   const payment = findPayment(db, merchantOrderId)
   if (!payment) return notFound(language)
   return ok({
@@ -145,13 +145,13 @@ export function statusBody(payment: PaymentRecord) {
 }
 
 /** GET /api/payments/status/{merchantOrderId}. */
-export function paymentStatus(db: MockDb, merchantOrderId: string, language?: ContentLanguage): Reply {
+export function paymentStatus(db: MockDb, merchantOrderId: string, language: ContentLanguage = 'en'): Reply {
   const payment = findPayment(db, merchantOrderId)
   return payment ? ok(statusBody(payment)) : notFound(language)
 }
 
 /** GET /api/payments/transaction/{id}: by transaction id or merchant order id. */
-export function transactionDetails(db: MockDb, id: string, language?: ContentLanguage): Reply {
+export function transactionDetails(db: MockDb, id: string, language: ContentLanguage = 'en'): Reply {
   const payment = db.payments.find((row) => row.transactionId === id || row.merchantOrderId === id)
   if (!payment) return fail(404, replyTextsIn(language).transactionNotFound)
   return ok({

@@ -5,7 +5,7 @@ import { answer, fail, ok, parseBody } from './replies'
 import { replyTextsIn } from './replyTexts'
 import type { Outcome, Reply } from './types'
 
-export function getProfile(db: MockDb, uid: string, language?: ContentLanguage): Reply {
+export function getProfile(db: MockDb, uid: string, language: ContentLanguage = 'en'): Reply {
   const profile = db.profiles.find((row) => row.uid === uid)
   return profile ? ok({ success: true, data: profile }) : fail(404, replyTextsIn(language).profileNotFound)
 }
