@@ -1,5 +1,8 @@
 import type { CatalogOf } from '../../catalog'
 import type * as english from '../horoscope'
+import common from './common'
+
+const { commonMessages, detailLabels, personalDetailsLabels, serviceNames } = common
 
 const CHOOSE_YOUR_SIGN = 'अपनी राशि चुनें'
 const BOOK_CONSULTATION = 'परामर्श बुक करें'
@@ -12,16 +15,16 @@ export default {
     missingBookingInformation: 'बुकिंग की ज़रूरी जानकारी अधूरी है',
   },
   horoscopePageMessages: {
-    title: 'दैनिक राशिफल',
+    title: serviceNames.dailyHoroscope,
     subtitle:
       'आज के दिन आपकी राशि का राशिफल: प्रेम, करियर, स्वास्थ्य और शुभ अंक, रंग व समय, साथ ही अनुभवी ज्योतिषियों से व्यक्तिगत परामर्श।',
     stats: ['12 राशियाँ', 'रोज़ नया राशिफल', 'अनुभवी ज्योतिषी'],
     chooseSign: CHOOSE_YOUR_SIGN,
-    date: 'तारीख',
+    date: commonMessages.date,
     bookConsultation: BOOK_CONSULTATION,
     personalReadingTitle: 'अपने लिए व्यक्तिगत परामर्श चाहते हैं?',
     personalReadingText: 'अपनी सुविधा के समय पर किसी अनुभवी ज्योतिषी से 10 मिनट (₹101) या 20 मिनट (₹201) बात करें।',
-    howItWorks: 'यह कैसे काम करता है',
+    howItWorks: commonMessages.howItWorks,
     steps: [
       { title: CHOOSE_YOUR_SIGN, text: 'मेष से मीन तक, बारह राशियों में से अपनी राशि चुनें।' },
       {
@@ -55,35 +58,35 @@ export default {
   },
   consultationBookingMessages: {
     title: BOOK_CONSULTATION,
-    close: 'बंद करें',
+    close: commonMessages.close,
     country: 'देश',
     countryOption: (name: string, dialCode: string) => `${name} (${dialCode})`,
-    fullName: 'पूरा नाम',
-    email: 'ईमेल',
-    phone: 'फ़ोन नंबर',
-    date: 'तारीख',
+    fullName: personalDetailsLabels.fullName,
+    email: detailLabels.email,
+    phone: commonMessages.phoneNumber,
+    date: commonMessages.date,
     timeSlot: 'समय',
     timeSlotZone: 'आपके यहाँ के समय के अनुसार',
     chooseTimeSlot: 'समय चुनें',
     duration: DURATION,
     durationOption: (minutes: string, price: string) => `${minutes} मिनट - ${price}`,
-    submit: 'भुगतान के लिए आगे बढ़ें',
+    submit: commonMessages.proceedToPayment,
   },
   processingPaymentMessages: {
-    title: 'भुगतान हो रहा है',
-    close: 'बंद करें',
+    title: commonMessages.processingPayment,
+    close: commonMessages.close,
     initializing: 'भुगतान शुरू किया जा रहा है...',
-    processing: 'भुगतान हो रहा है...',
+    processing: commonMessages.processingPaymentProgress,
     summaryTitle: 'बुकिंग का सारांश',
-    name: 'नाम',
-    email: 'ईमेल',
-    phone: 'फ़ोन',
-    date: 'तारीख',
-    time: 'समय',
+    name: detailLabels.name,
+    email: detailLabels.email,
+    phone: detailLabels.phone,
+    date: commonMessages.date,
+    time: commonMessages.time,
     duration: DURATION,
     // 'रक़म', not 'राशि': on the horoscope page 'राशि' reads as the zodiac sign.
     amount: 'रक़म',
-    cancel: 'रद्द करें',
+    cancel: commonMessages.cancel,
     minutes: (minutes: string) => `${minutes} मिनट`,
   },
 } satisfies CatalogOf<typeof english>

@@ -1,17 +1,17 @@
 import type { CatalogOf } from '../../catalog'
 import type * as english from '../profile'
+import common from './common'
 
-/** SPEC §8's generic message. */
-const GENERIC_ERROR = 'कोई गड़बड़ी हो गई'
+const { commonMessages, failureMessages } = common
 
 export default {
   profileSaveFailures: {
-    http: GENERIC_ERROR,
-    refused: GENERIC_ERROR,
-    unreachable: GENERIC_ERROR,
+    http: failureMessages.genericError,
+    refused: failureMessages.genericError,
+    unreachable: failureMessages.genericError,
   },
   profileMessages: {
-    title: 'मेरी प्रोफ़ाइल',
+    title: commonMessages.myProfile,
     memberSinceLine: (memberSince: string) => `सदस्य बने: ${memberSince}`,
     initialFallback: 'उ',
     notSet: 'दर्ज नहीं',
