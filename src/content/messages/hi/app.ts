@@ -1,11 +1,14 @@
 import type { CatalogOf } from '../../catalog'
 import type * as english from '../app'
+import common from './common'
+
+const { commonMessages, serviceNames } = common
 
 export default {
   navigationMessages: {
     home: 'होम',
-    puja: 'पूजा',
-    chadava: 'चढ़ावा',
+    puja: serviceNames.puja,
+    chadava: serviceNames.chadava,
     horoscope: 'राशिफल',
     about: 'हमारे बारे में',
     contact: 'संपर्क',
@@ -28,8 +31,8 @@ export default {
     servicesTitle: 'सेवाएँ',
     onlinePujaBooking: 'ऑनलाइन पूजा बुकिंग',
     legalTitle: 'क़ानूनी',
-    privacyPolicy: 'गोपनीयता नीति',
-    termsConditions: 'नियम और शर्तें',
+    privacyPolicy: commonMessages.privacyPolicy,
+    termsConditions: commonMessages.termsConditions,
     contactTitle: 'संपर्क',
     copyright: (year: number, productName: string) => `© ${year} ${productName}। सर्वाधिकार सुरक्षित।`,
   },

@@ -1,5 +1,8 @@
 import type { CatalogOf } from '../../catalog'
 import type * as english from '../payment'
+import common from './common'
+
+const { commonMessages } = common
 
 const PAYMENT_INITIATE_FAILED = 'भुगतान शुरू नहीं हो सका। कृपया फिर से कोशिश करें।'
 const PAYMENT_EXCEPTION = 'भुगतान करते समय कोई गड़बड़ी हुई। कृपया फिर से कोशिश करें।'
@@ -8,7 +11,7 @@ const PAYMENT_STATUS_FAILED = 'भुगतान की स्थिति ज�
 const PAYMENT_SUCCESSFUL = 'भुगतान सफल रहा!'
 const CHECKING_PAYMENT_STATUS = 'भुगतान की स्थिति जाँची जा रही है...'
 const TRANSACTION_ID = 'ट्रांज़ैक्शन ID'
-const PROCESSING_PAYMENT = 'भुगतान हो रहा है...'
+const PROCESSING_PAYMENT = commonMessages.processingPaymentProgress
 
 export default {
   paymentFailureMessages: {
@@ -79,7 +82,12 @@ export default {
     loading: 'भुगतान लोड हो रहा है...',
     payingTo: 'भुगतान प्राप्तकर्ता',
     order: (merchantOrderId: string) => `ऑर्डर ${merchantOrderId}`,
-    outcomes: { COMPLETED: 'भुगतान करें', FAILED: 'विफल करें', CANCELLED: 'रद्द करें', PENDING: 'लंबित छोड़ें' },
+    outcomes: {
+      COMPLETED: 'भुगतान करें',
+      FAILED: 'विफल करें',
+      CANCELLED: commonMessages.cancel,
+      PENDING: 'लंबित छोड़ें',
+    },
   },
   paymentStatusMessages: {
     checking: CHECKING_PAYMENT_STATUS,
@@ -140,8 +148,8 @@ export default {
     consultation: 'परामर्श',
     consultationPack: (minutes: string) => `${minutes} मिनट का परामर्श`,
     personalDetails: 'व्यक्तिगत विवरण',
-    contactDetails: 'संपर्क विवरण',
-    dateTime: 'तारीख और समय',
+    contactDetails: commonMessages.contactDetails,
+    dateTime: commonMessages.dateTime,
     whatsApp: 'व्हाट्सऐप',
   },
   completeBookingMessages: {

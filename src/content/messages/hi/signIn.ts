@@ -1,6 +1,9 @@
 import { siteConfig } from '../../../config'
 import type { CatalogOf } from '../../catalog'
 import type * as english from '../signIn'
+import common from './common'
+
+const { commonMessages } = common
 
 const INVALID_OTP = 'OTP ग़लत है। कृपया फिर से कोशिश करें।'
 const ENTER_VALID_OTP = 'कृपया सही OTP दर्ज करें'
@@ -56,25 +59,25 @@ export default {
     title: `${siteConfig.productName} में आपका स्वागत है`,
     subtitle: 'दिव्य सेवाओं के लिए साइन इन करें',
     guardSubtitle: 'फ़ोन नंबर की पुष्टि के साथ सुरक्षित साइन इन',
-    close: 'बंद करें',
-    phoneLabel: 'फ़ोन नंबर',
+    close: commonMessages.close,
+    phoneLabel: commonMessages.phoneNumber,
     phonePlaceholder: 'अपना फ़ोन नंबर दर्ज करें',
     phoneHelp: 'देश के कोड के बिना अपना फ़ोन नंबर दर्ज करें',
-    send: 'OTP भेजें',
+    send: commonMessages.sendOtp,
     // The number follows in bold.
     codeSentTo: 'हमने 6 अंकों का कोड इस नंबर पर भेजा है: ',
     codeLabel: 'OTP दर्ज करें',
     codePlaceholder: '6 अंकों का OTP दर्ज करें',
-    verify: 'OTP सत्यापित करें',
-    back: 'वापस जाएँ',
+    verify: commonMessages.verifyOtp,
+    back: commonMessages.back,
     verified: 'सत्यापन सफल रहा!',
     welcome: (name: string) => `${name}, आपका स्वागत है! आपको आगे ले जाया जा रहा है...`,
     // Around the two links: 'आगे बढ़कर आप हमारे {नियम और शर्तें} तथा {गोपनीयता नीति} से सहमत होते हैं।'
     termsAgree: 'आगे बढ़कर आप हमारे',
     termsAnd: 'तथा',
     termsEnd: ' से सहमत होते हैं।',
-    termsConditions: 'नियम और शर्तें',
-    privacyPolicy: 'गोपनीयता नीति',
+    termsConditions: commonMessages.termsConditions,
+    privacyPolicy: commonMessages.privacyPolicy,
   },
   countryPickerMessages: {
     selected: (name: string, dialCode: string) => `देश: ${name} (${dialCode})`,
