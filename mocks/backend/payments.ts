@@ -11,7 +11,7 @@ import {
 import type { MockDb, PaymentRecord } from './db'
 import { answer, fail, ok, parseBody } from './replies'
 import { replyTextsIn } from './replyTexts'
-import type { BackendEnv, Outcome, Reply } from './types'
+import type { BackendEnv, GatewayUrl, Outcome, Reply } from './types'
 
 export const MERCHANT_NAME = 'Sankalp'
 
@@ -40,7 +40,7 @@ export function initiatePayment(
   db: MockDb,
   body: unknown,
   env: BackendEnv,
-  gatewayUrl: (payment: PaymentRecord) => string,
+  gatewayUrl: GatewayUrl,
   language: ContentLanguage = 'en',
 ): Outcome {
   const parsed = parseBody(paymentInitiateRequestSchema, body)
@@ -51,7 +51,7 @@ export function initiatePayment(
     if (existing.amount !== request.amount || existing.state !== 'PENDING') {
       return answer(fail(409, replyTextsIn(language).merchantOrderIdReused))
     }
-    return answer(ok({ success: true, redirectUrl: gatewayUrl(existing) }))
+    return answer(ok({ success: true, redirectUrl: gatewayUrl(existing, language) }))
   }
   const payment: PaymentRecord = {
     merchantOrderId: request.merchantOrderId,
@@ -63,7 +63,7 @@ export function initiatePayment(
     orderId: `OMO${env.newId().toUpperCase()}`,
   }
   return {
-    reply: ok({ success: true, redirectUrl: gatewayUrl(payment) }),
+    reply: ok({ success: true, redirectUrl: gatewayUrl(payment, language) }),
     next: { ...db, payments: [...db.payments, payment] },
   }
 }

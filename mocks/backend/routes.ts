@@ -6,14 +6,14 @@ import { endpointIds, endpoints, type Endpoint, type Identity } from '../../src/
 import type { EndpointId } from '../../src/api/paths'
 import { listChadavas, listPujas } from './catalogue'
 import type { ContentLanguage } from '../../src/api/schemas'
-import type { MockDb, PaymentRecord } from './db'
+import type { MockDb } from './db'
 import { sendContactMessage, subscribeNewsletter } from './messages'
 import { createChadavaOrder, createHoroscopeOrder, createPoojaOrder, getOrder, listOrders } from './orders'
 import { gatewayPayment, initiatePayment, paymentStatus, recordOutcome, transactionDetails } from './payments'
 import { createSession, refreshSession } from './identity'
 import { getProfile, upsertProfile } from './profiles'
 import { answer } from './replies'
-import type { BackendEnv, Outcome, Reply, Store } from './types'
+import type { BackendEnv, GatewayUrl, Outcome, Reply, Store } from './types'
 
 export interface RouteRequest {
   params: Readonly<Record<string, string>>
@@ -24,8 +24,7 @@ export interface RouteRequest {
 
 export interface RouteContext {
   env: BackendEnv
-  /** The gateway page a new payment is sent to (an app page under MSW, a server page under json-server). */
-  gatewayUrl(payment: PaymentRecord): string
+  gatewayUrl: GatewayUrl
 }
 
 export type RouteId = EndpointId

@@ -1,6 +1,6 @@
 /** What every backend rule works with: the data, the clock and id source, and the reply it gives. */
 import type { ContentLanguage } from '../../src/api/schemas'
-import type { MockDb } from './db'
+import type { MockDb, PaymentRecord } from './db'
 
 /** Where the data lives: memory (node tests), localStorage (browser), a JSON file (json-server). */
 export interface Store {
@@ -31,3 +31,9 @@ export interface Outcome {
 
 /** A rule answering a request's body, its reply's texts in the language the request asks for (English by default). */
 export type BodyRule = (db: MockDb, body: unknown, env: BackendEnv, language?: ContentLanguage) => Outcome
+
+/**
+ * The gateway page a new payment is sent to (an app page under MSW, a server page under json-server), showing its
+ * texts in the language the payment was started in.
+ */
+export type GatewayUrl = (payment: PaymentRecord, language: ContentLanguage) => string

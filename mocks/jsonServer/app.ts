@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import jsonServer, { type ErrorHandler, type Handler, type Response } from 'json-server'
+import type { ContentLanguage } from '../../src/api/schemas'
 import { answerGeo, answerRoute, type MockBackend } from '../answerRequest'
 import { systemEnv } from '../backend/env'
 import { geoServices } from '../backend/geolocation'
@@ -14,8 +15,9 @@ import type { Reply } from '../backend/types'
 import { createScenarioCounts } from '../scenarios'
 import { cors } from './cors'
 import { prepareDataFile } from './dataFile'
-import { handle, incoming, scenarioSource, send } from './exchange'
-import { GATEWAY_PATH, sendGatewayOutcome, sendGatewayPage } from './gatewayPage'
+import { handle, incoming, incomingPage, scenarioSource, send } from './exchange'
+import { GATEWAY_FONT_PATH, sendGatewayFont } from './gatewayFonts'
+import { GATEWAY_PATH, gatewayPath, sendGatewayOutcome, sendGatewayPage } from './gatewayPage'
 import { createLowdbStore } from './lowdbStore'
 import { requestLog } from './requestLog'
 
@@ -50,14 +52,21 @@ export async function startJsonServer(options: JsonServerOptions): Promise<Runni
     store: createLowdbStore(jsonServer.router(options.dataFile).db),
     context: {
       env: systemEnv,
-      gatewayUrl: (payment) => `${publicUrl}/gateway/${encodeURIComponent(payment.merchantOrderId)}`,
+      gatewayUrl: (payment, language) => `${publicUrl}${gatewayPath(payment.merchantOrderId, language)}`,
     },
     counts: createScenarioCounts(),
     defaultScenario: () => null,
   }
   /** Answers the request by the route and hands the reply to `show`: as JSON, or as the gateway's HTML. */
-  const by = (route: Route, show: (response: Response, reply: Reply) => void) =>
-    handle(async (request, response) => show(response, await answerRoute(backend, route, incoming(request))))
+  const by = (
+    route: Route,
+    show: (response: Response, reply: Reply, language: ContentLanguage) => void,
+    read = incoming,
+  ) =>
+    handle(async (request, response) => {
+      const asked = read(request)
+      show(response, await answerRoute(backend, route, asked), asked.language ?? 'en')
+    })
 
   const app = jsonServer.create()
   app.use(cors)
@@ -69,8 +78,9 @@ export async function startJsonServer(options: JsonServerOptions): Promise<Runni
       send(response, answerGeo(service, scenarioSource(request), null)),
     )
   }
-  app.get(GATEWAY_PATH, by(routeById('gatewayPayment'), sendGatewayPage))
-  app.post(GATEWAY_PATH, by(routeById('gatewayOutcome'), sendGatewayOutcome))
+  app.get(GATEWAY_PATH, by(routeById('gatewayPayment'), sendGatewayPage, incomingPage))
+  app.post(GATEWAY_PATH, by(routeById('gatewayOutcome'), sendGatewayOutcome, incomingPage))
+  app.get(GATEWAY_FONT_PATH, sendGatewayFont)
   app.use(notFound)
   app.use(failed)
 

@@ -21,6 +21,15 @@ export function incoming(request: Request): IncomingRequest {
   }
 }
 
+/**
+ * A page the browser opens itself (the gateway's): its `Accept-Language` is the browser's, not the site's choice, so
+ * the language the site started the payment in comes as the `lang` parameter.
+ */
+export function incomingPage(request: Request): IncomingRequest {
+  const { lang } = request.query
+  return { ...incoming(request), ...(typeof lang === 'string' && { language: contentLanguageOf(lang) }) }
+}
+
 export function send(response: Response, reply: Reply): void {
   response.status(reply.status).json(reply.body)
 }

@@ -7,6 +7,7 @@ declare module 'json-server' {
 
   export interface Request extends IncomingMessage {
     params: Record<string, string>
+    query: Record<string, unknown>
     body: unknown
   }
   export interface Response extends ServerResponse {
@@ -15,6 +16,7 @@ declare module 'json-server' {
     type(contentType: string): Response
     send(body: string): Response
     redirect(status: number, url: string): void
+    sendFile(path: string, options: { root: string; maxAge?: string }): void
   }
   export type Next = (error?: unknown) => void
   export type Handler = (request: Request, response: Response, next: Next) => void

@@ -12,6 +12,7 @@ import {
   pujaListReplySchema,
   userProfileReplySchema,
 } from '../../src/api/schemas'
+import { replyTextsIn } from '../../mocks/backend/replyTexts'
 import { seedFile, useJsonServer } from './jsonServerHarness'
 import { jsonClient, signedIn } from './jsonClient'
 import { initiateBody, poojaOrderBody } from './testEnv'
@@ -102,6 +103,41 @@ describe('the json-server adapter', () => {
     expect(list.data!.filter((o) => o._id === first.orderId)).toEqual([
       expect.objectContaining({ amount: 1251 }),
     ])
+  })
+
+  it('shows the gateway page, and its refusals, in the language the site started the payment in', async () => {
+    const hindi = { 'Accept-Language': 'hi' }
+    const initiated = paymentInitiateReplySchema.parse(
+      (await post('/api/payments/initiate', initiateBody('POOJA_JS_HI', 110_000), hindi)).json(),
+    )
+    expect(initiated.redirectUrl).toBe(`${server.url()}/gateway/POOJA_JS_HI?lang=hi`)
+
+    // The browser opens the page with its own Accept-Language; the page follows the site's choice in the URL.
+    const page = await call('/gateway/POOJA_JS_HI?lang=hi', { headers: { 'Accept-Language': 'en-US' } })
+    expect(page.text).toContain('<html lang="hi">')
+    expect(page.text).toContain('टेस्ट भुगतान गेटवे · ऑर्डर POOJA_JS_HI')
+    expect(page.text).toContain('₹1,100.00')
+    expect(page.text).toContain('action="/gateway/POOJA_JS_HI?lang=hi"')
+    for (const label of ['>भुगतान करें<', '>विफल करें<', '>रद्द करें<', '>लंबित छोड़ें<']) {
+      expect(page.text).toContain(label)
+    }
+    expect(page.text).not.toContain('>Pay<')
+    // A device with no Devanagari font gets the site's own (this machine's Chromium has none: boxes otherwise).
+    const fontUrl = /url\('(\/gateway-fonts\/noto-sans-devanagari-400\.woff2)'\)/.exec(page.text)?.[1]
+    const font = await fetch(`${server.url()}${fontUrl}`)
+    expect(font.headers.get('content-type')).toBe('font/woff2')
+    expect(
+      Buffer.from(await font.arrayBuffer()).equals(
+        readFileSync('src/app/fonts/noto-sans-devanagari-400.woff2'),
+      ),
+    ).toBe(true)
+    expect((await call('/gateway-fonts/OFL.txt')).status).toBe(404)
+
+    expect((await choose('POOJA_JS_HI?lang=hi', 'state=CANCELLED')).status).toBe(303)
+    const again = await choose('POOJA_JS_HI?lang=hi', 'state=COMPLETED')
+    expect(again.status).toBe(409)
+    expect(again.text).toContain('<html lang="hi">')
+    expect(again.text).toContain(replyTextsIn('hi').paymentAlready('CANCELLED'))
   })
 
   it('shows an error page instead of changing a decided payment', async () => {
