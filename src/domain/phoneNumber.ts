@@ -32,7 +32,9 @@ export interface PhoneFieldRule {
  * What a phone field keeps of what was typed or pasted, e.g. '+91 98765 43210' → '9876543210': the digits first
  * (so separators never count against the length), without the field's own dial code when written with '+'; while more
  * than 10 digits remain, a leading dial code or trunk 0 that leaves at least 10 is dropped; then at most `maxDigits`.
- * Typing digit by digit keeps each digit up to the tenth.
+ * Typing digit by digit keeps each digit up to the tenth. A '+' and the field's dial code being typed ('+', '+9',
+ * '+91') stay as written until the number's first digit comes, so '+91 98765 43210' typed key by key ends as
+ * '9876543210', not '9198765432'.
  */
 export function phoneFieldValue(value: string, rule: Partial<PhoneFieldRule> = {}): string {
   const { dialCode = INDIA_DIAL_CODE, maxDigits = PHONE_LENGTH, keepsOtherCountries = false } = rule
@@ -40,6 +42,7 @@ export function phoneFieldValue(value: string, rule: Partial<PhoneFieldRule> = {
   const written = value.trim()
   let digits = digitsOnly(written)
   if (written.startsWith('+')) {
+    if (code.startsWith(digits)) return `+${digits}`
     if (digits.startsWith(code)) digits = digits.slice(code.length)
     else if (keepsOtherCountries) return `+${digits.slice(0, E164_MAX_DIGITS)}`
   }

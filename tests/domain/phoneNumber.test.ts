@@ -64,10 +64,32 @@ describe('phoneFieldValue: what a national phone field keeps of what was typed o
     )
   })
 
-  it('keeps only digits, never more than ten, whatever is pasted', () => {
+  it('keeps only digits, never more than ten, whatever is pasted, but for +91 while it is being typed', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (text) => {
-        expect(phoneFieldValue(text)).toMatch(/^\d{0,10}$/)
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.string({ maxLength: 40 }).map((text) => `+${text}`),
+        ),
+        (text) => {
+          expect(phoneFieldValue(text)).toMatch(/^(\d{0,10}|\+|\+9|\+91)$/)
+        },
+      ),
+    )
+  })
+
+  it('takes a number typed key by key with its +91 in front as the number, not as 91 and its first eight digits', () => {
+    const typed = (text: string, dialCode?: string) =>
+      [...text].reduce((field, key) => phoneFieldValue(field + key, { dialCode }), '')
+    expect(typed('+')).toBe('+')
+    expect(typed('+91')).toBe('+91')
+    expect(typed('+91 98123 45678')).toBe('9812345678')
+    expect(typed('+1 (202) 555-0100', '+1')).toBe('2025550100')
+    // Written with '+' (or with no code): typed without it, '91 98123 45678' cannot be told from a number so begun.
+    const writtenWithPlus = writtenNumber.filter(({ text }) => !/^\s*(91|0091)/.test(text))
+    fc.assert(
+      fc.property(writtenWithPlus, ({ number, text }) => {
+        expect(typed(text)).toBe(number)
       }),
     )
   })
