@@ -191,6 +191,9 @@ export const orderProcessingMessages = translatable('orderProcessingMessages', {
     `Your order ${shortOrderId} is being processed. You will receive updates on WhatsApp.`,
   failedTitle: 'Order not created',
   failed: (reason: string) => `Order creation failed: ${reason}`,
+  /** The payment went through: what a devotee whose order failed needs to hear first. */
+  paymentSafe:
+    'Your payment is recorded and safe. Please retry; if the order still cannot be created, contact us with the transaction ID above.',
   retry: 'Retry',
   detailsMissingTitle: 'Booking details not found',
   detailsMissing:

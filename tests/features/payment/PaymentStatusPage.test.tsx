@@ -367,7 +367,13 @@ describe('PaymentStatusPage', () => {
     await paidWith(horoscopePaymentData, 'COMPLETED')
     setScenario('order-create-error')
     const { user: clicker } = openStatusPage()
-    expect(await screen.findByText('Order creation failed: Order service is unavailable')).toBeInTheDocument()
+    const failure = await screen.findByRole('alert', { name: 'Order not created' })
+    expect(failure).toHaveTextContent('Order creation failed: Order service is unavailable')
+    // Paid, but no order: the devotee hears first that the money is safe, and where to turn if Retry fails too.
+    expect(failure).toHaveTextContent(
+      'Your payment is recorded and safe. Please retry; if the order still cannot be created, contact us with the transaction ID above.',
+    )
+    expect(within(failure).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     setScenario(null)
     await clicker.dblClick(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()

@@ -158,7 +158,8 @@ export default {
     submit: 'बुकिंग पूरी करें',
   },
   orderProcessingMessages: {
-    title: 'ऑर्डर तैयार हो रहा है',
+    // Not 'ऑर्डर तैयार हो रहा है' ("being prepared"): the heading stays above the order created or failed.
+    title: 'ऑर्डर की स्थिति',
     preparing: 'आपका ऑर्डर तैयार किया जा रहा है...',
     creating: 'आपका ऑर्डर दर्ज किया जा रहा है...',
     creatingLabel: 'आपका ऑर्डर दर्ज किया जा रहा है',
@@ -167,6 +168,8 @@ export default {
       `आपके ऑर्डर ${shortOrderId} पर काम शुरू हो गया है। आपको व्हाट्सऐप पर इसकी जानकारी मिलती रहेगी।`,
     failedTitle: 'ऑर्डर दर्ज नहीं हुआ',
     failed: (reason: string) => `ऑर्डर दर्ज नहीं हो सका: ${reason}`,
+    paymentSafe:
+      'आपका भुगतान दर्ज है और सुरक्षित है। कृपया फिर से कोशिश करें; अगर ऑर्डर फिर भी दर्ज न हो, तो ऊपर दी गई ट्रांज़ैक्शन ID के साथ हमसे संपर्क करें।',
     retry: 'फिर से कोशिश करें',
     detailsMissingTitle: 'बुकिंग का विवरण नहीं मिला',
     detailsMissing:

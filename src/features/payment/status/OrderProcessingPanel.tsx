@@ -59,9 +59,15 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
           <Alert color="red" title={messages.failedTitle} role="alert">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{messages.failed(say(order.reason))}</Text>
-              <Button color="red" variant="light" onClick={onRetry}>
-                {messages.retry}
-              </Button>
+              <Text size="sm">{messages.paymentSafe}</Text>
+              <Group gap="md">
+                <Button color="red" variant="light" onClick={onRetry}>
+                  {messages.retry}
+                </Button>
+                <Anchor component={Link} to="/contact" size="sm">
+                  {messages.contactUs}
+                </Anchor>
+              </Group>
             </Stack>
           </Alert>
         )}
