@@ -6,9 +6,12 @@
 import { siteConfig } from '../../../config'
 import type * as english from '../grievanceSection'
 import type { LegalSection } from '../types'
+import common from '../../messages/hi/common'
 import contact from '../../messages/hi/contact'
 
 const { officeTime, officeDays } = contact.contactInfoMessages
+/** The office's address as the footer and the contact page write it in Hindi. */
+const { ourAddress } = common.commonMessages
 
 /** `subject`: what a complaint may concern, in Hindi (e.g. 'हमारी सेवाओं या इन शर्तों'). */
 export const grievanceSection: typeof english.grievanceSection = (subject: string): LegalSection => ({
@@ -25,7 +28,7 @@ export const grievanceSection: typeof english.grievanceSection = (subject: strin
         `नाम: ${siteConfig.grievanceOfficer}, शिकायत अधिकारी`,
         `ईमेल: ${siteConfig.legalEmail}`,
         `फ़ोन: ${siteConfig.phone} (${officeDays}, ${officeTime})`,
-        `पता: ${siteConfig.companyName}, ${siteConfig.address}`,
+        `पता: ${siteConfig.companyName}, ${ourAddress}`,
       ],
     },
     {
