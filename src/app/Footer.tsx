@@ -25,6 +25,7 @@ export function Footer() {
     { label: footerMessages.onlinePujaBooking, to: '/virtual-puja' },
     { label: serviceNames.chadavaOfferings, to: '/chadava' },
     { label: serviceNames.dailyHoroscope, to: '/horoscope' },
+    { label: footerMessages.blog, to: '/blog' },
   ]
   const legalLinks = [
     { label: footerMessages.privacyPolicy, to: '/privacy-policy' },

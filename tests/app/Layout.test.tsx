@@ -97,4 +97,12 @@ describe('Layout', () => {
     expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'An error occurred' })).not.toBeInTheDocument()
   })
+
+  it('links to the blog from the footer (the blog is in no menu)', async () => {
+    renderLayoutAt('/about')
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
+  })
 })

