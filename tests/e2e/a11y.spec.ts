@@ -215,6 +215,15 @@ for (const [width, viewport] of [
   })
 }
 
+test('an order list that could not load has no violations (its message was white on red 7, 3.8:1)', async ({
+  page,
+}) => {
+  await seedSignedInUser(page)
+  await page.goto('/pooja-orders?scenario=orders-error')
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch orders')
+  await expectNoAxeViolations(page)
+})
+
 test('the open mobile menu has no violations', async ({ page }) => {
   await page.setViewportSize(MOBILE)
   await page.goto('/')

@@ -40,7 +40,7 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
           </Button>
         </Group>
         {status === 'failed' && error ? (
-          <Alert color="red" variant="filled" role="alert">
+          <Alert color="red.9" variant="filled" role="alert">
             {error}
           </Alert>
         ) : null}
