@@ -66,7 +66,7 @@ export const VideoReady: Story = {
       'https://videos.sankalp.example/sankalp/66d2b3c4d5e6f70803000002.mp4#t=95',
     )
     await expect(canvas.getByText('Your name is read at 1:35 in the video.')).toBeInTheDocument()
-    await expect(canvas.queryByText('Price shown to you')).toBeNull()
+    await expect(canvas.queryByText('Price in US dollars')).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Print receipt' }))
     await expect(args.onPrint).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }))
@@ -125,7 +125,7 @@ export const Abroad: Story = {
     const canvas = within(canvasElement)
     await expect(stepTexts(canvasElement)[2]).toContain('Fri 08:30 PM EST (your time)')
     const receipt = canvas.getByRole('region', { name: 'Receipt' })
-    await expect(receipt).toHaveTextContent('Price shown to you$15')
+    await expect(receipt).toHaveTextContent('Price in US dollars$15')
     await expect(receipt).toHaveTextContent('Amount charged₹851')
   },
 }

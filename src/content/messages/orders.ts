@@ -131,7 +131,11 @@ export const orderPageMessages = translatable('orderPageMessages', {
   names: 'Names in the sankalp',
   dateAndTime: 'Date and time',
   amountCharged: 'Amount charged',
-  priceShownAbroad: 'Price shown to you',
+  /**
+   * The booked item's price in dollars, which the site shows visitors abroad. Not 'Price shown to you': it is shown to
+   * any visitor abroad now, who may have booked from India and seen rupees.
+   */
+  priceShownAbroad: 'Price in US dollars',
   paymentReference: 'Payment reference',
   status: 'Status',
 } as const)

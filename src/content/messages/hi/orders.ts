@@ -107,7 +107,7 @@ export default {
     names: 'संकल्प में लिए जाने वाले नाम',
     dateAndTime: 'तारीख और समय',
     amountCharged: 'ली गई राशि',
-    priceShownAbroad: 'आपको दिखाई गई क़ीमत',
+    priceShownAbroad: 'अमेरिकी डॉलर में क़ीमत',
     paymentReference: 'भुगतान संदर्भ',
     status: 'स्थिति',
   },
