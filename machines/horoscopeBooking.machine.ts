@@ -3,7 +3,8 @@
  * modal that starts the payment at once ('Initializing Payment...') and sends the browser to the gateway
  * ('Processing Payment...'). A failure stays in the processing modal with its message; Cancel returns to the form
  * with the values kept. The horoscope order itself is created later, on the payment status page.
- * Input: today's date (YYYY-MM-DD), the earliest date the form accepts. Events: `booking.open`, `booking.close`,
+ * Input: today's date (YYYY-MM-DD), the earliest date the form accepts. Events: `booking.open` (with the visitor's
+ * country, when detected, for the phone's dial code), `booking.close`,
  * `form.change` (one field's new value), `booking.submit`, `payment.cancel`.
  */
 import { assign, setup } from 'xstate'
@@ -13,6 +14,7 @@ import {
   cleanConsultationField,
   consultationFormError,
   emptyConsultationForm,
+  withVisitorCountry,
   type ConsultationField,
   type ConsultationForm,
 } from '../src/domain/consultation/consultationForm'
@@ -28,7 +30,7 @@ export interface HoroscopeBookingContext {
 }
 
 export type HoroscopeBookingEvent =
-  | { type: 'booking.open' }
+  | { type: 'booking.open'; countryCode?: string }
   | { type: 'booking.close' }
   | { type: 'form.change'; field: ConsultationField; value: string }
   | { type: 'booking.submit' }
@@ -59,6 +61,9 @@ export const horoscopeBookingMachine = setup({
       formError: ({ context }) => consultationFormError(context.form, context.today),
     }),
     clearPaymentError: assign({ paymentError: null, gatewayUrl: null }),
+    storeVisitorCountry: assign({
+      form: ({ context }, countryCode: string | undefined) => withVisitorCountry(context.form, countryCode),
+    }),
   },
 }).createMachine({
   id: 'horoscopeBooking',
@@ -72,7 +77,12 @@ export const horoscopeBookingMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'booking.open': { target: 'editing' } },
+      on: {
+        'booking.open': {
+          target: 'editing',
+          actions: { type: 'storeVisitorCountry', params: ({ event }) => event.countryCode },
+        },
+      },
     },
     editing: {
       on: {

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dateFieldValue, expectNoAxeViolations, INDIA, MOBILE, seedVisitorLocation } from './support'
+import {
+  dateFieldValue,
+  expectNoAxeViolations,
+  INDIA,
+  MOBILE,
+  seedVisitorLocation,
+  UNITED_STATES,
+} from './support'
 
 test.beforeEach(async ({ page }) => {
   test.slow()
@@ -86,6 +93,18 @@ test('book a consultation, pay on the gateway, and the order is created once', a
   expect(await horoscopeOrdersFor(page, merchantOrderId)).toBe(1)
   await page.getByRole('link', { name: 'Back to Horoscope' }).click()
   await expect(page).toHaveURL('/horoscope')
+})
+
+test('a devotee abroad books the call to their own phone: the country is theirs until they choose', async ({
+  page,
+}) => {
+  await seedVisitorLocation(page, UNITED_STATES)
+  await page.goto('/horoscope')
+  await expect(page.getByRole('banner').getByText('United States').filter({ visible: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Book Consultation' }).click()
+  const country = page.getByRole('dialog', { name: 'Book Consultation' }).getByLabel('Country')
+  await expect(country).toHaveValue('US')
+  await expect(country.locator('option:checked')).toHaveText('United States (+1)')
 })
 
 test('a payment that cannot start shows its error in the processing modal; Cancel keeps the form (390 px)', async ({

@@ -120,6 +120,23 @@ describe('horoscopeBooking machine', () => {
     expect(actor.getSnapshot().value).toBe('closed')
   })
 
+  it("takes the phone's country from the visitor's, until a number is typed; India when it is unknown or global", () => {
+    const { actor, fill } = start()
+    const country = () => actor.getSnapshot().context.form.countryCode
+    actor.send({ type: 'booking.open', countryCode: 'US' })
+    expect(country()).toBe('US')
+    actor.send({ type: 'booking.close' })
+    actor.send({ type: 'booking.open', countryCode: 'WW' })
+    expect(country()).toBe('IN')
+    actor.send({ type: 'booking.close' })
+    actor.send({ type: 'booking.open' })
+    expect(country()).toBe('IN')
+    fill({ countryCode: 'GB', phone: '7700900123' })
+    actor.send({ type: 'booking.close' })
+    actor.send({ type: 'booking.open', countryCode: 'US' })
+    expect(country()).toBe('GB')
+  })
+
   it("shows 'Please fill in all required fields' and starts nothing for an incomplete form", () => {
     const { actor, calls, fill } = start()
     actor.send({ type: 'booking.open' })

@@ -51,6 +51,18 @@ export function emptyConsultationForm(): ConsultationForm {
 }
 
 /**
+ * The form opened by a visitor detected in `countryCode`: their country's dial code until they type a number (a
+ * devotee abroad books a call to their own phone); India's when the country is unknown or global.
+ */
+export function withVisitorCountry(
+  form: ConsultationForm,
+  countryCode: string | undefined,
+): ConsultationForm {
+  if (form.phone !== '' || countryCode === undefined) return form
+  return { ...form, countryCode: countryByCode(countryCode).code }
+}
+
+/**
  * What a field of `form` keeps of what was typed or pasted: the phone by the phone field rule, 10 digits without the
  * chosen country's dial code.
  */

@@ -1,6 +1,7 @@
 import { useActor } from '@xstate/react'
 import { useCallback, useState } from 'react'
 import { horoscopeBookingMachine } from '../../../machines/horoscopeBooking.machine'
+import { useVisitorLocation } from '../../components/visitorLocation'
 import { inspectorOptions } from '../../lib/inspector'
 import type { ConsultationField } from '../../domain/consultation/consultationForm'
 import { consultationSummary } from './consultationSummary'
@@ -12,7 +13,8 @@ export function useHoroscopeBooking() {
   const [machine] = useState(() => horoscopeBookingMachine.provide(createHoroscopeBookingImplementations({})))
   const [snapshot, send] = useActor(machine, { input: { today: localDateKey() }, ...inspectorOptions() })
   const { context } = snapshot
-  const open = useCallback(() => send({ type: 'booking.open' }), [send])
+  const countryCode = useVisitorLocation().location?.countryCode
+  const open = useCallback(() => send({ type: 'booking.open', countryCode }), [send, countryCode])
   const close = useCallback(() => send({ type: 'booking.close' }), [send])
   const change = useCallback(
     (field: ConsultationField, value: string) => send({ type: 'form.change', field, value }),
