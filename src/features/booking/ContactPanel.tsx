@@ -46,6 +46,8 @@ export function ContactPanel({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        // Wider than the input's height, Mantine's default: '+91' touched the first digit typed.
+        leftSectionWidth={46}
         leftSection={
           <Text size="sm" c="gray.7">
             {INDIA_DIAL_CODE}
