@@ -34,7 +34,7 @@ interface GatewayTexts {
 const GATEWAY_TEXTS: Record<ContentLanguage, GatewayTexts> = {
   en: {
     locale: 'en-IN',
-    title: 'Mock payment gateway',
+    title: 'Test payment gateway',
     order: (merchantOrderId) => `order ${merchantOrderId}`,
     outcomes: { COMPLETED: 'Pay', FAILED: 'Fail', CANCELLED: 'Cancel', PENDING: 'Leave pending' },
     refused: 'Request refused',

@@ -79,7 +79,8 @@ describe('the json-server adapter', () => {
 
     const page = await call('/gateway/POOJA_JS_1')
     expect(page.headers.get('content-type')).toContain('text/html')
-    expect(page.text).toContain('Sankalp')
+    expect(page.text).toContain('<title>Sankalp - Test payment gateway</title>')
+    expect(page.text).toContain('Test payment gateway · order POOJA_JS_1')
     expect(page.text).toContain('₹1,251.00')
     for (const label of ['>Pay<', '>Fail<', '>Cancel<', '>Leave pending<']) expect(page.text).toContain(label)
 
