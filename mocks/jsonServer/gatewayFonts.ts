@@ -5,7 +5,8 @@
 import { fileURLToPath } from 'node:url'
 import type { Handler } from 'json-server'
 
-export const GATEWAY_FONT_PATH = '/gateway-fonts/:file'
+const FONTS_PATH = '/gateway-fonts'
+export const GATEWAY_FONT_PATH = `${FONTS_PATH}/:file`
 
 const fontFiles = { 400: 'noto-sans-devanagari-400.woff2', 700: 'noto-sans-devanagari-700.woff2' } as const
 
@@ -24,7 +25,7 @@ export const gatewayFontFaces = Object.entries(fontFiles)
   .map(
     ([weight, file]) =>
       `@font-face{font-family:'Gateway Devanagari';font-weight:${weight};font-display:swap;` +
-      `src:local('Noto Sans Devanagari'),local('Nirmala UI'),url('/gateway-fonts/${file}') format('woff2');` +
+      `src:local('Noto Sans Devanagari'),local('Nirmala UI'),url('${FONTS_PATH}/${file}') format('woff2');` +
       'unicode-range:U+0900-097F,U+200C-200D}',
   )
   .join('\n')

@@ -9,6 +9,15 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(-8).toUpperCase()
 }
 
+/** Where a devotee whose paid booking has no order turns: the contact page. */
+function ContactUsLink() {
+  return (
+    <Anchor component={Link} to="/contact" size="sm">
+      {messages.contactUs}
+    </Anchor>
+  )
+}
+
 /** An alert's title in the text colour: teal or yellow on their light background is too faint to read. */
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } }
 
@@ -49,9 +58,7 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
           <Alert color="yellow" title={messages.detailsMissingTitle} styles={READABLE_TITLE}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{messages.detailsMissing}</Text>
-              <Anchor component={Link} to="/contact" size="sm">
-                {messages.contactUs}
-              </Anchor>
+              <ContactUsLink />
             </Stack>
           </Alert>
         )}
@@ -64,9 +71,7 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
                 <Button color="red" variant="light" onClick={onRetry}>
                   {messages.retry}
                 </Button>
-                <Anchor component={Link} to="/contact" size="sm">
-                  {messages.contactUs}
-                </Anchor>
+                <ContactUsLink />
               </Group>
             </Stack>
           </Alert>
