@@ -5,7 +5,8 @@
  * While pending it checks again on a backing-off schedule bounded to 15 minutes. Only a SUCCESS said by the status API
  * leads to order creation, which runs once: when returnTo is personal-details, with the details taken before payment
  * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
- * has finished; and for puja and chadava only with a uid. Every create call carries the merchantOrderId, and the
+ * has finished; and for puja and chadava only with a uid, the paying account's when the booking names it (another
+ * account signed in sees and orders nothing of it). Every create call carries the merchantOrderId, and the
  * session data is cleared once the order exists. A payment known by its id alone whose order this tab made before (a
  * reload after the order) is shown paid with that order, without a second create call, even if its check fails.
  * A failed or cancelled payment can be paid again for the same booking while it is still ahead (`canPayAgain`): a new
@@ -18,12 +19,19 @@
  * failed order), `status.recheck` (check again after the schedule ended), `payment.retry` (pay again after a failed or
  * cancelled payment).
  */
-import { assertEvent, assign, setup, spawnChild } from 'xstate'
+import { and, assertEvent, assign, not, setup, spawnChild } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
 import { orderFailureMessages } from '../src/content/messages/orders'
 import type { PersonalDetails } from '../src/api/contract/devotee'
 import { arePersonalDetailsValid } from '../src/domain/booking/bookingForm'
-import { orderKindOf, type PaymentData, type PaymentStatus } from '../src/domain/payment/paymentData'
+import {
+  isAnotherAccountsBooking,
+  isViewersBooking,
+  orderKindOf,
+  type BookingViewer,
+  type PaymentData,
+  type PaymentStatus,
+} from '../src/domain/payment/paymentData'
 import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
@@ -47,10 +55,8 @@ export interface PaymentFigures {
   amount: number | null
 }
 
-export interface AuthState {
-  loading: boolean
-  uid: string | null
-}
+/** Whether sign-in is still loading, and the uid once signed in. */
+export type AuthState = BookingViewer
 
 export type OrderKind = 'puja' | 'chadava' | 'horoscope'
 
@@ -129,6 +135,12 @@ function merchantOrderIdOf(source: PaymentSource | null): string {
   return source.kind === 'stored' ? source.data.merchantOrderId : source.merchantOrderId
 }
 
+/** Whether the booking known is the signed-in viewer's own (or bound to no account); a query-only payment is. */
+function viewsOwnBooking(context: PaymentStatusContext): boolean {
+  const data = storedData(context)
+  return data === null || isViewersBooking(data, context.auth)
+}
+
 function kindOf(context: PaymentStatusContext): OrderKind | null {
   const data = storedData(context)
   return data ? orderKindOf(data) : null
@@ -170,6 +182,13 @@ export const paymentStatusMachine = setup({
     needsPersonalDetails: ({ context }) =>
       storedData(context)?.returnTo === 'personal-details' &&
       !arePersonalDetailsValid(context.personalDetails),
+    isViewersBooking: ({ context }) => viewsOwnBooking(context),
+    isAnotherAccountsBooking: ({ context }) => {
+      const data = storedData(context)
+      return data !== null && isAnotherAccountsBooking(data, context.auth)
+    },
+    /** Sign-in has answered, or the booking is bound to no account (so who is signed in changes nothing yet). */
+    knowsViewer: ({ context }) => !context.auth.loading || storedData(context)?.uid === undefined,
     areDetailsValid: (_, details: PersonalDetails) => arePersonalDetailsValid(details),
     canCreateWithoutUser: ({ context }) => !context.auth.loading && kindOf(context) === 'horoscope',
     canCreateWithUser: ({ context }) => !context.auth.loading && context.auth.uid !== null,
@@ -177,7 +196,7 @@ export const paymentStatusMachine = setup({
     keepsDrafts: ({ context }) => !context.sessionEnded && merchantOrderIdOf(context.source) !== '',
     canPayAgain: ({ context }) => {
       const data = storedData(context)
-      return data !== null && canPayAgain(data, context.now)
+      return data !== null && isViewersBooking(data, context.auth) && canPayAgain(data, context.now)
     },
   },
   actions: {
@@ -340,12 +359,20 @@ export const paymentStatusMachine = setup({
       initial: 'routing',
       states: {
         routing: {
+          description:
+            'A booking bound to an account waits here until sign-in has answered: only its own account goes on.',
           always: [
             { guard: 'hasMadeOrder', target: 'orderCreated' },
             { guard: 'hasNoOrderData', target: 'noOrderData' },
-            { guard: 'needsPersonalDetails', target: 'collectingDetails' },
-            { target: 'awaitingAuth' },
+            { guard: 'isAnotherAccountsBooking', target: 'otherAccount' },
+            { guard: and(['needsPersonalDetails', 'isViewersBooking']), target: 'collectingDetails' },
+            { guard: 'knowsViewer', target: 'awaitingAuth' },
           ],
+        },
+        otherAccount: {
+          description:
+            'Another account than the one that paid is signed in: nothing of the booking is shown or ordered for it.',
+          always: { guard: not('isAnotherAccountsBooking'), target: 'routing' },
         },
         noOrderData: {
           description:
@@ -354,6 +381,12 @@ export const paymentStatusMachine = setup({
         collectingDetails: {
           description:
             "'Complete Your Booking': the details taken before payment are missing or invalid (shown as they are).",
+          always: {
+            guard: not('isViewersBooking'),
+            target: 'routing',
+            description:
+              'The account that paid signed out, or another signed in: the form is not theirs to fill.',
+          },
           on: {
             'details.change': {
               guard: 'keepsDrafts',
@@ -390,6 +423,7 @@ export const paymentStatusMachine = setup({
         awaitingAuth: {
           description: "'Preparing your order...' until sign-in loading has finished.",
           always: [
+            { guard: 'isAnotherAccountsBooking', target: 'otherAccount' },
             { guard: 'canCreateWithoutUser', target: 'creatingOrder' },
             { guard: 'canCreateWithUser', target: 'creatingOrder' },
             {
@@ -440,9 +474,10 @@ export const paymentStatusMachine = setup({
         orderFailed: {
           on: {
             'order.retry': {
-              target: 'awaitingAuth',
+              target: 'routing',
               actions: 'clearOrderError',
-              description: 'Retry; a second click lands in creatingOrder, which ignores it.',
+              description:
+                'Retry, from the start: details still missing are asked for; a second click lands in creatingOrder, which ignores it.',
             },
           },
         },

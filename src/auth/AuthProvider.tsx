@@ -34,9 +34,13 @@ const AuthContext = createContext<AuthState>(authStateOf(null, undefined))
 /** Loads the provider and follows its user; what `useAuthGateway` calls when no provider is loaded yet. */
 const ConnectContext = createContext<() => Promise<AuthGateway>>(loadAuthGateway)
 
-/** Whether a change of user ends a session: to no one where a session was held, or straight to another user. */
+/**
+ * Whether a change of user ends a session: to no one where a session was held (by this page, or by the browser: its
+ * flag is gone once another tab has signed out), or straight to another user.
+ */
 function endsSession(previousUid: string | null, user: AuthUser | null, heldSession: boolean): boolean {
-  return user === null ? heldSession : previousUid !== null && previousUid !== user.uid
+  if (user === null) return heldSession || previousUid !== null
+  return previousUid !== null && previousUid !== user.uid
 }
 
 /**

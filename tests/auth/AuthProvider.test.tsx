@@ -95,6 +95,18 @@ describe('AuthProvider tells when a session ends', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1)
   })
 
+  it("when another tab signed out: the browser's flag is gone before this page hears of it", async () => {
+    const user = userEvent.setup()
+    const { gateway, onSessionEnded } = renderProvider()
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }))
+    await signIn(gateway, '+919876543210')
+    expect(await screen.findByText('signedIn as +919876543210')).toBeInTheDocument()
+    rememberSession(false)
+    await act(() => gateway.signOut())
+    expect(await screen.findByText('signedOut')).toBeInTheDocument()
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+  })
+
   it('when another user signs in over it, without signing out first', async () => {
     const user = userEvent.setup()
     const { gateway, onSessionEnded } = renderProvider()

@@ -5,6 +5,7 @@ import {
   INDIA,
   LONG_FLOW_MS,
   MOBILE,
+  RAVI,
   seedSignedInUser,
   seedVisitorLocation,
   UNITED_STATES,
@@ -49,6 +50,14 @@ async function chooseFourOfferings(page: Page) {
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(4)
   await cart(page).getByRole('button', { name: 'Proceed to Booking' }).click()
   await expect(dialog(page)).toBeVisible()
+}
+
+/** A signed-in devotee's chadava of four offerings, on its way to the mock gateway. */
+async function payForFourOfferingsSignedIn(page: Page) {
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
 }
 
 test.beforeEach(async ({ page }) => {
@@ -133,10 +142,7 @@ test('a devotee the gateway sends back in another tab still completes the bookin
   page,
   context,
 }) => {
-  await seedSignedInUser(page)
-  await chooseFourOfferings(page)
-  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
-  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
+  await payForFourOfferingsSignedIn(page)
   const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
   // A UPI app returns to the browser in a new tab: none of the booking tab's session is there.
   const back = await context.newPage()
@@ -177,13 +183,44 @@ test('a signed-in devotee books a chadava with 4 offerings straight to the gatew
   await expect(page).toHaveURL(`/payment/success?merchantOrderId=${stored!.merchantOrderId}`)
 })
 
+test('a paid booking is never shown to, nor ordered for, the next person signed in on the phone', async ({
+  page,
+}) => {
+  await payForFourOfferingsSignedIn(page)
+  const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  await page.getByLabel('Gotra').fill('Kashyap')
+
+  const banner = page.getByRole('banner')
+  await banner.getByRole('button', { name: RAVI.phoneNumber }).filter({ visible: true }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(
+    page.getByText(
+      'Order creation failed: User authentication required for orders. Please refresh the page and try again.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toHaveCount(0)
+  await expect(page.getByText('Ravi Kumar')).toHaveCount(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('paymentData'))).toBeNull()
+
+  await banner.getByRole('button', { name: 'Sign In' }).filter({ visible: true }).click()
+  const signIn = page.getByRole('dialog')
+  await signIn.getByLabel('Phone Number').fill('9811122233')
+  await signIn.getByRole('button', { name: 'Send OTP' }).click()
+  await signIn.getByLabel('Enter OTP').fill('123456')
+  await signIn.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(signIn).toBeHidden()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByText('Booked with another phone number')).toBeVisible()
+  await expect(page.getByText('Ravi Kumar')).toHaveCount(0)
+  expect(await ordersFor(page, merchantOrderId)).toBe(0)
+})
+
 test('a chadava whose payment failed is paid again from the status page with its four offerings, and is booked', async ({
   page,
 }) => {
-  await seedSignedInUser(page)
-  await chooseFourOfferings(page)
-  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
-  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
+  await payForFourOfferingsSignedIn(page)
   const failed = await storedPayment(page)
   await page.getByRole('button', { name: 'Fail' }).click()
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible()

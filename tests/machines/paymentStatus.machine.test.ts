@@ -465,3 +465,66 @@ describe('paymentStatus machine: order creation', () => {
     expect(calls.saved).toHaveLength(0)
   })
 })
+
+describe('paymentStatus machine: a booking bound to the account that paid', () => {
+  const ownBooking = stored({ ...pujaPaymentData, uid: SIGNED_IN.uid! })
+  const otherUser = { loading: false, uid: 'user-2' }
+
+  it('orders nothing for another account signed in, and goes on once the paying account signs in', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: ownBooking,
+      answers: [check('COMPLETED')],
+      auth: otherUser,
+    })
+    await waitFor(actor, (s) => s.matches({ paid: 'otherAccount' }))
+    actor.send({ type: 'details.submit', personalDetails })
+    actor.send({ type: 'order.retry' })
+    await settle()
+    expect(calls.orders).toEqual([])
+    expect(calls.saved).toEqual([])
+
+    actor.send({ type: 'auth.changed', auth: SIGNED_IN })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    actor.send({ type: 'details.submit', personalDetails })
+    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(calls.orders).toEqual([expect.objectContaining({ uid: SIGNED_IN.uid })])
+  })
+
+  it('asks for no details while sign-in loads', async () => {
+    const { actor } = startPaymentStatus({
+      source: ownBooking,
+      answers: [check('COMPLETED')],
+      auth: AUTH_LOADING,
+    })
+    await waitFor(actor, (s) => s.matches({ paid: 'routing' }))
+    await settle()
+    expect(actor.getSnapshot().matches({ paid: 'routing' })).toBe(true)
+    actor.send({ type: 'auth.changed', auth: SIGNED_IN })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+  })
+
+  it('closes the form when the paying account signs out, and a Retry by the next user orders nothing', async () => {
+    const { actor, calls } = startPaymentStatus({ source: ownBooking, answers: [check('COMPLETED')] })
+    await waitFor(actor, (s) => s.matches({ paid: 'collectingDetails' }))
+    actor.send({ type: 'auth.changed', auth: SIGNED_OUT })
+    const failed = await waitFor(actor, (s) => s.matches({ paid: 'orderFailed' }))
+    expect(spoken(failed.context.orderError)).toBe(orderFailureMessages.authRequiredForOrders)
+    actor.send({ type: 'auth.changed', auth: otherUser })
+    actor.send({ type: 'order.retry' })
+    await waitFor(actor, (s) => s.matches({ paid: 'otherAccount' }))
+    expect(calls.orders).toEqual([])
+  })
+
+  it('does not let another account pay again for it', async () => {
+    const { actor, calls } = startPaymentStatus({
+      source: stored({ ...pujaPaymentData, uid: SIGNED_IN.uid!, status: 'FAILED' }),
+      answers: [check('FAILED')],
+      auth: otherUser,
+    })
+    await waitFor(actor, (s) => s.matches('failed'))
+    actor.send({ type: 'payment.retry' })
+    await settle()
+    expect(actor.getSnapshot().matches('failed')).toBe(true)
+    expect(calls.restarted).toEqual([])
+  })
+})

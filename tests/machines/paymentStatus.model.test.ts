@@ -32,6 +32,7 @@ const sources: PaymentSourceRead[] = [
   { kind: 'query', merchantOrderId: 'POOJA_QUERY' },
   { kind: 'stored', data: pujaPaymentData },
   { kind: 'stored', data: horoscopePaymentData },
+  { kind: 'stored', data: { ...pujaPaymentData, merchantOrderId: 'POOJA_BOUND', uid: 'user-1' } },
 ]
 
 const modelEvents = [
@@ -48,6 +49,7 @@ const modelEvents = [
   failure('clearPaymentData'),
   { type: 'auth.changed', auth: { loading: false, uid: 'user-1' } },
   { type: 'auth.changed', auth: { loading: false, uid: null } },
+  { type: 'auth.changed', auth: { loading: false, uid: 'user-2' } },
   { type: 'details.submit', personalDetails },
   { type: 'order.retry' },
   { type: 'status.recheck' },

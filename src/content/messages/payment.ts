@@ -199,6 +199,9 @@ export const orderProcessingMessages = translatable('orderProcessingMessages', {
   detailsMissing:
     "Your payment is recorded, but this browser does not hold the booking's details. Open this page in the browser you booked in to complete the booking, or contact us with the transaction ID above.",
   contactUs: 'Contact Us',
+  otherAccountTitle: 'Booked with another phone number',
+  otherAccount:
+    'This booking was made while signed in with another phone number. Sign in with that number to see its details and complete the order. The payment is recorded and safe.',
 } as const)
 
 /** SPEC §2: the dialog over the status page once a chadava order exists. */

@@ -1,6 +1,7 @@
 /**
  * A puja or chadava payment attempt (SPEC §3, §7): the order's rupees, the contact as the payer (the WhatsApp number
- * with +91), and the session payment data with the order's details, returning to the personal details.
+ * with +91), and the session payment data with the order's details and the paying account, returning to the personal
+ * details.
  */
 import type { Chadava, Offering } from '../../api/contract/catalogue'
 import type { ContactDetails, FamilyMember, PersonalDetails } from '../../api/contract/devotee'
@@ -56,12 +57,11 @@ function detailsOf(order: BookingOrder): Pick<PaymentDataInput, 'pujaDetails' | 
   }
 }
 
-export function bookingPaymentAttempt({
-  order,
-  contact,
-  personalDetails,
-  familyMembers,
-}: BookingPayment): PaymentAttempt {
+/** The attempt of a booking paid from the account `uid`, which alone will see it and have its order made. */
+export function bookingPaymentAttempt(
+  { order, contact, personalDetails, familyMembers }: BookingPayment,
+  uid: string,
+): PaymentAttempt {
   const name = contact.name.trim()
   const rupees = chargedRupees(order)
   return {
@@ -76,6 +76,7 @@ export function bookingPaymentAttempt({
       personalDetails,
       familyMembers,
       contactDetails: { name, whatsappNumber: contact.whatsappNumber },
+      uid,
     },
   }
 }

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini'
 import { readStored, removeStored, writeStored } from '../../lib/storage'
-import { paymentDataSchema, type PaymentData } from './paymentData'
+import { clearPaymentData, paymentDataSchema, type PaymentData } from './paymentData'
 import { dropDetailsDraft } from './detailsDraft'
 
 export const KEPT_BOOKINGS_KEY = 'keptBookings'
@@ -20,11 +20,16 @@ const HOUR_MS = 3_600_000
 const keptBookingsSchema = z.array(z.object({ keptAt: z.number(), data: paymentDataSchema }))
 type KeptBookings = z.output<typeof keptBookingsSchema>
 
-/** The bookings still kept at `now`; a store that does not parse counts as empty. */
+/**
+ * The bookings still kept at `now`; a store that does not parse counts as empty. What has expired leaves the storage
+ * as soon as it is read, not at the next booking, which may never come.
+ */
 function liveBookings(now: number): KeptBookings {
   const stored = readStored('local', KEPT_BOOKINGS_KEY, keptBookingsSchema)
   if (stored.status !== 'ok') return []
-  return stored.value.filter(({ keptAt }) => now - keptAt < KEPT_BOOKING_HOURS * HOUR_MS)
+  const live = stored.value.filter(({ keptAt }) => now - keptAt < KEPT_BOOKING_HOURS * HOUR_MS)
+  if (live.length < stored.value.length) writeStored('local', KEPT_BOOKINGS_KEY, live)
+  return live
 }
 
 function without(bookings: KeptBookings, merchantOrderId: string): KeptBookings {
@@ -47,10 +52,11 @@ export function forgetBooking(merchantOrderId: string, now = Date.now()): void {
 }
 
 /**
- * Forgets every kept booking, and the details typed for one: a session that ends leaves no family's names and gotra on
- * a shared phone.
+ * Forgets every kept booking, the tab's booking in the session, and the details typed for one: a session that ends
+ * leaves no family's names and gotra on a shared phone.
  */
 export function forgetAllBookings(): void {
   removeStored('local', KEPT_BOOKINGS_KEY)
+  clearPaymentData()
   dropDetailsDraft()
 }

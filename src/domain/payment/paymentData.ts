@@ -66,6 +66,11 @@ export const paymentDataSchema = z.object({
   contactDetails: z.optional(contactDetailsSchema),
   /** Where the horoscope order is sent, when not the default endpoint. */
   apiEndpoint: z.optional(z.string()),
+  /**
+   * The account that paid (a puja or chadava): the booking is shown, and its order made, only while it is signed in,
+   * so a shared phone's next user never sees it or takes it as theirs. Data without it is anyone's, as SPEC stores it.
+   */
+  uid: z.optional(z.string()),
 })
 export type PaymentData = z.output<typeof paymentDataSchema>
 export type PaymentDataInput = z.input<typeof paymentDataSchema>
@@ -76,6 +81,22 @@ export function orderKindOf(data: PaymentData): 'puja' | 'chadava' | 'horoscope'
   if (data.chadavaDetails) return 'chadava'
   if (data.pujaDetails) return 'puja'
   return null
+}
+
+/** Who is looking at the booking: whether sign-in is still loading, and the uid once signed in. */
+export interface BookingViewer {
+  loading: boolean
+  uid: string | null
+}
+
+/** Whether the booking is the viewer's: one bound to no account, or to the account signed in. */
+export function isViewersBooking(data: PaymentData, viewer: BookingViewer): boolean {
+  return data.uid === undefined || (!viewer.loading && viewer.uid === data.uid)
+}
+
+/** Whether another account than the one that paid is signed in. */
+export function isAnotherAccountsBooking(data: PaymentData, viewer: BookingViewer): boolean {
+  return data.uid !== undefined && !viewer.loading && viewer.uid !== null && viewer.uid !== data.uid
 }
 
 export type PaymentDataParse = { ok: true; data: PaymentData } | { ok: false }

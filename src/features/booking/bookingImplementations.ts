@@ -37,7 +37,7 @@ export function createBookingImplementations(
         return profile.familyMembers ?? []
       }),
       initiatePayment: fromAbortable<string, PaymentOrder>((payment, signal) =>
-        startPayment(bookingPaymentAttempt(payment), signal, deps),
+        startPayment(bookingPaymentAttempt(payment, payment.user.uid), signal, deps),
       ),
       redirectToGateway: redirectToGatewayActor(deps.navigate),
     },

@@ -15,7 +15,10 @@ const contact = { name: 'Asha Verma', whatsappNumber: '9876543210' }
 
 /** What the session keeps of a booking made in English. */
 function bookedData(order: typeof pujaOrder | typeof chadavaOrder): PaymentData {
-  const { paymentData } = bookingPaymentAttempt({ order, contact, personalDetails: null, familyMembers: [] })
+  const { paymentData } = bookingPaymentAttempt(
+    { order, contact, personalDetails: null, familyMembers: [] },
+    'uid-asha',
+  )
   return paymentDataSchema.parse({
     merchantOrderId: 'POOJA_1764300000000_AB12CD34EF56GH78',
     language: 'en',

@@ -3,11 +3,12 @@ import {
   KEPT_BOOKING_HOURS,
   KEPT_BOOKINGS_KEY,
   KEPT_BOOKINGS_MAX,
+  forgetAllBookings,
   forgetBooking,
   keepBooking,
   keptBooking,
 } from '../../../src/domain/payment/keptBookings'
-import type { PaymentData } from '../../../src/domain/payment/paymentData'
+import { readPaymentData, writePaymentData, type PaymentData } from '../../../src/domain/payment/paymentData'
 import {
   chadavaPaymentData,
   personalDetails,
@@ -22,6 +23,15 @@ const booking = (n: number): PaymentData => ({ ...pujaPaymentData, merchantOrder
 describe('a booking kept for a return in another tab', () => {
   beforeEach(() => {
     vi.stubGlobal('localStorage', new MemoryStorage())
+    vi.stubGlobal('sessionStorage', new MemoryStorage())
+  })
+
+  it("is forgotten when a session ends, with the tab's booking in the session", () => {
+    keepBooking(booking(1), NOW)
+    writePaymentData(booking(1))
+    forgetAllBookings()
+    expect(keptBooking('POOJA_1', NOW)).toBeNull()
+    expect(readPaymentData().status).toBe('missing')
   })
 
   it('is found by its merchantOrderId, with everything the booking held', () => {
@@ -48,13 +58,15 @@ describe('a booking kept for a return in another tab', () => {
     expect(keptBooking('POOJA_2', NOW)).toEqual(booking(2))
   })
 
-  it(`is gone after ${KEPT_BOOKING_HOURS} hours, and from storage at the next write`, () => {
+  it(`is gone after ${KEPT_BOOKING_HOURS} hours, and from storage once read`, () => {
     keepBooking(booking(1), NOW)
+    keepBooking(booking(2), NOW + HOUR)
     const expiry = NOW + KEPT_BOOKING_HOURS * HOUR
     expect(keptBooking('POOJA_1', expiry - 1)).toEqual(booking(1))
-    expect(keptBooking('POOJA_1', expiry)).toBeNull()
-    keepBooking(booking(2), expiry)
+    expect(localStorage.getItem(KEPT_BOOKINGS_KEY)).toContain('POOJA_1"')
+    expect(keptBooking('POOJA_3', expiry)).toBeNull()
     expect(localStorage.getItem(KEPT_BOOKINGS_KEY)).not.toContain('POOJA_1"')
+    expect(keptBooking('POOJA_2', expiry)).toEqual(booking(2))
   })
 
   it(`keeps the newest ${KEPT_BOOKINGS_MAX}`, () => {

@@ -49,10 +49,10 @@ async function paidWith(
   return payment
 }
 
-async function poojaOrderCount(): Promise<number> {
-  const headers = storeMockSignIn(user)
+async function poojaOrderCount(owner = user): Promise<number> {
+  const headers = storeMockSignIn(owner)
   const reply = (await (
-    await fetch(`${location.origin}/api/pooja-orders/user/${user.uid}`, { headers })
+    await fetch(`${location.origin}/api/pooja-orders/user/${owner.uid}`, { headers })
   ).json()) as {
     data: unknown[]
   }
@@ -361,6 +361,27 @@ describe('PaymentStatusPage', () => {
       ),
     ).toBeInTheDocument()
     expect(sessionStorage.getItem(PAYMENT_DATA_KEY)).not.toBeNull()
+  })
+
+  it('shows another account nothing of a booking paid from the first, and makes it no order', async () => {
+    const booking = { ...pujaPaymentData, personalDetails, returnTo: undefined, uid: user.uid }
+    await paidWith(booking, 'COMPLETED')
+    const nextUser: AuthUser = { uid: 'next-user', phoneNumber: '+919812345678', displayName: 'Asha' }
+    openStatusPage('/payment/success', nextUser)
+    expect(await screen.findByText('Booked with another phone number')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument()
+    for (const shown of [personalDetails.fullName, personalDetails.gotra, '+91 9876543210'])
+      expect(screen.queryByText(shown)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Puja Details' })).not.toBeInTheDocument()
+    expect(await poojaOrderCount(nextUser)).toBe(0)
+    expect(await poojaOrderCount()).toBe(0)
+
+    // The account that paid, signed in again: its booking, and its order.
+    cleanup()
+    openStatusPage('/payment/success', user)
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.getByText(personalDetails.gotra)).toBeInTheDocument()
+    expect(await poojaOrderCount()).toBe(1)
   })
 
   it('shows a failed order with Retry, and Retry works', async () => {

@@ -45,12 +45,15 @@ const attempts: {
   {
     kind: 'puja',
     attempt: () =>
-      bookingPaymentAttempt({
-        order: pujaOrder,
-        contact,
-        personalDetails: validPersonalDetails,
-        familyMembers: [{ name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' }],
-      }),
+      bookingPaymentAttempt(
+        {
+          order: pujaOrder,
+          contact,
+          personalDetails: validPersonalDetails,
+          familyMembers: [{ name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' }],
+        },
+        'uid-asha',
+      ),
     prefix: 'POOJA_',
     request: {
       amount: 200100,
@@ -72,12 +75,16 @@ const attempts: {
       personalDetails: validPersonalDetails,
       familyMembers: [{ name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' }],
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
+      uid: 'uid-asha',
     },
   },
   {
     kind: 'chadava',
     attempt: () =>
-      bookingPaymentAttempt({ order: chadavaOrder, contact, personalDetails: null, familyMembers: [] }),
+      bookingPaymentAttempt(
+        { order: chadavaOrder, contact, personalDetails: null, familyMembers: [] },
+        'uid-asha',
+      ),
     prefix: 'CHADAVA_',
     request: {
       amount: 200400,
@@ -97,6 +104,7 @@ const attempts: {
       },
       personalDetails: null,
       contactDetails: { name: 'Asha Verma', whatsappNumber: '9876543210' },
+      uid: 'uid-asha',
     },
   },
   {

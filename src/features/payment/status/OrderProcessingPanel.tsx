@@ -28,7 +28,7 @@ export interface OrderProcessingPanelProps {
 
 /**
  * 'Order Processing' (SPEC §2): preparing, progress, success, or the failure with Retry; for a paid booking this
- * browser knows nothing of, where to turn.
+ * browser knows nothing of, where to turn; for one paid from another account, whose sign-in it waits for.
  */
 export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelProps) {
   return (
@@ -60,6 +60,11 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
               <Text size="sm">{messages.detailsMissing}</Text>
               <ContactUsLink />
             </Stack>
+          </Alert>
+        )}
+        {order.stage === 'otherAccount' && (
+          <Alert color="yellow" title={messages.otherAccountTitle} styles={READABLE_TITLE}>
+            <Text size="sm">{messages.otherAccount}</Text>
           </Alert>
         )}
         {order.stage === 'failed' && (

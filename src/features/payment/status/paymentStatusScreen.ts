@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
-import { orderKindOf } from '../../../domain/payment/paymentData'
+import { isViewersBooking, orderKindOf, type PaymentData } from '../../../domain/payment/paymentData'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
 import { canPayAgain } from '../../../domain/payment/paymentRetry'
 import type { PersonalDetails } from '../../../api/contract/devotee'
@@ -18,7 +18,9 @@ type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'mat
 
 function orderStage(snapshot: Snapshot): OrderStage {
   const { context } = snapshot
-  if (snapshot.matches({ paid: 'awaitingAuth' })) return { stage: 'preparing' }
+  if (snapshot.matches({ paid: 'routing' }) || snapshot.matches({ paid: 'awaitingAuth' }))
+    return { stage: 'preparing' }
+  if (snapshot.matches({ paid: 'otherAccount' })) return { stage: 'otherAccount' }
   if (snapshot.matches({ paid: 'creatingOrder' }) || snapshot.matches({ paid: 'clearingSession' }))
     return { stage: 'creating' }
   if (snapshot.matches({ paid: 'orderCreated' }))
@@ -29,10 +31,9 @@ function orderStage(snapshot: Snapshot): OrderStage {
   return { stage: 'hidden' }
 }
 
-function payAgain(snapshot: Snapshot): PayAgain {
+function payAgain(snapshot: Snapshot, data: PaymentData | null): PayAgain {
   const { context } = snapshot
   if (snapshot.matches('payingAgain')) return { stage: 'starting' }
-  const data = context.source?.kind === 'stored' ? context.source.data : null
   const unpaid = snapshot.matches('failed') || snapshot.matches('cancelled')
   if (!unpaid || !data || !canPayAgain(data, context.now)) return { stage: 'unavailable' }
   return { stage: 'ready', error: context.retryError }
@@ -49,7 +50,9 @@ export function statusScreenOf(
   if (snapshot.matches('noPaymentData')) return { screen: 'noPaymentData' }
   const rechecking = snapshot.matches('checking')
   if (rechecking && context.checks <= 1) return { screen: 'checking' }
-  const data = context.source?.kind === 'stored' ? context.source.data : null
+  const stored = context.source?.kind === 'stored' ? context.source.data : null
+  // A booking bound to an account is shown only to that account: never to the next user of a shared phone.
+  const data = stored && isViewersBooking(stored, context.auth) ? stored : null
   const collecting = snapshot.matches({ paid: 'collectingDetails' })
   const saving = snapshot.matches({ paid: 'savingDetails' })
   return {
@@ -57,8 +60,8 @@ export function statusScreenOf(
     status: context.status,
     payment: context.payment,
     data: data && { ...data, personalDetails: context.personalDetails },
-    kind: data
-      ? orderKindOf(data)
+    kind: stored
+      ? orderKindOf(stored)
       : context.source?.kind === 'query'
         ? kindOfMerchantOrderId(context.source.merchantOrderId)
         : null,
@@ -73,6 +76,6 @@ export function statusScreenOf(
         ? { initial: context.personalDetails, draft: draftOf(data.merchantOrderId), submitting: saving }
         : null,
     order: orderStage(snapshot),
-    payAgain: payAgain(snapshot),
+    payAgain: payAgain(snapshot, data),
   }
 }

@@ -12,6 +12,8 @@ export type OrderStage =
   | { stage: 'failed'; reason: Text }
   /** Paid, but this browser holds nothing of the booking (only the merchantOrderId came back): no order can be made. */
   | { stage: 'detailsMissing' }
+  /** Paid from another account than the one signed in: nothing of the booking is shown, no order made for this one. */
+  | { stage: 'otherAccount' }
 
 export type StatusScreen =
   | { screen: 'checking' }
