@@ -241,6 +241,16 @@ export const PaidWithoutOrderData = story(
   },
 )
 
+/**
+ * Paid from another account than the one signed in (a shared phone's next user): nothing of the booking is shown,
+ * and no order is made for this account.
+ */
+export const PaidFromAnotherAccount = story(
+  'paid.otherAccount',
+  result({ data: null, kind: 'puja', order: { stage: 'otherAccount' } }),
+  'Booked with another phone number',
+)
+
 export const CollectingDetails = story(
   'paid.collectingDetails',
   result({ detailsForm: { initial: null, draft: null, submitting: false } }),
