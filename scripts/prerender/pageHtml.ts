@@ -185,12 +185,14 @@ export function pageHtml(
   const styles = assets.styles
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`)
+  // Replaced by functions, as in `inLanguage`: the page and its data hold the API's texts, `$` patterns and all.
   return withScripts(inLanguage(template, head), assets, imagePreloads, start)
-    .replace('<title>', `<script>${PAGE_INLINE_SCRIPT}</script>\n    <title>`)
-    .replace('</head>', `${styles.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace('<title>', () => `<script>${PAGE_INLINE_SCRIPT}</script>\n    <title>`)
+    .replace('</head>', () => `${styles.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace(
       ROOT,
-      `<div id="root" data-prerendered="${attribute(path)}">${content}</div>${data === null ? '' : dataBlock(data)}`,
+      () =>
+        `<div id="root" data-prerendered="${attribute(path)}">${content}</div>${data === null ? '' : dataBlock(data)}`,
     )
 }
 
@@ -213,7 +215,8 @@ function withScripts(template: string, assets: PageAssets, imagePreloads: string
     .replaceAll(TEMPLATE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      `${imagePreloads}\n    <script type="module" crossorigin src="${href(entry.file)}"></script>` +
+      () =>
+        `${imagePreloads}\n    <script type="module" crossorigin src="${href(entry.file)}"></script>` +
         `\n    <template id="${APP_MODULES_ID}">${modules.map(modulePreload).join('')}</template>`,
     )
 }

@@ -119,15 +119,22 @@ describe('the prerender step puts a page into the page template', () => {
       title: "Puja for $& and $1 $' — Sankalp",
       description: 'Offer $$ and $` <b>',
     }
+    const preload = '<link rel="preload" as="image" href="/images/$&amp;$`.svg"/>'
+    const body = "<h1>Puja for $&amp; and $` $' $$</h1>"
+    const data = takeKept({ puja: { title: "Puja for $& and $` $' $$" } })
     const html = pageHtml(
       template,
       '/virtual-puja/1',
-      { html: '', data: null },
+      { html: `${preload}${body}`, data },
       { scripts: [], styles: [] },
       head,
     )
     expect(html).toContain("<title>Puja for $&amp; and $1 $' — Sankalp</title>")
     expect(html).toContain('<meta name="description" content="Offer $$ and $` &lt;b>" />')
+    expect(html).toContain(`<div id="root" data-prerendered="/virtual-puja/1">${body}</div>`)
+    expect(html).toContain(`>${data}</script>`)
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`${preload}\n`)
+    expect(html.match(/<script>/g)).toHaveLength(1)
   })
 
   it('runs its inline script before the page’s styles and scripts load, and no other inline script', () => {
