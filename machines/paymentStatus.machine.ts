@@ -6,9 +6,10 @@
  * leads to order creation, which runs once: when returnTo is personal-details, with the details taken before payment
  * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
  * has finished; and for puja and chadava only with a uid, the paying account's when the booking names it (another
- * account signed in sees and orders nothing of it). Every create call carries the merchantOrderId, and the
- * session data is cleared once the order exists. A payment known by its id alone whose order this tab made before (a
- * reload after the order) is shown paid with that order, without a second create call, even if its check fails.
+ * account signed in sees and orders nothing of it). Every create call carries the merchantOrderId, and the session
+ * data is cleared once the order exists. A payment known by its id alone whose order this browser made before (a
+ * reload after the order, another tab) is shown paid with that order, without a second create call, even if its check
+ * fails.
  * A failed or cancelled payment can be paid again for the same booking while it is still ahead (`canPayAgain`): a new
  * attempt is started and the browser sent to the gateway; an attempt that cannot start leaves the page as it was,
  * with the reason.
@@ -35,7 +36,7 @@ import {
 import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
-/** What the page found about the payment: its booking, or only its id and the order this tab made of it, if any. */
+/** What the page found about the payment: its booking, or only its id and the order this browser made of it, if any. */
 export type PaymentSource =
   { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string; madeOrderId?: string }
 export type PaymentSourceRead = PaymentSource | { kind: 'missing' } | { kind: 'invalid' }

@@ -166,13 +166,13 @@ describe('a corrupt or foreign value in storage is discarded and the site works 
     )
   })
 
-  it(`${MADE_ORDERS_KEY} (sessionStorage): no order is said to be made, so a paid payment says its booking is missing`, () => {
+  it(`${MADE_ORDERS_KEY} (localStorage): no order is said to be made, so a paid payment says its booking is missing`, () => {
     const { merchantOrderId } = pujaPaymentData
     fc.assert(
       fc.property(corruptValue(MADE_ORDERS_KEY), (raw) => {
         sessionStorage.clear()
         localStorage.clear()
-        sessionStorage.setItem(MADE_ORDERS_KEY, raw)
+        localStorage.setItem(MADE_ORDERS_KEY, raw)
         expect(readPaymentSource(null, `?merchantOrderId=${merchantOrderId}`)).toEqual({
           kind: 'query',
           merchantOrderId,

@@ -127,6 +127,14 @@ describe('PaymentStatusPage', () => {
     expect(screen.queryByText('Booking details not found')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View My Pooja Orders' })).toBeInTheDocument()
     expect(await poojaOrderCount()).toBe(1)
+
+    // Another tab of the same browser, whose session holds nothing: the same order, not a missing booking.
+    cleanup()
+    sessionStorage.clear()
+    openStatusPage(`/payment/success?merchantOrderId=${payment.merchantOrderId}`)
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
+    expect(screen.queryByText('Booking details not found')).not.toBeInTheDocument()
+    expect(await poojaOrderCount()).toBe(1)
   }, 15_000)
 
   it('keeps what was typed in Complete Your Booking through a reload, without a message, until it is saved', async () => {

@@ -47,8 +47,8 @@ function routePaymentData(routeState: unknown): unknown {
  * this browser kept under that id (keptBookings.ts) is read as stored, back in the session, else only the id is known.
  * A kept booking of the URL's id also comes before a session that holds another booking (the return from a UPI app
  * can land in a tab of an older booking) or none that is readable: the gateway's return names the payment made. So
- * does the order this tab made of the URL's payment (madeOrders.ts): a reload of, or Back to, its status page after
- * another booking was started finds the order made, not the newer booking.
+ * does the order this browser made of the URL's payment (madeOrders.ts): a reload of, Back to, or another tab of its
+ * status page after another booking was started finds the order made, not the newer booking.
  */
 export function readPaymentSource(routeState: unknown, search: string): PaymentSourceRead {
   const fromRoute = routePaymentData(routeState)
