@@ -414,3 +414,26 @@ test('on a phone, Tab through a chadava with offerings chosen never leaves focus
     expect(hidden, 'a focused control hidden under the cart').toBeNull()
   }
 })
+
+test('at 400% zoom, Shift+Tab back up a chadava never leaves focus hidden under the sticky header', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/chadava')
+  await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
+  const lastAdd = page.getByRole('button', { name: /^Add / }).last()
+  await lastAdd.focus()
+  const header = page.getByRole('banner')
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Shift+Tab')
+    const hidden = await header.evaluate((bar) => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body || bar.contains(focused)) return null
+      const at = focused.getBoundingClientRect()
+      return at.top < bar.getBoundingClientRect().bottom
+        ? (focused.getAttribute('aria-label') ?? focused.textContent)
+        : null
+    })
+    expect(hidden, 'a focused control hidden under the header').toBeNull()
+  }
+})
