@@ -1,5 +1,6 @@
 import { Container, SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { FocusSlot } from '../FocusSlot'
 import classes from './catalogue.module.css'
 import { CatalogueEmpty, CatalogueError, CatalogueLoading } from './ResourceStatus'
 import type { CatalogueResourceView } from './catalogueResourceView'
@@ -17,7 +18,10 @@ export interface CatalogueListProps<T> {
 /** Two rows of the widest grid: more than a phone or a laptop shows before the fold. */
 const PLACEHOLDER_CARDS = 6
 
-/** Below a list page's hero: the loading line, the error with Try Again, the empty note, or the grid of cards. */
+/**
+ * Below a list page's hero: the loading line, the error with Try Again, the empty note, or the grid of cards. After Try
+ * Again the focus goes to the first card, or to Try Again once more (`FocusSlot`), not to the page's top.
+ */
 export function CatalogueList<T>({
   resource,
   onRetry,
@@ -27,16 +31,18 @@ export function CatalogueList<T>({
 }: CatalogueListProps<T>) {
   return (
     <Container size="lg">
-      {resource.status === 'loading' && (
-        <CatalogueLoading text={loadingText} placeholders={PLACEHOLDER_CARDS} />
-      )}
-      {resource.status === 'error' && <CatalogueError message={say(resource.message)} onRetry={onRetry} />}
-      {resource.status === 'loaded' && resource.value.length === 0 && <CatalogueEmpty text={emptyText} />}
-      {resource.status === 'loaded' && resource.value.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.cardGrid}>
-          {resource.value.map(renderItem)}
-        </SimpleGrid>
-      )}
+      <FocusSlot holds={resource.status}>
+        {resource.status === 'loading' && (
+          <CatalogueLoading text={loadingText} placeholders={PLACEHOLDER_CARDS} />
+        )}
+        {resource.status === 'error' && <CatalogueError message={say(resource.message)} onRetry={onRetry} />}
+        {resource.status === 'loaded' && resource.value.length === 0 && <CatalogueEmpty text={emptyText} />}
+        {resource.status === 'loaded' && resource.value.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.cardGrid}>
+            {resource.value.map(renderItem)}
+          </SimpleGrid>
+        )}
+      </FocusSlot>
     </Container>
   )
 }

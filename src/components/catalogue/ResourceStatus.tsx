@@ -1,5 +1,6 @@
 import { Button, Card, Center, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { FocusSlot } from '../FocusSlot'
 import { Link } from '../LocalLink'
 import { catalogueErrorMessages } from '../../content/messages/catalogue'
 import { commonMessages } from '../../content/messages/common'
@@ -54,13 +55,24 @@ export function CatalogueLoading({ text, placeholders = 0 }: { text: string; pla
   )
 }
 
-/** SPEC §8: 'Error Loading Services' with the message and a way out. */
-export function CatalogueError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * SPEC §8: 'Error Loading Services' with the message and a way out, said at once to a screen reader (an alert); the
+ * page's main heading (`level` 1) where it takes the place of a detail's.
+ */
+export function CatalogueError({
+  message,
+  onRetry,
+  level = 2,
+}: {
+  message: string
+  onRetry: () => void
+  level?: 1 | 2
+}) {
   return (
     <Center py={64} px="md">
-      <Paper withBorder p="xl" radius="lg" maw={480} ta="center">
+      <Paper withBorder p="xl" radius="lg" maw={480} ta="center" role="alert">
         <Stack align="center" gap="sm">
-          <Title order={2} c="maroon.8">
+          <Title order={level} fz="h2" c="maroon.8">
             {catalogueErrorMessages.title}
           </Title>
           <Text c="dark.6">{message}</Text>
@@ -117,7 +129,10 @@ export interface CatalogueDetailTexts {
   browseAll: string
 }
 
-/** A detail page's resource: loading, the error with Try Again, not found with the way back, or `children(value)`. */
+/**
+ * A detail page's resource: loading, the error with Try Again, not found with the way back, or `children(value)`. After
+ * Try Again the focus goes to the first control of what comes (`FocusSlot`), not to the page's top.
+ */
 export function CatalogueDetailStatus<T>({
   resource,
   onRetry,
@@ -131,21 +146,25 @@ export function CatalogueDetailStatus<T>({
   backTo: string
   children: (value: T) => ReactNode
 }) {
-  switch (resource.status) {
-    case 'loading':
-      return <CatalogueLoading text={texts.loading} />
-    case 'error':
-      return <CatalogueError message={say(resource.message)} onRetry={onRetry} />
-    case 'notFound':
-      return (
-        <CatalogueNotFound
-          title={texts.notFoundTitle}
-          message={texts.notFoundMessage}
-          backTo={backTo}
-          backLabel={texts.browseAll}
-        />
-      )
-    case 'loaded':
-      return children(resource.value)
+  return <FocusSlot holds={resource.status}>{shownFor(resource)}</FocusSlot>
+
+  function shownFor(shown: CatalogueResourceView<T>): ReactNode {
+    switch (shown.status) {
+      case 'loading':
+        return <CatalogueLoading text={texts.loading} />
+      case 'error':
+        return <CatalogueError message={say(shown.message)} onRetry={onRetry} level={1} />
+      case 'notFound':
+        return (
+          <CatalogueNotFound
+            title={texts.notFoundTitle}
+            message={texts.notFoundMessage}
+            backTo={backTo}
+            backLabel={texts.browseAll}
+          />
+        )
+      case 'loaded':
+        return children(shown.value)
+    }
   }
 }

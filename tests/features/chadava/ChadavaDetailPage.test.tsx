@@ -220,7 +220,10 @@ describe('Chadava detail', () => {
   it('shows the load error with Try Again', async () => {
     server.use(failingHandler('/api/chadava'))
     renderPage(<ChadavaDetailPage />, { route: '/chadava/chadava-1', path: '/chadava/:chadavaId' })
-    expect(await screen.findByText('Failed to fetch chadava services')).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('Failed to fetch chadava services')).toBeInTheDocument()
+    // The page's main heading, in place of the chadava's name.
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Services', level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
   })
 })

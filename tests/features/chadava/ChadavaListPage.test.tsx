@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { STOCK_IMAGE } from '../../../src/components/catalogue/stockImage'
@@ -70,11 +70,15 @@ describe('Chadava list', () => {
   it('shows the error with Try Again, which loads the list', async () => {
     server.use(unsuccessfulHandler('/api/chadava'))
     const { user } = renderList()
-    expect(await screen.findByRole('heading', { name: 'Error Loading Services' })).toBeInTheDocument()
-    expect(screen.getByText('Failed to load chadava services')).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Services', level: 2 })).toBeInTheDocument()
+    expect(within(alert).getByText('Failed to load chadava services')).toBeInTheDocument()
     server.use(chadavaListHandler())
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await screen.findAllByRole('button', { name: 'Book This Chadava' })).toHaveLength(2)
+    const books = await screen.findAllByRole('button', { name: 'Book This Chadava' })
+    expect(books).toHaveLength(2)
+    // The focus goes on to the first card, not back to the top of the page.
+    await waitFor(() => expect(books[0]).toHaveFocus())
   })
 
   it('says the services could not be fetched on a failed request', async () => {
