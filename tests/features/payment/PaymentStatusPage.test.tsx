@@ -1,10 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
 import type { AuthUser } from '../../../src/auth/AuthGateway'
 import { StaticAuth } from '../../../src/auth/AuthProvider'
 import { createMockAuthGateway } from '../../../src/auth/mockAuthGateway'
 import { PaymentStatusPage } from '../../../src/features/payment/PaymentStatusPage'
+import { PaymentStatusView } from '../../../src/features/payment/status/PaymentStatusView'
+import type { StatusScreen } from '../../../src/features/payment/status/paymentStatusViewModel'
+import { paymentResultMessages } from '../../../src/content/messages/payment'
 import { PAYMENT_DATA_KEY, type PaymentData } from '../../../src/domain/payment/paymentData'
 import { DETAILS_DRAFT_KEY } from '../../../src/domain/payment/detailsDraft'
 import { keepBooking, keptBooking } from '../../../src/domain/payment/keptBookings'
@@ -405,6 +409,8 @@ describe('PaymentStatusPage', () => {
     expect(within(failure).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     setScenario(null)
     await clicker.dblClick(screen.getByRole('button', { name: 'Retry' }))
+    // Retry goes as the order is made again: the panel's title keeps the focus, not the page's top.
+    expect(screen.getByRole('heading', { name: 'Order Processing' })).toHaveFocus()
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument()
   })
 
@@ -442,5 +448,46 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     expect(screen.queryByText('Creating your order...')).not.toBeInTheDocument()
     expect(await poojaOrderCount()).toBe(0)
+  })
+})
+
+describe('PaymentStatusView tells a screen reader the outcome', () => {
+  it('in a live region there from the start, as the payment is checked and as its status changes', async () => {
+    let showStatus: (status: string) => void = () => {}
+    const noop = () => {}
+    function Changing() {
+      const [screenShown, setScreen] = useState<StatusScreen>({ screen: 'checking' })
+      showStatus = (status) =>
+        setScreen({
+          screen: 'result',
+          status,
+          payment: { transactionId: 'T1', orderId: 'O1', amount: 851 },
+          data: null,
+          kind: 'puja',
+          rechecking: false,
+          recheck: 'none',
+          detailsForm: null,
+          order: { stage: 'hidden' },
+          payAgain: { stage: 'unavailable' },
+        })
+      return (
+        <PaymentStatusView
+          {...screenShown}
+          onSubmitDetails={noop}
+          onDetailsChange={noop}
+          onRetryOrder={noop}
+          onRecheck={noop}
+          onPayAgain={noop}
+        />
+      )
+    }
+    renderPage(<Changing />)
+    const region = screen.getAllByRole('status').find((element) => element.textContent === '')!
+    expect(region).toBeDefined()
+    act(() => showStatus('PENDING'))
+    const { statuses } = paymentResultMessages
+    expect(region).toHaveTextContent(`${statuses.PENDING.title} ${statuses.PENDING.message}`)
+    act(() => showStatus('SUCCESS'))
+    expect(region).toHaveTextContent(`${statuses.SUCCESS.title} ${statuses.SUCCESS.message}`)
   })
 })

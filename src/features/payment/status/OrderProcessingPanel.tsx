@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core'
+import { useRef } from 'react'
 import { Link } from '../../../components/LocalLink'
 import { orderProcessingMessages as messages } from '../../../content/messages/payment'
 import type { OrderStage } from './paymentStatusViewModel'
@@ -31,10 +32,16 @@ export interface OrderProcessingPanelProps {
  * browser knows nothing of, where to turn; for one paid from another account, whose sign-in it waits for.
  */
 export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelProps) {
+  const title = useRef<HTMLHeadingElement>(null)
+  // Retry goes with the failure it is in: the panel's title keeps the focus, not the page's top.
+  const retry = () => {
+    title.current?.focus()
+    onRetry()
+  }
   return (
     <Paper withBorder p="lg" radius="lg" component="section" aria-labelledby="order-processing-title">
       <Stack gap="sm">
-        <Title order={2} fz="h4" id="order-processing-title">
+        <Title order={2} fz="h4" id="order-processing-title" ref={title} tabIndex={-1}>
           {messages.title}
         </Title>
         {order.stage === 'preparing' && (
@@ -45,7 +52,7 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
         )}
         {order.stage === 'creating' && (
           <>
-            <Text>{messages.creating}</Text>
+            <Text role="status">{messages.creating}</Text>
             <Progress value={100} animated striped aria-label={messages.creatingLabel} />
           </>
         )}
@@ -73,7 +80,7 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
               <Text size="sm">{messages.failed(say(order.reason))}</Text>
               <Text size="sm">{messages.paymentSafe}</Text>
               <Group gap="md">
-                <Button color="red" variant="light" onClick={onRetry}>
+                <Button color="red" variant="light" onClick={retry}>
                   {messages.retry}
                 </Button>
                 <ContactUsLink />
