@@ -50,6 +50,7 @@ function CountBadge({ count }: { count: number }) {
  * Which of the two it is, only the browser knows: a prerendered page is painted without the cart, which comes in at
  * the foot of the page, floating over it, as the page comes alive (of the page, only the footer below it moves).
  * Clear All goes with what it cleared, and its focus to the cart's first control left (Proceed, or the bar's toggle).
+ * What changes in it as an offering is added or removed (the item, the count, the total) is said to a screen reader.
  */
 export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: FloatingCartProps) {
   const phone = useBrowserValue<boolean | null>(phoneWidth.matches, null, phoneWidth.subscribe)
@@ -68,7 +69,7 @@ export function FloatingCart({ selected, showEmptyAlert, onClear, onProceed }: F
       p={phone ? 'sm' : 'md'}
     >
       <FocusSlot holds={selected.length > 0}>
-        <Stack gap={8}>
+        <Stack gap={8} aria-live="polite">
           <div id={detailsId} hidden={phone && !expanded} className={classes.cartDetails}>
             <Group justify="space-between" wrap="nowrap">
               <Group gap={8} wrap="nowrap">

@@ -45,6 +45,7 @@ describe('Floating cart', () => {
     const onProceed = vi.fn()
     const { user, cart } = renderCart(onProceed)
     const toggle = cart.getByRole('button', { name: /4 selected/ })
+    expect(toggle.closest('[aria-live="polite"]')).not.toBeNull()
     expect(toggle).toHaveTextContent('Total')
     expect(toggle).toHaveTextContent('₹554')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -75,6 +76,9 @@ describe('Floating cart', () => {
     expect(cart.getAllByRole('listitem')).toHaveLength(3)
     expect(cart.getByText('+1 more items')).toBeVisible()
     expect(cart.getByText('₹554')).toBeVisible()
+    // An offering added or removed is said to a screen reader: the list, count and total are in a live region.
+    for (const changing of [cart.getByText('₹554'), cart.getAllByRole('listitem')[0], cart.getByText('4')])
+      expect(changing.closest('[aria-live="polite"]')).not.toBeNull()
     expect(cart.getByRole('button', { name: 'Proceed to Booking' })).toBeVisible()
   })
 
