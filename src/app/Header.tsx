@@ -127,7 +127,7 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
             <LocationBadge {...location} />
             <Box py={6}>
-              <LanguageSwitch />
+              <LanguageSwitch onSwitched={() => burger.current?.focus()} />
             </Box>
             <NavLinks pathname={pathname} onNavigate={menu.close} />
             {accountControl}

@@ -17,7 +17,8 @@ import {
 import { rememberLanguage } from './documentLanguage'
 import classes from './Header.module.css'
 
-export function LanguageSwitch() {
+/** `onSwitched`: the page is shown in the language chosen (the mobile menu, which closes, gives its focus back). */
+export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   const current = languageOfPath(pathname)
@@ -27,6 +28,7 @@ export function LanguageSwitch() {
     await translationsReady(language)
     rememberLanguage(language)
     await navigate(pathInLanguage(language), { preventScrollReset: true })
+    onSwitched?.()
   }
   return (
     <Group

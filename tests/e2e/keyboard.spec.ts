@@ -1,4 +1,5 @@
 import { test, type Locator, type Page } from '@playwright/test'
+import hiApp from '../../src/content/messages/hi/app'
 import {
   expectAfterFirstPaint as expect,
   INDIA,
@@ -218,6 +219,17 @@ test('on a phone, a link in the menu, which closes, gives the focus to the headi
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/chadava$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expectFocusRing(page)
+})
+
+test('on a phone, हिन्दी in the menu, which closes, gives the focus back to the menu toggle, named in Hindi', async ({
+  page,
+}) => {
+  const menu = await openPhoneMenuOnHome(page)
+  await tabTo(page, menu.getByRole('link', { name: 'हिन्दी' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/hi$/)
+  await expect(page.getByRole('button', { name: hiApp.headerMessages.openMenu })).toBeFocused()
   await expectFocusRing(page)
 })
 

@@ -223,7 +223,9 @@ describe('Chadava detail', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Failed to fetch chadava services')).toBeInTheDocument()
     // The page's main heading, in place of the chadava's name.
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Services', level: 1 })).toBeInTheDocument()
+    expect(
+      within(alert).getByRole('heading', { name: 'Error Loading Services', level: 1 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
   })
 })

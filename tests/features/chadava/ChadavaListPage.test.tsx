@@ -71,7 +71,9 @@ describe('Chadava list', () => {
     server.use(unsuccessfulHandler('/api/chadava'))
     const { user } = renderList()
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Services', level: 2 })).toBeInTheDocument()
+    expect(
+      within(alert).getByRole('heading', { name: 'Error Loading Services', level: 2 }),
+    ).toBeInTheDocument()
     expect(within(alert).getByText('Failed to load chadava services')).toBeInTheDocument()
     server.use(chadavaListHandler())
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
