@@ -40,6 +40,11 @@ test('the policy is in force, as a meta tag and a header, and a blocked script f
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
   expect(meta).toMatch(/script-src 'self' 'sha256-[\w+/]+=' https:\/\/www\.google\.com\/recaptcha\//)
   expect(header).toBe(`${meta}; frame-ancestors 'none'`)
+  expect(reply!.headers()).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  })
   await expectPageShown(page)
 
   // An injected inline script does not run, and the fixture sees the refusal: the detector works.
