@@ -6,6 +6,9 @@ import { sankalpNamesSchema } from './devotee'
 import { selectedOfferingSchema } from './orderRequests'
 import { filledString, nonNegativeNumber } from './primitives'
 
+/** A link the page opens for the devotee: https only, never `javascript:`, `data:` or plain http. */
+const httpsUrl = () => z.url({ protocol: /^https$/ })
+
 /**
  * Issue 14: the steps of an order, in order. A paid order goes booked → confirmed → performed → videoReady →
  * prasadDispatched → delivered; a cancelled one goes booked → cancelled → refunded instead.
@@ -40,7 +43,7 @@ export const orderEventSchema = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('videoReady'),
     ...happened,
-    videoUrl: z.url(),
+    videoUrl: httpsUrl(),
     /** The second of the video at which the devotee's name is read in the sankalp. */
     sankalpAtSecond: z.optional(z.int().check(z.nonnegative())),
   }),
@@ -49,7 +52,7 @@ export const orderEventSchema = z.discriminatedUnion('step', [
     ...happened,
     courier: filledString(),
     trackingNumber: filledString(),
-    trackingUrl: z.url(),
+    trackingUrl: httpsUrl(),
   }),
   z.object({ step: z.literal('delivered'), ...happened }),
   z.object({ step: z.literal('cancelled'), ...happened, reason: z.optional(z.string()) }),
