@@ -79,6 +79,19 @@ export const ReloadingInAnotherLanguage: Story = {
   },
 }
 
+/** A booking this browser started whose order is not made yet (its tab closed before the status page was done). */
+export const WithBookingAwaitingConfirmation: Story = {
+  args: { awaiting: [{ merchantOrderId: 'POOJA_1764300000000_AB12CD34', title: 'Maha Rudrabhishek' }] },
+  parameters: { state: 'loaded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Bookings awaiting confirmation')).toBeInTheDocument()
+    await expect(
+      canvas.getByRole('link', { name: 'Check payment status: Maha Rudrabhishek' }),
+    ).toHaveAttribute('href', '/payment/success?merchantOrderId=POOJA_1764300000000_AB12CD34')
+  },
+}
+
 export const Empty: Story = {
   args: { status: 'empty', orders: [] },
   parameters: { state: 'empty' },

@@ -217,6 +217,29 @@ test('a paid booking is never shown to, nor ordered for, the next person signed 
   expect(await ordersFor(page, merchantOrderId)).toBe(0)
 })
 
+test('a paid chadava whose status page was left too soon waits on My Chadava Orders, and is completed from there', async ({
+  page,
+}) => {
+  await payForFourOfferingsSignedIn(page)
+  const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  // The devotee leaves (another app, a closed tab) before giving the details the order needs.
+  await page.goto('/chadava-orders')
+  const awaiting = page.getByRole('region', { name: 'Bookings awaiting confirmation' })
+  await expect(awaiting).toBeVisible()
+  expect(await ordersFor(page, merchantOrderId)).toBe(0)
+
+  await awaiting.getByRole('link', { name: /^Check payment status: / }).click()
+  await expect(page).toHaveURL(`/payment/success?merchantOrderId=${merchantOrderId}`)
+  await completeBooking(page)
+  await expect(page.getByText('Order created successfully!')).toBeVisible()
+  expect(await ordersFor(page, merchantOrderId)).toBe(1)
+  await page.goto('/chadava-orders')
+  await expect(page.getByText(/Order\(s\) Found/)).toBeVisible()
+  await expect(awaiting).toHaveCount(0)
+})
+
 test('a chadava whose payment failed is paid again from the status page with its four offerings, and is booked', async ({
   page,
 }) => {

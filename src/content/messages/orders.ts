@@ -54,6 +54,12 @@ export const orderListMessages = translatable('orderListMessages', {
   emptyText: 'You have not placed any orders yet.',
   bookFirstPuja: 'Book Your First Puja',
   bookFirstChadava: 'Book Your First Chadava',
+  /** Bookings this browser started whose order is not made yet (a tab closed before the status page was done). */
+  awaitingTitle: 'Bookings awaiting confirmation',
+  awaitingText:
+    'These bookings were started on this device and have no order yet. Check the payment of each: a paid booking is completed there.',
+  checkPayment: 'Check payment status',
+  checkPaymentOf: (title: string) => `Check payment status: ${title}`,
 } as const)
 
 /** An order card's facts and sections (the package, amount, order id and offerings labels are in common.ts). */

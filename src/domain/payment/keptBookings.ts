@@ -8,7 +8,13 @@
  */
 import { z } from 'zod/mini'
 import { readStored, removeStored, writeStored } from '../../lib/storage'
-import { clearPaymentData, paymentDataSchema, type PaymentData } from './paymentData'
+import {
+  clearPaymentData,
+  isViewersBooking,
+  orderKindOf,
+  paymentDataSchema,
+  type PaymentData,
+} from './paymentData'
 import { dropDetailsDraft } from './detailsDraft'
 
 export const KEPT_BOOKINGS_KEY = 'keptBookings'
@@ -44,6 +50,30 @@ export function keepBooking(data: PaymentData, now = Date.now()): void {
 
 export function keptBooking(merchantOrderId: string, now = Date.now()): PaymentData | null {
   return liveBookings(now).find(({ data }) => data.merchantOrderId === merchantOrderId)?.data ?? null
+}
+
+/** A booking whose order is not made yet: its payment's id and what it books. */
+export interface AwaitingBooking {
+  merchantOrderId: string
+  title: string
+}
+
+/**
+ * The puja or chadava bookings kept for the signed-in `uid` (or bound to no account) whose order is not made yet: the
+ * status page of each, opened again, completes a paid one.
+ */
+export function bookingsAwaitingOrder(
+  kind: 'puja' | 'chadava',
+  uid: string,
+  now = Date.now(),
+): AwaitingBooking[] {
+  return liveBookings(now)
+    .map(({ data }) => data)
+    .filter((data) => orderKindOf(data) === kind && isViewersBooking(data, { loading: false, uid }))
+    .map((data) => ({
+      merchantOrderId: data.merchantOrderId,
+      title: data.pujaDetails?.title ?? data.chadavaDetails?.title ?? '',
+    }))
 }
 
 /** Forgets the booking once its order is made; what has expired goes with it. */

@@ -11,6 +11,7 @@ const chadavaOrders: OrderPageKind<ChadavaOrder> = {
   fetchOrders: fetchChadavaOrders,
   isOfKind: (order): order is ChadavaOrder => 'chadavaName' in order,
   renderOrder: (order) => <ChadavaOrderCard order={order} />,
+  bookingKind: 'chadava',
   bookTo: '/chadava',
   get bookLabel() {
     return orderListMessages.bookFirstChadava

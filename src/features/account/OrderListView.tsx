@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from '../../components/LocalLink'
 import { useFocusBackAfterBusy } from '../../components/useFocusBackAfterBusy'
 import { orderListMessages as messages } from '../../content/messages/orders'
+import type { AwaitingBooking } from '../../domain/payment/keptBookings'
+import { AwaitingBookings } from './AwaitingBookings'
 
 export type OrderListStatus = 'loading' | 'loaded' | 'empty' | 'failed'
 
@@ -17,11 +19,27 @@ export interface OrderListViewProps<T> {
   bookTo: string
   bookLabel: string
   onRefresh: () => void
+  /** Bookings started in this browser whose order is not made yet. */
+  awaiting?: readonly AwaitingBooking[]
 }
 
-/** An order history page (SPEC §2): count, Refresh, the cards, 'No Orders Found', or the red error banner. */
+/**
+ * An order history page (SPEC §2): count, Refresh, the cards, 'No Orders Found', or the red error banner; above them,
+ * the bookings this browser started that have no order yet.
+ */
 export function OrderListView<T>(props: OrderListViewProps<T>) {
-  const { title, status, orders, error, renderOrder, orderKey, bookTo, bookLabel, onRefresh } = props
+  const {
+    title,
+    status,
+    orders,
+    error,
+    renderOrder,
+    orderKey,
+    bookTo,
+    bookLabel,
+    onRefresh,
+    awaiting = [],
+  } = props
   const refreshButton = useFocusBackAfterBusy(status === 'loading')
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
@@ -39,6 +57,7 @@ export function OrderListView<T>(props: OrderListViewProps<T>) {
             {messages.refresh}
           </Button>
         </Group>
+        <AwaitingBookings bookings={awaiting} />
         {status === 'failed' && error ? (
           <Alert color="red.9" variant="filled" role="alert">
             {error}

@@ -1,8 +1,9 @@
 import './accountStyles'
-import { useCallback, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import type { AccountOrder } from '../../../machines/orderList.machine'
 import type { Credentials } from '../../api/client'
 import { useCredentials } from '../../auth/useCredentials'
+import { bookingsAwaitingOrder } from '../../domain/payment/keptBookings'
 import { OrderListView } from './OrderListView'
 import { RequireSignIn } from './RequireSignIn'
 import { useOrderList } from './useOrderList'
@@ -17,6 +18,8 @@ export interface OrderPageKind<T extends AccountOrder> {
   renderOrder: (order: T) => ReactNode
   bookTo: string
   bookLabel: string
+  /** The bookings of this kind, kept in this browser until their order is made. */
+  bookingKind: 'puja' | 'chadava'
 }
 
 function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: OrderPageKind<T> }) {
@@ -26,6 +29,7 @@ function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: O
     [kind, credentials],
   )
   const list = useOrderList(uid, fetchOrders)
+  const [awaiting] = useState(() => bookingsAwaitingOrder(kind.bookingKind, uid))
   return (
     <OrderListView
       title={kind.title}
@@ -37,6 +41,7 @@ function OrderList<T extends AccountOrder>({ uid, kind }: { uid: string; kind: O
       bookTo={kind.bookTo}
       bookLabel={kind.bookLabel}
       onRefresh={list.refresh}
+      awaiting={awaiting}
     />
   )
 }

@@ -11,6 +11,7 @@ const poojaOrders: OrderPageKind<PoojaOrder> = {
   fetchOrders: fetchPoojaOrders,
   isOfKind: (order): order is PoojaOrder => 'poojaName' in order,
   renderOrder: (order) => <PoojaOrderCard order={order} />,
+  bookingKind: 'puja',
   bookTo: '/virtual-puja',
   get bookLabel() {
     return orderListMessages.bookFirstPuja

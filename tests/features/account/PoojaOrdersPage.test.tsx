@@ -8,6 +8,8 @@ import { PoojaOrdersPage } from '../../../src/features/account/PoojaOrdersPage'
 import { MOCK_SESSION_KEY, MOCK_USER_KEY } from '../../../src/auth/mockAuthGateway'
 import { translationsReady } from '../../../src/content/catalog'
 import { setActiveLanguage } from '../../../src/lib/language'
+import { keepBooking } from '../../../src/domain/payment/keptBookings'
+import { chadavaPaymentData, pujaPaymentData } from '../../../src/testing/fixtures/paymentStatusData'
 import { DEMO_USER, renderWithAuth, storeMockSignIn } from '../signIn/authTestKit'
 
 describe('My Pooja Orders', () => {
@@ -121,5 +123,29 @@ describe('My Chadava Orders', () => {
     } finally {
       setActiveLanguage('en')
     }
+  })
+})
+
+describe('Bookings awaiting confirmation', () => {
+  it("lists the signed-in user's puja bookings with no order yet, each leading to its status page", async () => {
+    storeMockSignIn(DEMO_USER)
+    const ownPuja = { ...pujaPaymentData, merchantOrderId: 'POOJA_OWN', uid: DEMO_USER.uid }
+    keepBooking(ownPuja)
+    keepBooking({ ...pujaPaymentData, merchantOrderId: 'POOJA_OTHER', uid: 'someone-else' })
+    keepBooking({ ...chadavaPaymentData, uid: DEMO_USER.uid })
+    renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders' })
+    const section = within(await screen.findByRole('region', { name: 'Bookings awaiting confirmation' }))
+    expect(section.getAllByRole('listitem')).toHaveLength(1)
+    expect(
+      section.getByRole('link', { name: `Check payment status: ${pujaPaymentData.pujaDetails!.title}` }),
+    ).toHaveAttribute('href', '/payment/success?merchantOrderId=POOJA_OWN')
+    expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
+  })
+
+  it('shows nothing when every booking has its order', async () => {
+    storeMockSignIn(DEMO_USER)
+    renderWithAuth(<PoojaOrdersPage />, { route: '/pooja-orders' })
+    expect(await screen.findByText('2 Order(s) Found')).toBeInTheDocument()
+    expect(screen.queryByText('Bookings awaiting confirmation')).not.toBeInTheDocument()
   })
 })

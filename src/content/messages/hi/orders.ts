@@ -43,6 +43,11 @@ export default {
     emptyText: 'आपने अभी तक कोई ऑर्डर नहीं किया है।',
     bookFirstPuja: 'अपनी पहली पूजा बुक करें',
     bookFirstChadava: 'अपना पहला चढ़ावा बुक करें',
+    awaitingTitle: 'पुष्टि की प्रतीक्षा में बुकिंग',
+    awaitingText:
+      'ये बुकिंग इसी डिवाइस पर शुरू की गई थीं और इनका अभी कोई ऑर्डर नहीं है। हर एक के भुगतान की स्थिति देखें: भुगतान हो चुका हो तो बुकिंग वहीं पूरी हो जाएगी।',
+    checkPayment: 'भुगतान की स्थिति देखें',
+    checkPaymentOf: (title: string) => `भुगतान की स्थिति देखें: ${title}`,
   },
   orderCardMessages: {
     scheduledDate: 'तय तारीख',

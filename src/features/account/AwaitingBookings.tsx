@@ -1,0 +1,38 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from '../../components/LocalLink'
+import { orderListMessages as messages } from '../../content/messages/orders'
+import type { AwaitingBooking } from '../../domain/payment/keptBookings'
+
+/**
+ * Above an order list: the bookings this browser started whose order is not made yet, each with the way to its status
+ * page, which completes a paid one (a devotee who closed the tab too soon would otherwise never see it again).
+ */
+export function AwaitingBookings({ bookings }: { bookings: readonly AwaitingBooking[] }) {
+  if (bookings.length === 0) return null
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="awaiting-bookings-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="awaiting-bookings-title">
+          {messages.awaitingTitle}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {messages.awaitingText}
+        </Text>
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {bookings.map(({ merchantOrderId, title }) => (
+            <li key={merchantOrderId}>
+              <Text fw={600}>{title}</Text>
+              <Anchor
+                component={Link}
+                to={`/payment/success?merchantOrderId=${merchantOrderId}`}
+                aria-label={messages.checkPaymentOf(title)}
+              >
+                {messages.checkPayment}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
