@@ -89,6 +89,8 @@ export const consultationBookingMessages = translatable('consultationBookingMess
   /** The slot is read in the visitor's own time zone (the astrologer calls at that moment, wherever they live). */
   timeSlotZone: 'In your local time',
   chooseTimeSlot: 'Select a time slot',
+  /** Under each required field left empty, while the form's error asks for them all. */
+  fieldRequired: 'This field is required',
   duration: DURATION,
   durationOption: (minutes: string, price: string) => `${minutes} Minutes - ${price}`,
   submit: commonMessages.proceedToPayment,

@@ -65,11 +65,14 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
     event.preventDefault()
     props.onSubmit()
   }
-  // While the form's error shows, each field that still stops the booking is marked (as invalid, to a screen reader).
+  // While the form's error shows, each field that still stops the booking is marked (as invalid, to a screen reader),
+  // and one left empty says so under it, not by its colour alone; the alert alone words a value that is wrong.
   const inError = formError ? (consultationFormProblem(form, today)?.fields ?? []) : []
+  const errorOf = (field: ConsultationField) =>
+    inError.includes(field) && (form[field].trim() ? true : consultationBookingMessages.fieldRequired)
   const bind = (field: ConsultationField) => ({
     value: form[field],
-    error: inError.includes(field),
+    error: errorOf(field),
     onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
   })
   return (

@@ -109,16 +109,21 @@ describe('HoroscopePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields')
     const fields = [/^Full Name/, /^Email/, /^Phone Number/, /^Date/, /^Time Slot/]
-    for (const label of fields) expect(within(dialog).getByLabelText(label)).toBeInvalid()
+    for (const label of fields) {
+      // Said under each field too, not by its red border alone.
+      expect(within(dialog).getByLabelText(label)).toBeInvalid()
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(/This field is required/)
+    }
     await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Meera Iyer')
     expect(within(dialog).getByLabelText(/^Full Name/)).toBeValid()
+    expect(within(dialog).getByLabelText(/^Full Name/)).not.toHaveAccessibleDescription(/required/)
     expect(within(dialog).getByLabelText(/^Email/)).toBeInvalid()
     await fill(user, within(dialog).getByLabelText(/^Email/), 'meera@example.com')
     await fill(user, within(dialog).getByLabelText(/^Phone Number/), '98123456789')
     expect(within(dialog).getByLabelText(/^Phone Number/)).toHaveValue('9812345678')
     await fill(user, within(dialog).getByLabelText(/^Date/), localDateKey())
     const timeSlot = within(dialog).getByLabelText(/^Time Slot/)
-    expect(timeSlot).toHaveAccessibleDescription('In your local time')
+    expect(timeSlot).toHaveAccessibleDescription(/^In your local time/)
     await user.selectOptions(timeSlot, '06:30 PM')
     await user.click(within(dialog).getByRole('radio', { name: '20 Minutes - ₹201' }))
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))

@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { setScenario } from '../../../mocks/scenarios'
 import type { AuthUser } from '../../../src/auth/AuthGateway'
@@ -453,23 +453,25 @@ describe('PaymentStatusPage', () => {
 
 describe('PaymentStatusView tells a screen reader the outcome', () => {
   it('in a live region there from the start, as the payment is checked and as its status changes', async () => {
-    let showStatus: (status: string) => void = () => {}
+    const control = { showStatus: (_status: string) => {} }
     const noop = () => {}
     function Changing() {
       const [screenShown, setScreen] = useState<StatusScreen>({ screen: 'checking' })
-      showStatus = (status) =>
-        setScreen({
-          screen: 'result',
-          status,
-          payment: { transactionId: 'T1', orderId: 'O1', amount: 851 },
-          data: null,
-          kind: 'puja',
-          rechecking: false,
-          recheck: 'none',
-          detailsForm: null,
-          order: { stage: 'hidden' },
-          payAgain: { stage: 'unavailable' },
-        })
+      useEffect(() => {
+        control.showStatus = (status) =>
+          setScreen({
+            screen: 'result',
+            status,
+            payment: { transactionId: 'T1', orderId: 'O1', amount: 851 },
+            data: null,
+            kind: 'puja',
+            rechecking: false,
+            recheck: 'none',
+            detailsForm: null,
+            order: { stage: 'hidden' },
+            payAgain: { stage: 'unavailable' },
+          })
+      }, [])
       return (
         <PaymentStatusView
           {...screenShown}
@@ -484,10 +486,10 @@ describe('PaymentStatusView tells a screen reader the outcome', () => {
     renderPage(<Changing />)
     const region = screen.getAllByRole('status').find((element) => element.textContent === '')!
     expect(region).toBeDefined()
-    act(() => showStatus('PENDING'))
+    act(() => control.showStatus('PENDING'))
     const { statuses } = paymentResultMessages
     expect(region).toHaveTextContent(`${statuses.PENDING.title} ${statuses.PENDING.message}`)
-    act(() => showStatus('SUCCESS'))
+    act(() => control.showStatus('SUCCESS'))
     expect(region).toHaveTextContent(`${statuses.SUCCESS.title} ${statuses.SUCCESS.message}`)
   })
 })

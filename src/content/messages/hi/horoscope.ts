@@ -68,6 +68,7 @@ export default {
     timeSlot: 'समय',
     timeSlotZone: 'आपके यहाँ के समय के अनुसार',
     chooseTimeSlot: 'समय चुनें',
+    fieldRequired: 'यह जानकारी भरना ज़रूरी है',
     duration: DURATION,
     durationOption: (minutes: string, price: string) => `${minutes} मिनट - ${price}`,
     submit: commonMessages.proceedToPayment,
