@@ -6,6 +6,8 @@ import type { StatusScreen } from '../../../src/features/payment/status/paymentS
 import {
   chadavaPaymentData,
   horoscopePaymentData,
+  paidFigures,
+  paymentResultScreen,
   personalDetails,
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
@@ -30,25 +32,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const paid = { transactionId: 'T2611221030ABCD', orderId: 'OMO2611221030XYZ', amount: 851 }
-
-function result(
-  overrides: Partial<Extract<StatusScreen, { screen: 'result' }>> = {},
-): Extract<StatusScreen, { screen: 'result' }> {
-  return {
-    screen: 'result',
-    status: 'SUCCESS',
-    payment: paid,
-    data: pujaPaymentData,
-    kind: 'puja',
-    rechecking: false,
-    recheck: 'none',
-    detailsForm: null,
-    order: { stage: 'hidden' },
-    payAgain: { stage: 'unavailable' },
-    ...overrides,
-  }
-}
+const paid = paidFigures
+const result = paymentResultScreen
 
 async function fill(input: HTMLElement, value: string) {
   await userEvent.click(input)

@@ -16,6 +16,7 @@ import { pageHead } from '../../../src/lib/pageHead'
 import {
   chadavaPaymentData,
   horoscopePaymentData,
+  paymentResultScreen,
   personalDetails,
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
@@ -458,19 +459,7 @@ describe('PaymentStatusView tells a screen reader the outcome', () => {
     function Changing() {
       const [screenShown, setScreen] = useState<StatusScreen>({ screen: 'checking' })
       useEffect(() => {
-        control.showStatus = (status) =>
-          setScreen({
-            screen: 'result',
-            status,
-            payment: { transactionId: 'T1', orderId: 'O1', amount: 851 },
-            data: null,
-            kind: 'puja',
-            rechecking: false,
-            recheck: 'none',
-            detailsForm: null,
-            order: { stage: 'hidden' },
-            payAgain: { stage: 'unavailable' },
-          })
+        control.showStatus = (status) => setScreen(paymentResultScreen({ status, data: null }))
       }, [])
       return (
         <PaymentStatusView
