@@ -1,7 +1,8 @@
 /**
  * Payment status and exactly-once order creation (SPEC §4, DESIGN §10). It reads what the page knows about the payment
  * (route state, the session `paymentData`, or the `merchantOrderId` query parameter), asks the status API, and maps the
- * provider's state COMPLETED→SUCCESS, FAILED, CANCELLED, anything else PENDING; a failed check keeps the prior status.
+ * provider's state COMPLETED→SUCCESS, FAILED, CANCELLED, anything else PENDING; a failed check keeps the prior status
+ * and says why (`checkError`), until a check succeeds.
  * While pending it checks again on a backing-off schedule bounded to 15 minutes. Only a SUCCESS said by the status API
  * leads to order creation, which runs once: when returnTo is personal-details, with the details taken before payment
  * if they are valid, else after the 'Complete Your Booking' form (only valid details are taken); after sign-in loading
@@ -82,6 +83,8 @@ export interface PaymentStatusContext {
   now: number
   createdOrderId: string | null
   orderError: Text | null
+  /** Why the last status check failed (the status shown is then the last one known), until one succeeds. */
+  checkError: Text | null
   /** Why the last attempt to pay again did not start. */
   retryError: Text | null
   /** The gateway a new attempt goes to. */
@@ -222,6 +225,7 @@ export const paymentStatusMachine = setup({
     now: input.now,
     createdOrderId: null,
     orderError: null,
+    checkError: null,
     retryError: null,
     gatewayUrl: null,
   }),
@@ -276,6 +280,7 @@ export const paymentStatusMachine = setup({
         onDone: {
           target: 'routing',
           actions: assign(({ context, event }) => ({
+            checkError: null,
             status: statusFromProviderState(event.output.state),
             payment: {
               transactionId: event.output.transactionId ?? context.payment.transactionId,
@@ -294,8 +299,9 @@ export const paymentStatusMachine = setup({
           },
           {
             target: 'pending',
+            actions: assign({ checkError: ({ event }) => errorText(event.error) }),
             description:
-              'Payment status check failed: the prior status stays and the check is made again later.',
+              'Payment status check failed: the prior status stays, the failure is said, the check is made again later.',
           },
         ],
       },

@@ -10,7 +10,7 @@ import { orderCreationFailuresByKind, orderFailureMessages } from '../../src/con
 import { textOf, TextError } from '../../src/content/text'
 import { spoken } from '../../src/testing/spoken'
 import { failureMessages } from '../../src/content/messages/common'
-import { paymentFailureMessages } from '../../src/content/messages/payment'
+import { paymentFailureMessages, paymentStatusFailures } from '../../src/content/messages/payment'
 import type { PaymentData } from '../../src/domain/payment/paymentData'
 import {
   chadavaPaymentData,
@@ -266,17 +266,24 @@ describe('paymentStatus machine: while pending', () => {
     expect(calls.checks).toBe(1)
   })
 
-  it('a failed re-check keeps PENDING and keeps checking', async () => {
+  it('a failed re-check keeps PENDING, says why, and keeps checking; the next answer clears it', async () => {
     const { actor, calls, clock } = startPaymentStatus({
       source: horoscope,
-      answers: [check('PENDING'), new Error('down'), check('COMPLETED')],
+      answers: [
+        check('PENDING'),
+        new TextError(textOf(paymentStatusFailures, 'unreachable')),
+        check('COMPLETED'),
+      ],
     })
     await waitFor(actor, (s) => s.matches({ pending: 'waiting' }))
+    expect(actor.getSnapshot().context.checkError).toBeNull()
     clock.increment(3_000)
     await settle()
     expect(actor.getSnapshot().context.status).toBe('PENDING')
+    expect(spoken(actor.getSnapshot().context.checkError)).toBe(paymentStatusFailures.unreachable)
     clock.increment(5_000)
-    await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    const created = await waitFor(actor, (s) => s.matches({ paid: 'orderCreated' }))
+    expect(created.context.checkError).toBeNull()
     expect(calls.checks).toBe(3)
   })
 })

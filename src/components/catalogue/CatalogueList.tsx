@@ -20,7 +20,8 @@ const PLACEHOLDER_CARDS = 6
 
 /**
  * Below a list page's hero: the loading line, the error with Try Again, the empty note, or the grid of cards. After Try
- * Again the focus goes to the first card, or to Try Again once more (`FocusSlot`), not to the page's top.
+ * Again the focus goes to the first card, or to Try Again once more (`FocusSlot`), not to the page's top; only leaving
+ * the error moves it (a reload in the other language leaves it, and the page's scroll, where they are).
  */
 export function CatalogueList<T>({
   resource,
@@ -31,7 +32,7 @@ export function CatalogueList<T>({
 }: CatalogueListProps<T>) {
   return (
     <Container size="lg">
-      <FocusSlot holds={resource.status}>
+      <FocusSlot holds={resource.status === 'error'}>
         {resource.status === 'loading' && (
           <CatalogueLoading text={loadingText} placeholders={PLACEHOLDER_CARDS} />
         )}

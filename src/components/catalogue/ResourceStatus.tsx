@@ -131,7 +131,8 @@ export interface CatalogueDetailTexts {
 
 /**
  * A detail page's resource: loading, the error with Try Again, not found with the way back, or `children(value)`. After
- * Try Again the focus goes to the first control of what comes (`FocusSlot`), not to the page's top.
+ * Try Again the focus goes to the first control of what comes (`FocusSlot`), not to the page's top; only leaving the
+ * error moves it.
  */
 export function CatalogueDetailStatus<T>({
   resource,
@@ -146,7 +147,7 @@ export function CatalogueDetailStatus<T>({
   backTo: string
   children: (value: T) => ReactNode
 }) {
-  return <FocusSlot holds={resource.status}>{shownFor(resource)}</FocusSlot>
+  return <FocusSlot holds={resource.status === 'error'}>{shownFor(resource)}</FocusSlot>
 
   function shownFor(shown: CatalogueResourceView<T>): ReactNode {
     switch (shown.status) {

@@ -12,7 +12,7 @@ import {
   pujaPaymentData,
 } from '../../../src/testing/fixtures/paymentStatusData'
 import { orderCreationFailuresByKind, orderFailureMessages } from '../../../src/content/messages/orders'
-import { paymentFailureMessages } from '../../../src/content/messages/payment'
+import { paymentFailureMessages, paymentStatusFailures } from '../../../src/content/messages/payment'
 import { textOf } from '../../../src/content/text'
 
 const meta = {
@@ -101,6 +101,13 @@ export const PendingRechecking = story(
   'checking',
   { ...pendingArgs, rechecking: true },
   'Checking payment status...',
+)
+
+/** The last check did not reach the payment service: the status shown is the last one known, and the page says so. */
+export const PendingCheckFailed = story(
+  'pending.waiting',
+  { ...pendingArgs, checkError: textOf(paymentStatusFailures, 'unreachable') },
+  'Failed to check payment status. Please try again.',
 )
 
 export const PendingStopped = story(

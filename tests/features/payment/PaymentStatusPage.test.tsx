@@ -247,6 +247,8 @@ describe('PaymentStatusPage', () => {
     setScenario('payment-status-error')
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument()
+    // SPEC §8's words for the failed check: the status shown is the last one known, not the payment's.
+    expect(screen.getByText('Failed to check payment status. Please try again.')).toBeInTheDocument()
     expect(screen.queryByText('Order Processing')).not.toBeInTheDocument()
   })
 
@@ -453,7 +455,7 @@ describe('PaymentStatusPage', () => {
 })
 
 describe('PaymentStatusView tells a screen reader the outcome', () => {
-  it('in a live region there from the start, as the payment is checked and as its status changes', async () => {
+  it('as it comes (its title takes a focus on no control) and as it changes (a live region that stays)', async () => {
     const control = { showStatus: (_status: string) => {} }
     const noop = () => {}
     function Changing() {
@@ -473,12 +475,17 @@ describe('PaymentStatusView tells a screen reader the outcome', () => {
       )
     }
     renderPage(<Changing />)
-    const region = screen.getAllByRole('status').find((element) => element.textContent === '')!
-    expect(region).toBeDefined()
-    act(() => control.showStatus('PENDING'))
     const { statuses } = paymentResultMessages
-    expect(region).toHaveTextContent(`${statuses.PENDING.title} ${statuses.PENDING.message}`)
+    act(() => control.showStatus('PENDING'))
+    const pending = screen.getByRole('heading', { name: statuses.PENDING.title })
+    expect(pending).toHaveFocus()
+    const region = pending.closest('[aria-live="polite"]')
+    expect(region).toHaveTextContent(statuses.PENDING.message)
+
     act(() => control.showStatus('SUCCESS'))
-    expect(region).toHaveTextContent(`${statuses.SUCCESS.title} ${statuses.SUCCESS.message}`)
+    expect(
+      screen.getByRole('heading', { name: statuses.SUCCESS.title }).closest('[aria-live="polite"]'),
+    ).toBe(region)
+    expect(region).toHaveTextContent(statuses.SUCCESS.message)
   })
 })

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Link } from '../../../components/LocalLink'
 import { commonMessages } from '../../../content/messages/common'
 import { paymentFailureMessages, paymentStatusMessages as messages } from '../../../content/messages/payment'
@@ -13,7 +13,6 @@ import { PaymentResultCard } from './PaymentResultCard'
 import type { PayAgain, PaymentStatusActions, StatusScreen } from './paymentStatusViewModel'
 import { say } from '../../../content/text'
 import { statusLinks } from './statusLinks'
-import { statusAnnouncement } from './paymentStatusTexts'
 
 export type PaymentStatusViewProps = StatusScreen & PaymentStatusActions
 
@@ -29,14 +28,10 @@ function ProblemScreen({ title, message }: { title: string; message: string }) {
   )
 }
 
-/**
- * /payment/success (SPEC §2): checking, the result with details, form and order panel, or an error screen. The result
- * is also said to a screen reader as it comes and as it changes (a live region there from the start).
- */
+/** /payment/success (SPEC §2): checking, the result with details, form and order panel, or an error screen. */
 export function PaymentStatusView(props: PaymentStatusViewProps) {
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
-      <VisuallyHidden role="status">{statusAnnouncement(props)}</VisuallyHidden>
       {props.screen === 'checking' && (
         <Stack align="center" py={80} aria-live="polite">
           <Loader size="lg" aria-hidden="true" />
@@ -65,6 +60,11 @@ function ResultScreen(props: Extract<PaymentStatusViewProps, { screen: 'result' 
   return (
     <Stack gap="lg">
       <PaymentResultCard status={status} payment={payment} rechecking={rechecking} />
+      {props.checkError && (
+        <Text size="sm" c="red.9" ta="center">
+          {say(props.checkError)}
+        </Text>
+      )}
       <PayAgainOffer payAgain={props.payAgain} onPayAgain={props.onPayAgain} />
       {recheck === 'scheduled' && !rechecking && (
         <Text size="sm" c="gray.7" ta="center">

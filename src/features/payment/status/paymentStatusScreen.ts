@@ -66,6 +66,7 @@ export function statusScreenOf(
         ? kindOfMerchantOrderId(context.source.merchantOrderId)
         : null,
     rechecking,
+    checkError: context.checkError,
     recheck: snapshot.matches({ pending: 'stopped' })
       ? 'stopped'
       : snapshot.matches('pending')

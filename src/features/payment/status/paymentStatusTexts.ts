@@ -40,13 +40,3 @@ export function statusPageName(screen: StatusScreen): string | undefined {
   if (screen.screen === 'noPaymentData') return paymentStatusMessages.noPaymentDataTitle
   return undefined
 }
-
-/**
- * What a screen reader is told as the page's outcome changes (checked, then paid after a wait): the result's title and
- * message; nothing while the payment is checked, which the page says itself.
- */
-export function statusAnnouncement(screen: StatusScreen): string {
-  if (screen.screen !== 'result') return ''
-  const { title, message } = statusText(screen.status)
-  return `${title} ${message}`
-}

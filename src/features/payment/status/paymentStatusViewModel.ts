@@ -30,6 +30,8 @@ export type StatusScreen =
       rechecking: boolean
       /** Waiting for the next automatic check, or stopped after 15 minutes. */
       recheck: 'none' | 'scheduled' | 'stopped'
+      /** Why the last status check failed: the status shown may be out of date. */
+      checkError?: Text | null
       /** 'Complete Your Booking': the details saved before (shown with what to fix), what was typed since. */
       detailsForm: {
         initial: PersonalDetails | null
