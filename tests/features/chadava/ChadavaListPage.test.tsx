@@ -42,6 +42,8 @@ describe('Chadava list', () => {
       'href',
       '/chadava/chadava-1',
     )
+    // Told apart from the next card's in a screen reader's list of buttons.
+    expect(card.getByRole('button', { name: 'Book This Chadava' })).toHaveAccessibleDescription(chadava.name)
     expect(
       screen.getByRole('article', { name: chadava.name }).querySelectorAll('p svg[aria-hidden="true"]'),
     ).toHaveLength(2)
