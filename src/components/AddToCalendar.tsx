@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import { useState } from 'react'
 import { addToCalendarMessages as messages } from '../content/messages/calendar'
 import { googleCalendarLink, ritualIcs, type RitualEvent } from '../domain/payment/ritualEvent'
 import { downloadText } from '../lib/download'
+import { TitledPanel } from './TitledPanel'
 
 /** After a booking and on the order page: the ritual as an .ics file or a Google Calendar entry, at its UTC start. */
 export function AddToCalendar({ event }: { event: RitualEvent }) {
@@ -15,34 +16,26 @@ export function AddToCalendar({ event }: { event: RitualEvent }) {
     )
   }
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="add-to-calendar">
-      <Stack gap="xs">
-        <Title order={2} fz="h4" id="add-to-calendar">
-          {messages.title}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {messages.text}
-        </Text>
-        {failed && (
-          <Alert color="red" role="alert">
-            {messages.failed}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button variant="light" onClick={download}>
-            {messages.download}
-          </Button>
-          <Button
-            variant="light"
-            component="a"
-            href={googleCalendarLink(event)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {messages.google}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <TitledPanel title={messages.title} text={messages.text}>
+      {failed && (
+        <Alert color="red" role="alert">
+          {messages.failed}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button variant="light" onClick={download}>
+          {messages.download}
+        </Button>
+        <Button
+          variant="light"
+          component="a"
+          href={googleCalendarLink(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {messages.google}
+        </Button>
+      </Group>
+    </TitledPanel>
   )
 }

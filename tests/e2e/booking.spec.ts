@@ -60,6 +60,15 @@ async function payForFourOfferingsSignedIn(page: Page) {
   await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=CHADAVA_/)
 }
 
+/** That chadava paid, its status page asking for the details its order needs; answers the payment's id. */
+async function paidFourOfferingsAwaitingDetails(page: Page): Promise<string> {
+  await payForFourOfferingsSignedIn(page)
+  const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
+  await page.getByRole('button', { name: 'Pay' }).click()
+  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  return merchantOrderId
+}
+
 test.beforeEach(async ({ page }) => {
   // Each test walks the booking dialog step by step (several with axe on the way): long flows.
   test.setTimeout(LONG_FLOW_MS)
@@ -186,10 +195,7 @@ test('a signed-in devotee books a chadava with 4 offerings straight to the gatew
 test('a paid booking is never shown to, nor ordered for, the next person signed in on the phone', async ({
   page,
 }) => {
-  await payForFourOfferingsSignedIn(page)
-  const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
-  await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  const merchantOrderId = await paidFourOfferingsAwaitingDetails(page)
   await page.getByLabel('Gotra').fill('Kashyap')
 
   const banner = page.getByRole('banner')
@@ -220,10 +226,7 @@ test('a paid booking is never shown to, nor ordered for, the next person signed 
 test('a paid chadava whose status page was left too soon waits on My Chadava Orders, and is completed from there', async ({
   page,
 }) => {
-  await payForFourOfferingsSignedIn(page)
-  const merchantOrderId = new URL(page.url()).searchParams.get('merchantOrderId')!
-  await page.getByRole('button', { name: 'Pay' }).click()
-  await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toBeVisible()
+  const merchantOrderId = await paidFourOfferingsAwaitingDetails(page)
   // The devotee leaves (another app, a closed tab) before giving the details the order needs.
   await page.goto('/chadava-orders')
   const awaiting = page.getByRole('region', { name: 'Bookings awaiting confirmation' })

@@ -1,5 +1,6 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { Link } from '../../components/LocalLink'
+import { TitledPanel } from '../../components/TitledPanel'
 import { orderListMessages as messages } from '../../content/messages/orders'
 import type { AwaitingBooking } from '../../domain/payment/keptBookings'
 
@@ -10,29 +11,21 @@ import type { AwaitingBooking } from '../../domain/payment/keptBookings'
 export function AwaitingBookings({ bookings }: { bookings: readonly AwaitingBooking[] }) {
   if (bookings.length === 0) return null
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="awaiting-bookings-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="awaiting-bookings-title">
-          {messages.awaitingTitle}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {messages.awaitingText}
-        </Text>
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {bookings.map(({ merchantOrderId, title }) => (
-            <li key={merchantOrderId}>
-              <Text fw={600}>{title}</Text>
-              <Anchor
-                component={Link}
-                to={`/payment/success?merchantOrderId=${merchantOrderId}`}
-                aria-label={messages.checkPaymentOf(title)}
-              >
-                {messages.checkPayment}
-              </Anchor>
-            </li>
-          ))}
-        </Stack>
+    <TitledPanel title={messages.awaitingTitle} text={messages.awaitingText}>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {bookings.map(({ merchantOrderId, title }) => (
+          <li key={merchantOrderId}>
+            <Text fw={600}>{title}</Text>
+            <Anchor
+              component={Link}
+              to={`/payment/success?merchantOrderId=${merchantOrderId}`}
+              aria-label={messages.checkPaymentOf(title)}
+            >
+              {messages.checkPayment}
+            </Anchor>
+          </li>
+        ))}
       </Stack>
-    </Paper>
+    </TitledPanel>
   )
 }
