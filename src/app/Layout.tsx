@@ -3,13 +3,14 @@ import { Suspense, useEffect, useRef, type RefObject } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { DialogLoadFailureNotice } from '../components/DialogLoadFailure'
 import { PageLoader } from '../components/PageLoader'
+import { headerMessages } from '../content/messages/app'
 import { unprefixedPath } from '../lib/language'
 import { RepeatEarlyInput } from './earlyInput'
 import { Footer } from './Footer'
 import classes from './Layout.module.css'
 import { Header } from './Header'
 import { PageFailureBoundary } from './PageFailure'
-import { giveLostFocusToPage } from './pageFocus'
+import { focusPageStart, giveLostFocusToPage } from './pageFocus'
 
 /**
  * Scrolls to the top when another page is shown (SPEC §2), and gives it the focus if the focus went with the page
@@ -28,6 +29,26 @@ function useNewPageInView(page: string, main: RefObject<HTMLElement | null>): vo
 }
 
 /**
+ * The first link of every page, out of sight until a keyboard reaches it: past the header's links to the page. Before
+ * the app starts it is a plain link to `#main`; once alive it gives the page's heading the focus (`focusPageStart`).
+ */
+function SkipToContent({ main }: { main: RefObject<HTMLElement | null> }) {
+  return (
+    <a
+      href="#main"
+      className={classes.skipLink}
+      onClick={(event) => {
+        if (!main.current) return
+        event.preventDefault()
+        focusPageStart(main.current)
+      }}
+    >
+      {headerMessages.skipToContent}
+    </a>
+  )
+}
+
+/**
  * Header and footer around every page; the page scrolls to the top on every change of page (and takes the focus if the
  * control that had it went). The page takes at least the rest of the screen, so the footer starts at the bottom of the
  * first screen: a page that grows as its content arrives (the app shell's loader, then an order list or a puja's page)
@@ -42,6 +63,7 @@ export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   useNewPageInView(page, main)
   return (
     <>
+      <SkipToContent main={main} />
       <Header marksPage={marksPage} />
       <Box component="main" id="main" ref={main} className={classes.page}>
         <Suspense fallback={<PageLoader />}>

@@ -3,12 +3,21 @@ function shownHeadingIn(main: HTMLElement): HTMLElement | undefined {
   return [...main.querySelectorAll<HTMLElement>('h1')].find((heading) => heading.checkVisibility?.() ?? true)
 }
 
-function focusHeading(heading: HTMLElement): void {
+/** Focuses what is not a control, out of the tab order again once the focus moves on; brought into view if asked. */
+function focusForNow(heading: HTMLElement, { scroll = false } = {}): void {
   if (!heading.hasAttribute('tabindex')) {
     heading.setAttribute('tabindex', '-1')
     heading.addEventListener('blur', () => heading.removeAttribute('tabindex'), { once: true })
   }
-  heading.focus({ preventScroll: true })
+  heading.focus({ preventScroll: !scroll })
+}
+
+/**
+ * The skip link's move past the header's links: the page's heading takes the focus, brought into view, or the page
+ * itself while it shows none, so the next Tab goes on inside the page and a screen reader says where it landed.
+ */
+export function focusPageStart(main: HTMLElement): void {
+  focusForNow(shownHeadingIn(main) ?? main, { scroll: true })
 }
 
 /** Whether `control` is gone with the page before: removed, hidden, or in a dialog opened on it that is closing. */
@@ -46,7 +55,7 @@ export function giveLostFocusToPage(main: HTMLElement): () => void {
     const heading = shownHeadingIn(main)
     if (!heading) return
     stop()
-    if (stillLost()) focusHeading(heading)
+    if (stillLost()) focusForNow(heading)
   }
   observer.observe(main, {
     childList: true,

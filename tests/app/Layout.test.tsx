@@ -98,6 +98,17 @@ describe('Layout', () => {
     expect(screen.queryByRole('heading', { name: 'An error occurred' })).not.toBeInTheDocument()
   })
 
+  it('starts with a link past the header that gives the page’s heading the focus', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    renderLayoutAt('/contact')
+    const heading = await screen.findByRole('heading', { name: 'Contact page' })
+    const skip = screen.getByRole('link', { name: 'Skip to main content' })
+    expect(document.querySelector('a[href], button')).toBe(skip)
+
+    act(() => skip.click())
+    expect(heading).toHaveFocus()
+  })
+
   it('links to the blog from the footer (the blog is in no menu)', async () => {
     renderLayoutAt('/about')
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Blog' })).toHaveAttribute(

@@ -201,6 +201,23 @@ test('a guest books a puja with the keyboard alone: package, contact, code, revi
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
 })
 
+test('the first Tab shows Skip to main content, which takes the focus past the header to the page', async ({
+  page,
+}) => {
+  await page.goto('/virtual-puja')
+  await expect(page.getByRole('button', { name: 'Book This Puja' }).first()).toBeVisible()
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  expect((await skip.boundingBox())?.height).toBeLessThanOrEqual(1)
+  await tabOnceTo(page, skip)
+  expect((await skip.boundingBox())?.height).toBeGreaterThan(24)
+  await expect(skip).toBeInViewport({ ratio: 1 })
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expectFocusRing(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
+})
+
 test('a link in the header keeps the focus on the page it opens', async ({ page }) => {
   await page.goto('/')
   const chadava = page.getByRole('banner').getByRole('link', { name: 'Chadava', exact: true })
@@ -442,7 +459,8 @@ test('at 400% zoom, Shift+Tab back up a chadava never leaves focus hidden under 
       const focused = document.activeElement
       if (!focused || focused === document.body || bar.contains(focused)) return null
       const at = focused.getBoundingClientRect()
-      return at.top < bar.getBoundingClientRect().bottom
+      const drawnAboveBar = focused.contains(document.elementFromPoint(at.left + 1, at.top + 1))
+      return at.top < bar.getBoundingClientRect().bottom && !drawnAboveBar
         ? (focused.getAttribute('aria-label') ?? focused.textContent)
         : null
     })

@@ -21,6 +21,8 @@ export const headerMessages = translatable('headerMessages', {
   mobileNavigation: 'Mobile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** The first link of every page, shown when focused: past the header's links to the page itself. */
+  skipToContent: 'Skip to main content',
 } as const)
 
 /** The visitor's country in the header (SPEC §2). */

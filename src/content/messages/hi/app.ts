@@ -19,6 +19,7 @@ export default {
     mobileNavigation: 'मोबाइल',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
+    skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
   },
   locationBadgeMessages: {
     detecting: 'आपका स्थान पता किया जा रहा है',
