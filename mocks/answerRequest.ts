@@ -1,10 +1,10 @@
 /**
  * The one way both adapters (MSW handlers, json-server) answer a request: pick its scenario (scenarioChoice.ts), check
- * the caller's identity on user data (backend/identity.ts), let the scenario's effect answer or delay it
+ * who the caller is where the endpoint asks (backend/identity.ts), let the scenario's effect answer or delay it
  * (scenarioEffects.ts), else serve the route's rule.
  */
 import type { GeoService } from './backend/geolocation'
-import { checkIdentity, type IdentifiedRequest } from './backend/identity'
+import { identify, type IdentifiedRequest } from './backend/identity'
 import { commit, serve, type Route, type RouteContext, type RouteRequest } from './backend/routes'
 import type { Reply, Store } from './backend/types'
 import { chooseScenario, type ScenarioSource } from './scenarioChoice'
@@ -43,12 +43,13 @@ export async function answerRoute(
 ): Promise<Reply> {
   const choice = chooseScenario(request, backend.defaultScenario())
   if ('reply' in choice) return choice.reply
-  const refused = checkIdentity(backend.store.read(), route.identity, request, backend.context.env.now())
-  if (refused) return refused
-  const result = effectOf(backend, choice.scenario, route, request)
+  const identity = identify(backend.store.read(), route.identity, request, backend.context.env.now())
+  if ('refused' in identity) return identity.refused
+  const identified: RouteRequest = { ...request, caller: identity.caller }
+  const result = effectOf(backend, choice.scenario, route, identified)
   if (result && 'reply' in result) return commit(backend.store, result)
   if (result) await wait(result.delayMs)
-  return serve(route, backend.store, request, backend.context)
+  return serve(route, backend.store, identified, backend.context)
 }
 
 export function answerGeo(

@@ -24,6 +24,8 @@ export const paymentRecordSchema = z.object({
   createdAt: z.string(),
   orderId: z.string(),
   transactionId: z.optional(z.string()),
+  /** The signed-in account that started the payment; none for a guest's. Only its orders may use the payment. */
+  payerUid: z.optional(z.string()),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 

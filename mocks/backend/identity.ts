@@ -1,5 +1,5 @@
 /**
- * Who is calling, for the user-scoped endpoints (src/api/endpoints.ts `identity`). The mock identity provider signs a
+ * Who is calling, for the endpoints that ask (src/api/endpoints.ts `identity`). The mock identity provider signs a
  * phone number in with the mock code and issues random tokens (an ID token that expires and a refresh token); the
  * Firebase Auth emulator's ID tokens (unsigned JWTs) are read for their user id. No token, or one that is unknown or
  * expired, is 401; a valid token of another user than the data's owner is 403.
@@ -110,18 +110,22 @@ export interface IdentifiedRequest {
   authorization: string | null
 }
 
-/** Null when the request may go on; else the 401 or 403 reply. A body without its owner is left to the body's rule. */
-export function checkIdentity(
+/** The 401 or 403 reply that refuses a request, or who made it: a signed-in user's uid, or nobody (a guest). */
+export type Identification = { refused: Reply } | { caller?: string }
+
+/** Who a request comes from, by the endpoint's identity rule. A body without its owner is left to the body's rule. */
+export function identify(
   db: MockDb,
   identity: Identity,
   request: IdentifiedRequest,
   now: Date,
-): Reply | null {
-  if (identity.scope === 'public') return null
+): Identification {
+  if (identity.scope === 'public') return {}
   const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? '')?.[1]
-  if (!token) return fail(401, NO_TOKEN)
+  if (!token) return identity.scope === 'guestOrUser' ? {} : { refused: fail(401, NO_TOKEN) }
   const user = tokenUser(db, token, now)
-  if (!user) return fail(401, BAD_TOKEN)
+  if (!user) return { refused: fail(401, BAD_TOKEN) }
+  if (identity.scope === 'guestOrUser') return { caller: user }
   const owner = ownerOf(identity, request.params, request.body)
-  return owner !== undefined && owner !== user ? fail(403, OTHER_USER) : null
+  return owner !== undefined && owner !== user ? { refused: fail(403, OTHER_USER) } : { caller: user }
 }

@@ -27,23 +27,28 @@ const orderCollections: readonly OrderCollection[] = ['poojaOrders', 'chadavaOrd
 
 type Gate = { existingId: string } | { error: Reply } | { amount: number }
 
+/** Whose a stored order is: a pooja's or chadava's account; a consultation is a guest's. */
+const ownerOf = (order: object): string | undefined => ('uid' in order ? String(order.uid) : undefined)
+
 /**
- * The one rule before any order is stored: the same payment answers its order; only a COMPLETED payment opens a new
- * one.
+ * The one rule before any order is stored: a payment started by an account, and the order it already has, are that
+ * account's alone; the same payment answers its order; only a COMPLETED payment opens a new one.
  */
 function orderGate(
   db: MockDb,
   collection: OrderCollection,
-  merchantOrderId: string,
+  { merchantOrderId, uid }: { merchantOrderId: string; uid?: string },
   texts: ReplyTexts,
 ): Gate {
+  const payment = findPayment(db, merchantOrderId)
   const existing = db[collection].find((order) => order.merchantOrderId === merchantOrderId)
+  const owner = payment?.payerUid ?? (existing && ownerOf(existing))
+  if (owner !== undefined && owner !== uid) return { error: fail(403, texts.paymentOfAnotherAccount) }
   if (existing) return { existingId: existing._id }
   const usedElsewhere = orderCollections.some(
     (other) => other !== collection && db[other].some((order) => order.merchantOrderId === merchantOrderId),
   )
   if (usedElsewhere) return { error: fail(409, texts.orderOfAnotherKind) }
-  const payment = findPayment(db, merchantOrderId)
   if (!payment) return { error: fail(409, texts.noPaymentForOrder) }
   if (payment.state !== 'COMPLETED') return { error: fail(409, texts.paymentNotCompleted(payment.state)) }
   return { amount: payment.amount / 100 }
@@ -75,7 +80,7 @@ function createOrder<C extends OrderCollection>(
 ): Created {
   const parsed = parseBody(schema, body)
   if (!parsed.ok) return { error: parsed.reply }
-  const gate = orderGate(db, collection, parsed.value.merchantOrderId, texts)
+  const gate = orderGate(db, collection, parsed.value, texts)
   if ('error' in gate) return gate
   if ('existingId' in gate) return { id: gate.existingId, created: false }
   const problem = priceProblem(priceOf(parsed.value), gate.amount, texts)

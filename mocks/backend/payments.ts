@@ -17,6 +17,13 @@ export const MERCHANT_NAME = 'Sankalp'
 
 const notFound = (language: ContentLanguage): Reply => fail(404, replyTextsIn(language).paymentNotFound)
 
+/** A payment's start: its body, who sent it (none for a guest) and the language of the reply's texts. */
+export interface PaymentInitiation {
+  body: unknown
+  caller?: string
+  language?: ContentLanguage
+}
+
 export function findPayment(db: MockDb, merchantOrderId: string): PaymentRecord | undefined {
   return db.payments.find((payment) => payment.merchantOrderId === merchantOrderId)
 }
@@ -35,13 +42,15 @@ export function returnUrl(payment: PaymentRecord): string {
   return url.toString()
 }
 
-/** POST /api/payments/initiate. Repeating the same merchantOrderId and amount answers the same gateway page. */
+/**
+ * POST /api/payments/initiate: the payment is its signed-in caller's, if any. Repeating the same merchantOrderId and
+ * amount answers the same gateway page.
+ */
 export function initiatePayment(
   db: MockDb,
-  body: unknown,
+  { body, caller, language = 'en' }: PaymentInitiation,
   env: BackendEnv,
   gatewayUrl: GatewayUrl,
-  language: ContentLanguage = 'en',
 ): Outcome {
   const parsed = parseBody(paymentInitiateRequestSchema, body)
   if (!parsed.ok) return answer(parsed.reply)
@@ -61,6 +70,7 @@ export function initiatePayment(
     redirectUrl: request.redirectUrl,
     createdAt: env.now().toISOString(),
     orderId: `OMO${env.newId().toUpperCase()}`,
+    ...(caller ? { payerUid: caller } : {}),
   }
   return {
     reply: ok({ success: true, redirectUrl: gatewayUrl(payment, language) }),

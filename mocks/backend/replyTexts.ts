@@ -22,6 +22,7 @@ export interface ReplyTexts {
   paymentAlready: (state: FinalPaymentState) => string
   orderOfAnotherKind: string
   noPaymentForOrder: string
+  paymentOfAnotherAccount: string
   paymentNotCompleted: (state: 'PENDING' | 'FAILED' | 'CANCELLED') => string
   paymentShort: (paidRupees: number, priceRupees: number) => string
   notSold: (what: NotSold) => string
@@ -61,6 +62,7 @@ export const REPLY_TEXTS: Record<ContentLanguage, ReplyTexts> = {
     paymentAlready: (state) => `Payment is already ${state}`,
     orderOfAnotherKind: 'This payment already has an order of another kind',
     noPaymentForOrder: 'No payment was found for this order',
+    paymentOfAnotherAccount: 'This payment was made from another account',
     paymentNotCompleted: (state) => `Payment is ${state}: an order needs a completed payment`,
     paymentShort: (paid, price) => `The payment of ₹${paid} is less than this order's price of ₹${price}`,
     notSold: ({ item, name }) =>
@@ -92,6 +94,7 @@ export const REPLY_TEXTS: Record<ContentLanguage, ReplyTexts> = {
     paymentAlready: (state) => `यह भुगतान पहले ही ${HINDI_STATES[state]} हो चुका है`,
     orderOfAnotherKind: 'इस भुगतान पर किसी दूसरी सेवा का ऑर्डर पहले ही बन चुका है',
     noPaymentForOrder: 'इस ऑर्डर का कोई भुगतान नहीं मिला',
+    paymentOfAnotherAccount: 'यह भुगतान किसी दूसरे खाते से किया गया था',
     paymentNotCompleted: (state) =>
       state === 'PENDING'
         ? 'भुगतान अभी पूरा नहीं हुआ है: ऑर्डर पूरे भुगतान के बाद ही बनता है'

@@ -20,6 +20,8 @@ export interface RouteRequest {
   body: unknown
   /** The language its `Accept-Language` asks the texts in; English when absent. */
   language?: ContentLanguage
+  /** The signed-in user who sent it, where the endpoint asks (its identity rule); none for a guest. */
+  caller?: string
 }
 
 export interface RouteContext {
@@ -44,8 +46,7 @@ const param = (request: RouteRequest, name: string) => request.params[name] ?? '
 const rules: Record<RouteId, Route['run']> = {
   pujas: (db, request, { env }) => answer(listPujas(db, env.now(), request.language)),
   chadavas: (db, request, { env }) => answer(listChadavas(db, env.now(), request.language)),
-  paymentInitiate: (db, request, { env, gatewayUrl }) =>
-    initiatePayment(db, request.body, env, gatewayUrl, request.language),
+  paymentInitiate: (db, request, { env, gatewayUrl }) => initiatePayment(db, request, env, gatewayUrl),
   paymentStatus: (db, request) =>
     answer(paymentStatus(db, param(request, 'merchantOrderId'), request.language)),
   transaction: (db, request) =>

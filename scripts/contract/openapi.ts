@@ -5,7 +5,7 @@
  * transform is documented as the server sends it.
  */
 import { z } from 'zod/mini'
-import { endpointIds, endpoints, type Endpoint } from '../../src/api/endpoints'
+import { endpointIds, endpoints, type Endpoint, type Identity } from '../../src/api/endpoints'
 import { pathParameters, type EndpointId } from '../../src/api/paths'
 import { endpointRules } from '../../src/api/endpointRules'
 import * as schemas from '../../src/api/schemas'
@@ -98,9 +98,15 @@ const errorResponse = (description: string) => ({
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The body is not JSON or does not match the request schema; `error` names the offending fields.',
   401: 'No `Authorization: Bearer <ID token>`, or a token that is expired or invalid. The client refreshes the token once and retries.',
-  403: 'The token is valid but belongs to another user than the one whose data is asked for.',
+  403: 'The token is valid but belongs to another user than the one whose data is asked for (or, creating an order, than the one who started its payment).',
   404: 'Not found.',
   409: 'Conflicts with what the server holds (see the rules).',
+}
+
+/** A user's call needs the ID token; a guest's or user's takes it if sent (`{}`: none is needed). */
+function securityOf(identity: Identity): JsonObject {
+  if (identity.scope === 'user') return { security: [{ idToken: [] }] }
+  return identity.scope === 'guestOrUser' ? { security: [{}, { idToken: [] }] } : {}
 }
 
 function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType, string>): JsonObject {
@@ -108,6 +114,7 @@ function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType,
   const statuses = new Set<number>(endpoint.errors)
   if (endpoint.request) statuses.add(400)
   if (endpoint.identity.scope === 'user') [401, 403].forEach((status) => statuses.add(status))
+  if (endpoint.identity.scope === 'guestOrUser') statuses.add(401)
   const ok = { description: 'OK', content: jsonContent(refTo(named, endpoint.reply)) }
   const responses: JsonObject = { '200': ok }
   if (id.endsWith('OrderCreate')) {
@@ -122,7 +129,7 @@ function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType,
     summary: endpointRules[id].summary,
     ...(rules.length > 0 ? { description: rules.map((rule) => `- ${rule}`).join('\n') } : {}),
     tags: [endpoint.mockOnly ? 'mock' : (endpoint.path.split('/')[2] ?? 'api')],
-    ...(endpoint.identity.scope === 'user' ? { security: [{ idToken: [] }] } : {}),
+    ...securityOf(endpoint.identity),
     ...(endpoint.mockOnly ? { 'x-mock-only': true } : {}),
     parameters: [
       ...pathParameters(endpoint.path).map((name) => ({

@@ -147,17 +147,23 @@ const price = {
   horoscope: paise(CONSULTATION_PRICES['10']),
 }
 
-/** A payment of `amount` paise, ended with `state` on the mock gateway (unless PENDING). */
-async function payment(amount: number, state: 'COMPLETED' | 'FAILED' | 'PENDING'): Promise<string> {
+const paymentRequest = (merchantOrderId: string, amount: number) => ({
+  amount,
+  redirectUrl: 'http://localhost:5173/payment/success',
+  merchantOrderId,
+  customerId: owner.uid,
+  customerName: 'Contract Test',
+  customerPhone: '+919876543210',
+})
+
+/** A payment of `amount` paise, started by a guest or by `payer`, ended with `state` on the mock gateway (unless PENDING). */
+async function payment(
+  amount: number,
+  state: 'COMPLETED' | 'FAILED' | 'PENDING',
+  payer?: User,
+): Promise<string> {
   const merchantOrderId = newMerchantOrderId()
-  const initiated = await post('paymentInitiate', {
-    amount,
-    redirectUrl: 'http://localhost:5173/payment/success',
-    merchantOrderId,
-    customerId: owner.uid,
-    customerName: 'Contract Test',
-    customerPhone: '+919876543210',
-  })
+  const initiated = await post('paymentInitiate', paymentRequest(merchantOrderId, amount), payer)
   expectStatus(initiated, 200)
   if (!parsed(paymentInitiateReplySchema, initiated).redirectUrl) throw new ContractBroken('no redirectUrl')
   if (state !== 'PENDING')
@@ -387,6 +393,7 @@ check('user data without a token, or with a bad one, is 401', async () => {
     expectError(await get('profileGet', { uid: owner.uid }, user), 401, 404)
     expectError(await post('poojaOrderCreate', poojaOrder(newMerchantOrderId()), user), 401)
   }
+  expectError(await post('paymentInitiate', paymentRequest(newMerchantOrderId(), price.pooja), badToken), 401)
 })
 
 check("another user's token reads and writes none of the owner's data (403 or 404)", async () => {
@@ -436,6 +443,21 @@ check(
     expectError(await get('chadavaOrder', { uid: owner.uid, orderId }, owner), 404)
     const noToken = { uid: owner.uid, headers: {} }
     expectError(await get('poojaOrder', { uid: owner.uid, orderId }, noToken), 401)
+  },
+)
+
+check(
+  "a payment started with a user's token books that user's order only, and answers no other user",
+  async () => {
+    const othersOrders = async () =>
+      (parsed(poojaOrderListReplySchema, await get('poojaOrderList', { uid: other.uid }, other)).data ?? [])
+        .length
+    const before = await othersOrders()
+    const merchantOrderId = await payment(price.pooja, 'COMPLETED', owner)
+    expectError(await post('poojaOrderCreate', poojaOrder(merchantOrderId, other.uid), other), 403)
+    expectStatus(await post('poojaOrderCreate', poojaOrder(merchantOrderId), owner), 201)
+    expectError(await post('poojaOrderCreate', poojaOrder(merchantOrderId, other.uid), other), 403)
+    expectEqual(await othersOrders(), before, "another user's orders after asking for the payer's")
   },
 )
 

@@ -14,8 +14,10 @@ const PRICE_PAID =
   "The payment's amount must cover the price of what the order books, by the backend's prices: a puja package's price, the sum of the catalogue prices of a chadava's offerings (found by name), a consultation pack's price (10 minutes ₹101, 20 minutes ₹201). A payment of less is 409 and creates nothing, and so is a package, offering or pack that the puja, the chadava or the consultation does not sell. A puja or chadava the catalogue does not hold has no price."
 /** The rules every order creation keeps. */
 const ORDER_FOR_A_PAYMENT = [ONE_ORDER_PER_PAYMENT, ONLY_COMPLETED, AMOUNT_FROM_PAYMENT, PRICE_PAID]
+const PAYERS_ORDER =
+  'A payment started with an ID token (POST /api/payments/initiate) books orders for its user only: an order whose uid is another user is 403 and creates nothing, and the order a payment already has is not answered to another user.'
 /** The rules of a pooja or chadava order's creation. */
-const STORED_ORDER = [...ORDER_FOR_A_PAYMENT, "orderStatus is stored as 'processing'."]
+const STORED_ORDER = [...ORDER_FOR_A_PAYMENT, PAYERS_ORDER, "orderStatus is stored as 'processing'."]
 const SANKALP_NAMES =
   "sankalpNames, when sent, is every name read in the sankalp: the devotee first (relation 'self'), then up to 9 family members (any other relation), each with a non-blank name and gotra; it is stored and listed back as sent. The site sends at most as many names as the package has persons."
 const NEWEST_FIRST = "The user's orders only, newest first (createdAt)."
@@ -45,6 +47,7 @@ export const endpointRules = {
       'amount is an integer in paise (rupees × 100, rounded).',
       'The payment is recorded PENDING under merchantOrderId. The same merchantOrderId and amount again answers the same redirectUrl; the same merchantOrderId with another amount, or for a payment no longer PENDING, is 409.',
       'The gateway sends the browser back to the request redirectUrl with ?merchantOrderId=<id>.',
+      "A guest may start a payment without a token. Started with a valid ID token, the payment is that user's: only an order whose uid is that user may use it (a token that is expired or invalid is 401).",
     ],
   },
   paymentStatus: {

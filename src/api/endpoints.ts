@@ -41,9 +41,13 @@ import { userProfileReplySchema, userProfileSchema } from './contract/profile'
 /**
  * Whose data a call touches. `user` calls carry `Authorization: Bearer <ID token>` and the token's user must be the
  * owner named in the path (`{uid}`) or the body (`uid`): no token (or one that is expired or invalid) is 401, another
- * user's token is 403.
+ * user's token is 403. `guestOrUser` calls need no token, but one sent must be valid (401 otherwise), and the call is
+ * then its user's (a payment started with one may be used only by that user's orders).
  */
-export type Identity = { scope: 'public' } | { scope: 'user'; owner: { in: 'path' | 'body'; name: 'uid' } }
+export type Identity =
+  | { scope: 'public' }
+  | { scope: 'guestOrUser' }
+  | { scope: 'user'; owner: { in: 'path' | 'body'; name: 'uid' } }
 
 export interface Endpoint {
   method: 'get' | 'post'
@@ -59,6 +63,7 @@ export interface Endpoint {
 }
 
 const PUBLIC: Identity = { scope: 'public' }
+const GUEST_OR_USER: Identity = { scope: 'guestOrUser' }
 const OWNER_IN_PATH: Identity = { scope: 'user', owner: { in: 'path', name: 'uid' } }
 const OWNER_IN_BODY: Identity = { scope: 'user', owner: { in: 'body', name: 'uid' } }
 
@@ -80,7 +85,7 @@ export const endpoints = {
   paymentInitiate: {
     method: 'post',
     path: endpointPaths.paymentInitiate,
-    identity: PUBLIC,
+    identity: GUEST_OR_USER,
     request: paymentInitiateRequestSchema,
     reply: paymentInitiateReplySchema,
     errors: [409],

@@ -54,13 +54,22 @@ describe('docs/openapi.json', () => {
     expect(served.sort()).toEqual([...operations].sort())
   })
 
-  it('user data needs the ID token: the order lists, one order, the profile and pooja and chadava order creation', () => {
-    const secured = Object.values(document.paths).flatMap((item) =>
-      Object.values(item as Record<string, { operationId: string; security?: unknown }>)
-        .filter((operation) => operation.security)
+  const operationsBySecurity = (required: boolean) =>
+    Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId: string; security?: object[] }>)
+        .filter(
+          ({ security }) =>
+            security && security.some((scheme) => Object.keys(scheme).length === 0) !== required,
+        )
         .map((operation) => operation.operationId),
     )
-    expect(secured.sort()).toEqual(
+
+  it('a payment takes the ID token when its payer is signed in, and needs none from a guest', () => {
+    expect(operationsBySecurity(false)).toEqual(['paymentInitiate'])
+  })
+
+  it('user data needs the ID token: the order lists, one order, the profile and pooja and chadava order creation', () => {
+    expect(operationsBySecurity(true).sort()).toEqual(
       [
         'chadavaOrder',
         'chadavaOrderCreate',

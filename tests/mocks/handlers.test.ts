@@ -240,6 +240,34 @@ describe('identity on user data through MSW', () => {
     expect((await getJsonReply(orders, await signedIn(mswClient))).status).toBe(200)
   })
 
+  it('books a payment started signed in for its payer only: no order, new or made, for another account', async () => {
+    const payer = await signedIn(mswClient)
+    const other = await signedIn(mswClient, '+919812345678')
+    const othersOrder = poojaOrderBody('POOJA_MSW_PAYER', { uid: 'mock-919812345678' })
+    await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_PAYER'), payer)
+    await postJsonReply('/api/mock-gateway/POOJA_MSW_PAYER/outcome', { state: 'COMPLETED' })
+
+    const refused = {
+      status: 403,
+      body: { success: false, error: 'This payment was made from another account' },
+    }
+    expect(await postJsonReply('/api/pooja-orders', othersOrder, other)).toEqual(refused)
+    const made = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_PAYER'), payer)
+    expect(made.status).toBe(201)
+    expect(await postJsonReply('/api/pooja-orders', othersOrder, other)).toEqual(refused)
+    const othersList = await getJsonReply('/api/pooja-orders/user/mock-919812345678', other)
+    expect(poojaOrderListReplySchema.parse(othersList.body).data).toEqual([])
+  })
+
+  it('starts a guest’s payment without a token, and refuses one started with a bad token', async () => {
+    expect((await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_GUEST'))).status).toBe(200)
+    const badToken = { Authorization: 'Bearer not-a-token' }
+    expect(await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_BAD'), badToken)).toEqual({
+      status: 401,
+      body: { success: false, error: BAD_TOKEN },
+    })
+  })
+
   it('gives random tokens (two sign-ins of one phone differ) and a refresh replaces the ID token', async () => {
     const first = await mswClient.post('/api/mock-auth/session', {
       phoneNumber: '+919876543210',

@@ -16,7 +16,7 @@ const UID = 'mock-919876543210'
 function paidOrder(overrides: Record<string, unknown> = {}): { db: MockDb; id: string } {
   let db = initiatePayment(
     seededDb(),
-    initiateBody('POOJA_PAID_1', 85_100),
+    { body: initiateBody('POOJA_PAID_1', 85_100) },
     env,
     () => `${SITE}/mock-gateway`,
   ).next!

@@ -26,7 +26,7 @@ function withPayment(
   id = 'POOJA_PAID_1',
   amount = 85_100,
 ): MockDb {
-  const db = initiatePayment(seededDb(), initiateBody(id, amount), env, gatewayUrl).next!
+  const db = initiatePayment(seededDb(), { body: initiateBody(id, amount) }, env, gatewayUrl).next!
   return recordOutcome(db, id, { state }, env).next ?? db
 }
 

@@ -14,7 +14,7 @@ const gatewayUrl = (payment: { merchantOrderId: string }) =>
   `${SITE}/mock-gateway?merchantOrderId=${payment.merchantOrderId}`
 
 function initiated(id = 'POOJA_TEST_1', amount = 85_100): MockDb {
-  const outcome = initiatePayment(seededDb(), initiateBody(id, amount), env, gatewayUrl)
+  const outcome = initiatePayment(seededDb(), { body: initiateBody(id, amount) }, env, gatewayUrl)
   expect(outcome.next).toBeDefined()
   return outcome.next!
 }
@@ -25,7 +25,7 @@ function decided(state: 'COMPLETED' | 'FAILED' | 'CANCELLED' | 'PENDING', id = '
 
 describe('payment initiation', () => {
   it('records a PENDING payment in paise with its customer and answers the gateway page', () => {
-    const outcome = initiatePayment(seededDb(), initiateBody('POOJA_TEST_1'), env, gatewayUrl)
+    const outcome = initiatePayment(seededDb(), { body: initiateBody('POOJA_TEST_1') }, env, gatewayUrl)
     expect(outcome.reply).toEqual({
       status: 200,
       body: { success: true, redirectUrl: `${SITE}/mock-gateway?merchantOrderId=POOJA_TEST_1` },
@@ -41,13 +41,13 @@ describe('payment initiation', () => {
 
   it('answers a repeated initiate of the same payment without recording a second one', () => {
     const db = initiated()
-    const again = initiatePayment(db, initiateBody('POOJA_TEST_1'), env, gatewayUrl)
+    const again = initiatePayment(db, { body: initiateBody('POOJA_TEST_1') }, env, gatewayUrl)
     expect(again.reply.status).toBe(200)
     expect(again.next).toBeUndefined()
   })
 
   it('refuses the same merchantOrderId with another amount', () => {
-    const again = initiatePayment(initiated(), initiateBody('POOJA_TEST_1', 100), env, gatewayUrl)
+    const again = initiatePayment(initiated(), { body: initiateBody('POOJA_TEST_1', 100) }, env, gatewayUrl)
     expect(again.reply.status).toBe(409)
     expect(again.next).toBeUndefined()
   })
@@ -60,7 +60,7 @@ describe('payment initiation', () => {
   ])('answers 400 for %s', (_, change) => {
     const outcome = initiatePayment(
       seededDb(),
-      { ...initiateBody('POOJA_TEST_1'), ...change },
+      { body: { ...initiateBody('POOJA_TEST_1'), ...change } },
       env,
       gatewayUrl,
     )

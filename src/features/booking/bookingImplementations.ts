@@ -37,7 +37,10 @@ export function createBookingImplementations(
         return profile.familyMembers ?? []
       }),
       initiatePayment: fromAbortable<string, PaymentOrder>((payment, signal) =>
-        startPayment(bookingPaymentAttempt(payment, payment.user.uid), signal, deps),
+        startPayment(bookingPaymentAttempt(payment, payment.user.uid), signal, {
+          ...deps,
+          credentials: gatewayCredentials(deps.gateway),
+        }),
       ),
       redirectToGateway: redirectToGatewayActor(deps.navigate),
     },

@@ -1,11 +1,13 @@
 /**
  * The one payment start, for a puja, a chadava or a consultation (SPEC §3, §7): a new merchantOrderId for the attempt,
- * the amount in paise, the return to /payment/success (in the language being shown). Once the gateway's URL passes
+ * the amount in paise, the return to /payment/success (in the language being shown), sent with the payer's credentials
+ * when they are signed in. Once the gateway's URL passes
  * the redirect allowlist, the session payment data is written with the language its names are in (and kept in local
  * storage, for a return in another tab) and the URL returned. A URL that is not allowed is refused with SPEC's
  * initiation message.
  */
 import { withFailureText } from '../../api/failureMessage'
+import type { Credentials, RequestOptions } from '../../api/client'
 import { initiatePayment } from '../../api/payments'
 import type { PaymentInitiateRequest } from '../../api/contract/payments'
 import { paymentFailureMessages, paymentInitiateFailures } from '../../content/messages/payment'
@@ -20,7 +22,9 @@ import { textOf, TextError } from '../../content/text'
 export const PAYMENT_RETURN_PATH = '/payment/success'
 
 export interface StartPaymentDeps {
-  initiate?: (request: PaymentInitiateRequest, options: { signal?: AbortSignal }) => Promise<string>
+  initiate?: (request: PaymentInitiateRequest, options: RequestOptions) => Promise<string>
+  /** The signed-in payer's: the payment is then theirs, and only their orders may use it (a guest's has none). */
+  credentials?: Credentials
   policy?: RedirectPolicy
   siteOrigin?: string
   newOrderId?: (kind: MerchantOrderKind) => string
@@ -42,7 +46,7 @@ export async function startPayment(
     customerPhone: attempt.customer.phone,
   }
   const gatewayUrl = await withFailureText(paymentInitiateFailures, () =>
-    (deps.initiate ?? initiatePayment)(request, { signal }),
+    (deps.initiate ?? initiatePayment)(request, { signal, credentials: deps.credentials }),
   )
   const allowed = allowedRedirect(gatewayUrl, deps.policy ?? siteRedirectPolicy())
   if (allowed === null) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
