@@ -9,9 +9,9 @@ import type { ContentLanguage } from '../../src/api/schemas'
 /** A payment's state once it is final, which no outcome changes. */
 export type FinalPaymentState = 'COMPLETED' | 'FAILED' | 'CANCELLED'
 
-/** What an order names that its puja, chadava or the consultations do not sell. */
+/** What an order names that the catalogue, its puja, its chadava or the consultations do not sell. */
 export interface NotSold {
-  item: 'package' | 'offering' | 'pack'
+  item: 'puja' | 'chadava' | 'package' | 'offering' | 'pack'
   name: string
 }
 
@@ -48,7 +48,17 @@ const hindiRupees = (rupees: number) => `₹${rupees.toLocaleString('hi-IN')}`
 
 const HINDI_STATES = { COMPLETED: 'पूरा', FAILED: 'विफल', CANCELLED: 'रद्द' } as const
 
+const ENGLISH_ITEMS: Record<NotSold['item'], string> = {
+  puja: 'No temple of ours performs the puja',
+  chadava: 'No temple of ours accepts the chadava',
+  package: 'This puja has no package',
+  offering: 'This chadava has no offering',
+  pack: 'There is no consultation pack',
+}
+
 const HINDI_ITEMS: Record<NotSold['item'], string> = {
+  puja: 'हमारा कोई मंदिर यह पूजा नहीं करता',
+  chadava: 'हमारा कोई मंदिर यह चढ़ावा नहीं लेता',
   package: 'इस पूजा में यह पैकेज नहीं है',
   offering: 'इस चढ़ावे में यह सामग्री नहीं है',
   pack: 'ऐसा कोई परामर्श नहीं है',
@@ -65,12 +75,7 @@ export const REPLY_TEXTS: Record<ContentLanguage, ReplyTexts> = {
     paymentOfAnotherAccount: 'This payment was made from another account',
     paymentNotCompleted: (state) => `Payment is ${state}: an order needs a completed payment`,
     paymentShort: (paid, price) => `The payment of ₹${paid} is less than this order's price of ₹${price}`,
-    notSold: ({ item, name }) =>
-      item === 'package'
-        ? `This puja has no package '${name}'`
-        : item === 'offering'
-          ? `This chadava has no offering '${name}'`
-          : `There is no consultation pack '${name}'`,
+    notSold: ({ item, name }) => `${ENGLISH_ITEMS[item]} '${name}'`,
     orderNotFound: 'Order not found',
     profileNotFound: 'Profile not found',
     invalidEmail: 'Please enter a valid email address',

@@ -11,7 +11,7 @@ const ONLY_COMPLETED =
 const AMOUNT_FROM_PAYMENT =
   "The stored amount is the payment record's amount (paise) / 100, in rupees; the request's amount is ignored."
 const PRICE_PAID =
-  "The payment's amount must cover the price of what the order books, by the backend's prices: a puja package's price, the sum of the catalogue prices of a chadava's offerings (found by name), a consultation pack's price (10 minutes ₹101, 20 minutes ₹201). A payment of less is 409 and creates nothing, and so is a package, offering or pack that the puja, the chadava or the consultation does not sell. A puja or chadava the catalogue does not hold has no price."
+  "The payment's amount must cover the price of what the order books, by the backend's prices: a puja package's price, the sum of the catalogue prices of a chadava's offerings (found by name), a consultation pack's price (10 minutes ₹101, 20 minutes ₹201). A payment of less is 409 and creates nothing, and so is a package, offering or pack that the puja, the chadava or the consultation does not sell. So is a puja or chadava the catalogue does not hold."
 /** The rules every order creation keeps. */
 const ORDER_FOR_A_PAYMENT = [ONE_ORDER_PER_PAYMENT, ONLY_COMPLETED, AMOUNT_FROM_PAYMENT, PRICE_PAID]
 const PAYERS_ORDER =

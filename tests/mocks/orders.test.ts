@@ -193,10 +193,22 @@ describe('order creation', () => {
       for (const outcome of [royal, chadava, consultation]) expect(outcome.next).toBeUndefined()
     })
 
-    it('does not price a puja the catalogue does not hold: no temple performs it, and it is booked as it came', () => {
-      const db = paidFor('POOJA_PAID_1', 100)
-      const outcome = createPoojaOrder(db, poojaOrderBody('POOJA_PAID_1', { poojaId: 'not-a-puja' }), env)
-      expect(outcome.reply.status).toBe(201)
+    it('refuses a puja or chadava the catalogue does not hold, whatever was paid, and names it', () => {
+      const puja = createPoojaOrder(
+        paidFor('POOJA_PAID_1', 500_000),
+        poojaOrderBody('POOJA_PAID_1', { poojaId: 'not-a-puja' }),
+        env,
+      )
+      expect(puja.reply).toEqual({
+        status: 409,
+        body: { success: false, error: "No temple of ours performs the puja 'not-a-puja'" },
+      })
+      const body = { ...chadavaOrderBody('POOJA_C_4'), chadavaId: 'not-a-chadava' }
+      const chadava = createChadavaOrder(paidFor('POOJA_C_4', 500_000), body, env)
+      expect(chadava.reply.body).toMatchObject({
+        error: "No temple of ours accepts the chadava 'not-a-chadava'",
+      })
+      for (const outcome of [puja, chadava]) expect(outcome.next).toBeUndefined()
     })
   })
 
