@@ -95,7 +95,7 @@ export const REPLY_TEXTS: Record<ContentLanguage, ReplyTexts> = {
   hi: {
     paymentNotFound: 'यह भुगतान नहीं मिला',
     transactionNotFound: 'यह लेन-देन नहीं मिला',
-    merchantOrderIdReused: 'यह ऑर्डर नंबर किसी दूसरे भुगतान में लग चुका है',
+    merchantOrderIdReused: 'यह ऑर्डर नंबर किसी दूसरे भुगतान के लिए इस्तेमाल हो चुका है',
     paymentAlready: (state) => `यह भुगतान पहले ही ${HINDI_STATES[state]} हो चुका है`,
     orderOfAnotherKind: 'इस भुगतान पर किसी दूसरी सेवा का ऑर्डर पहले ही बन चुका है',
     noPaymentForOrder: 'इस ऑर्डर का कोई भुगतान नहीं मिला',
@@ -119,7 +119,7 @@ export const REPLY_TEXTS: Record<ContentLanguage, ReplyTexts> = {
     gatewayUnavailable: 'भुगतान गेटवे अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     paymentStatusUnavailable: 'भुगतान की स्थिति बताने वाली सेवा अभी उपलब्ध नहीं है',
     orderServiceDown: 'ऑर्डर सेवा अभी उपलब्ध नहीं है',
-    ordersUnavailable: 'ऑर्डर नहीं मिल सके',
+    ordersUnavailable: 'आपके ऑर्डर लोड नहीं हो सके',
     messageServiceDown: 'संदेश सेवा अभी उपलब्ध नहीं है',
     newsletterServiceDown: 'न्यूज़लेटर सेवा अभी उपलब्ध नहीं है',
   },

@@ -33,14 +33,15 @@ export function formatDateTime(date: Date, locale: string, options: Intl.DateTim
 
 /**
  * A date written briefly in the language shown, e.g. '27 Nov 2026' or with its weekday 'Fri, 27 Nov 2026'. English
- * abbreviates the month; Hindi writes it whole ('27 नवंबर 2026'), since its abbreviations ('नव॰') are not what a
- * reader meets in print.
+ * abbreviates the month and the weekday; Hindi writes them whole ('शुक्रवार, 27 नवंबर 2026'): its abbreviated months
+ * ('नव॰') are not what a reader meets in print, and its short weekdays are the planets' names ('शनि' is Saturn).
  */
 export function formatBriefDate(date: Date, options: { weekday?: boolean; timeZone?: string } = {}): string {
+  const inBrief = activeLanguage() === 'en' ? 'short' : 'long'
   return formatDateTime(date, activeLocale(), {
-    ...(options.weekday ? { weekday: 'short' } : {}),
+    ...(options.weekday ? { weekday: inBrief } : {}),
     day: 'numeric',
-    month: activeLanguage() === 'en' ? 'short' : 'long',
+    month: inBrief,
     year: 'numeric',
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   })

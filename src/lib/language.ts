@@ -77,9 +77,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: '�
 
 const regionNames = new Map<Language, Intl.DisplayNames>()
 
-/** A country's or region's name (by its two-letter code) in a language other than English, as the browser names it. */
+/** Where the browser's name is not the one a reader uses: 'संयुक्त राज्य' alone is how no one writes the US. */
+const NAMES_IN_USE: Partial<Record<Language, Readonly<Record<string, string>>>> = { hi: { US: 'अमेरिका' } }
+
+/**
+ * A country's or region's name (by its two-letter code) in a language other than English: the one its readers use,
+ * else the browser's.
+ */
 export function regionName(code: string, language: Language = active): string | undefined {
   if (language === 'en') return undefined
+  const inUse = NAMES_IN_USE[language]?.[code.toUpperCase()]
+  if (inUse) return inUse
   if (!regionNames.has(language))
     regionNames.set(language, new Intl.DisplayNames([language], { type: 'region' }))
   try {

@@ -58,9 +58,13 @@ describe('a brief date', () => {
     expect(formatBriefDate(moment, { timeZone: 'America/New_York' })).toBe('28 Nov 2026')
   })
 
-  it('writes the month whole in Hindi, never as its abbreviation', () => {
+  it('writes the month and the weekday whole in Hindi: a short weekday would read as a planet (शनि)', () => {
     setActiveLanguage('hi')
     expect(formatBriefDate(moment, { timeZone: 'Asia/Kolkata' })).toBe('29 नवंबर 2026')
-    expect(formatBriefDate(moment, { weekday: true, timeZone: 'Asia/Kolkata' })).toBe('रवि, 29 नवंबर 2026')
+    expect(formatBriefDate(moment, { weekday: true, timeZone: 'Asia/Kolkata' })).toBe('रविवार, 29 नवंबर 2026')
+    const saturday = new Date('2026-11-28T06:00:00Z')
+    expect(formatBriefDate(saturday, { weekday: true, timeZone: 'Asia/Kolkata' })).toBe(
+      'शनिवार, 28 नवंबर 2026',
+    )
   })
 })

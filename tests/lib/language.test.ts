@@ -47,8 +47,12 @@ describe('the language of a URL', () => {
 describe('a country named in the language shown', () => {
   it('comes from the browser in Hindi, and not at all in English or for a code it does not know', () => {
     expect(regionName('IN', 'hi')).toBe('भारत')
-    expect(regionName('us', 'hi')).toBe('संयुक्त राज्य')
+    expect(regionName('GB', 'hi')).toBe('यूनाइटेड किंगडम')
     expect(regionName('IN', 'en')).toBeUndefined()
     expect(regionName('WW', 'hi')).toBeUndefined()
+  })
+
+  it('is the name its readers use where the browser’s is not: the US is अमेरिका, not संयुक्त राज्य', () => {
+    expect(regionName('us', 'hi')).toBe('अमेरिका')
   })
 })

@@ -10,7 +10,7 @@ export default {
     failed: 'कैलेंडर फ़ाइल नहीं बन सकी। कृपया फिर से कोशिश करें।',
     eventTitle: (service: string) => `${service} (Sankalp)`,
     eventDescription: (orderId: string, place: string) =>
-      `ऑर्डर ID: ${orderId}। यह अनुष्ठान ${place} में आपके नाम से किया जाएगा; समय मंदिर का (IST) है, जो आपके अपने समय क्षेत्र में दिखाया गया है।`,
+      `ऑर्डर ID: ${orderId}। यह अनुष्ठान ${place} में आपके नाम से किया जाएगा; समय मंदिर का (भारतीय समय) है, जो आपके अपने समय क्षेत्र में दिखाया गया है।`,
     fileName: (orderId: string) => `sankalp-${orderId}.ics`,
   },
 } satisfies CatalogOf<typeof english>

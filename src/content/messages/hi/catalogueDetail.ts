@@ -54,7 +54,7 @@ export default {
     about: 'इस चढ़ावे के बारे में',
     benefits: catalogue.chadavaCardMessages.benefits,
     templeText:
-      'मंदिर के अपने पंडित जी, मंदिर की परंपरा के अनुसार, आपके नाम और गोत्र से संकल्प लेकर आपका चढ़ावा भगवान को अर्पित करते हैं। हर सामग्री ताज़ी ली जाती है और श्रद्धा से चढ़ाई जाती है।',
+      'मंदिर के अपने पंडित जी, मंदिर की परंपरा के अनुसार, आपके नाम और गोत्र से संकल्प लेकर आपका चढ़ावा भगवान को अर्पित करते हैं। सारी सामग्री ताज़ी मँगाई जाती है और श्रद्धा से चढ़ाई जाती है।',
     chooseOfferings: CHOOSE_YOUR_OFFERINGS,
     howItWorks: 'यह चढ़ावा कैसे चढ़ाया जाता है',
     steps: [
@@ -79,7 +79,7 @@ export default {
   floatingCartMessages: {
     label: 'चुना गया चढ़ावा',
     title: 'आपका चढ़ावा',
-    selected: 'चयनित',
+    selected: 'चुने गए',
     clearAll: 'सब हटाएँ',
     moreItems: (hidden: number) => `+${hidden} और ${hidden === 1 ? 'चढ़ावा' : 'चढ़ावे'}`,
     noOffering: 'आगे बढ़ने से पहले कृपया कम से कम एक चढ़ावा चुनें।',

@@ -13,9 +13,9 @@ export default {
   },
   imageSlideshowMessages: {
     label: (alt: string) => `तस्वीरें: ${alt}`,
-    image: (alt: string, position: number, count: number) => `${alt}, तस्वीर ${position} (${count} में से)`,
-    showImage: (position: number, count: number) => `तस्वीर ${position} दिखाएँ (${count} में से)`,
-    thumbnail: (position: number, count: number) => `छोटी तस्वीर ${position} (${count} में से)`,
+    image: (alt: string, position: number, count: number) => `${alt}, तस्वीर (${count} में से ${position})`,
+    showImage: (position: number, count: number) => `तस्वीर (${count} में से ${position}) दिखाएँ`,
+    thumbnail: (position: number, count: number) => `छोटी तस्वीर (${count} में से ${position})`,
     previous: 'पिछली तस्वीर',
     next: 'अगली तस्वीर',
   },

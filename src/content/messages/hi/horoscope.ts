@@ -10,8 +10,8 @@ const DURATION = 'अवधि'
 
 export default {
   consultationFailureMessages: {
-    fillRequiredFields: 'कृपया सभी ज़रूरी जानकारी भरें',
-    dateNotBeforeToday: 'कृपया आज की या उसके बाद की कोई तारीख चुनें',
+    fillRequiredFields: 'कृपया सभी आवश्यक जानकारी भरें',
+    dateNotBeforeToday: 'कृपया आज की या उसके बाद की कोई तारीख़ चुनें',
     missingBookingInformation: 'बुकिंग की ज़रूरी जानकारी अधूरी है',
   },
   horoscopePageMessages: {
@@ -29,7 +29,7 @@ export default {
       { title: CHOOSE_YOUR_SIGN, text: 'मेष से मीन तक, बारह राशियों में से अपनी राशि चुनें।' },
       {
         title: 'अपना दैनिक राशिफल पढ़ें',
-        text: 'आज का सार, प्रेम, करियर, स्वास्थ्य और अपना शुभ अंक, रंग व समय देखें, या कोई दूसरी तारीख चुनें।',
+        text: 'आज का सार, प्रेम, करियर, स्वास्थ्य और अपना शुभ अंक, रंग व समय देखें, या कोई दूसरी तारीख़ चुनें।',
       },
       {
         title: 'विस्तृत विश्लेषण पाएँ',
@@ -68,7 +68,7 @@ export default {
     timeSlot: 'समय',
     timeSlotZone: 'आपके यहाँ के समय के अनुसार',
     chooseTimeSlot: 'समय चुनें',
-    fieldRequired: 'यह जानकारी भरना ज़रूरी है',
+    fieldRequired: 'यह जानकारी भरना आवश्यक है',
     duration: DURATION,
     durationOption: (minutes: string, price: string) => `${minutes} मिनट - ${price}`,
     submit: commonMessages.proceedToPayment,

@@ -20,7 +20,7 @@ export default {
     displayNamePlaceholder: 'आपका नाम',
     phoneNumberHelp: 'आपका फ़ोन नंबर बदला नहीं जा सकता',
     emailAddress: 'ईमेल पता',
-    accountCreated: 'खाता बनने की तारीख',
+    accountCreated: 'खाता बनने की तारीख़',
     memberSince: 'सदस्यता की शुरुआत',
     save: 'बदलाव सहेजें',
     edit: 'बदलें',
