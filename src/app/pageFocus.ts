@@ -4,12 +4,12 @@ function shownHeadingIn(main: HTMLElement): HTMLElement | undefined {
 }
 
 /** Focuses what is not a control, out of the tab order again once the focus moves on; brought into view if asked. */
-function focusForNow(heading: HTMLElement, { scroll = false } = {}): void {
-  if (!heading.hasAttribute('tabindex')) {
-    heading.setAttribute('tabindex', '-1')
-    heading.addEventListener('blur', () => heading.removeAttribute('tabindex'), { once: true })
+function focusForNow(element: HTMLElement, { scroll = false } = {}): void {
+  if (!element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1')
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true })
   }
-  heading.focus({ preventScroll: !scroll })
+  element.focus({ preventScroll: !scroll })
 }
 
 /**
