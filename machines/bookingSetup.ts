@@ -226,20 +226,23 @@ const bookingContextFor = ({ input }: { input: BookingInput }, kind: BookingKind
   ...cleared,
 })
 
-const idleState = bookingSetup.createStateConfig({
-  description: 'No dialog is open.',
-  on: {
-    'booking.start': [
-      {
-        guard: 'isSignedIn',
-        target: 'review',
-        actions: ['reset', 'storeOrder', 'prefillContact'],
-        description: 'Signed in: contact details are prefilled from the display name (or User) and phone.',
-      },
-      { target: 'contact', actions: ['reset', 'storeOrder', assign({ guest: true })] },
-    ],
-  },
-})
+/** Where a booking opens once its order is chosen: a guest's contact details, else `signedInStart`. */
+function idleState(signedInStart: 'review' | 'personalDetails') {
+  return bookingSetup.createStateConfig({
+    description: 'No dialog is open.',
+    on: {
+      'booking.start': [
+        {
+          guard: 'isSignedIn',
+          target: signedInStart,
+          actions: ['reset', 'storeOrder', 'prefillContact'],
+          description: 'Signed in: contact details are prefilled from the display name (or User) and phone.',
+        },
+        { target: 'contact', actions: ['reset', 'storeOrder', assign({ guest: true })] },
+      ],
+    },
+  })
+}
 
 /** Guest contact details, then the phone OTP session (a child) to +91 and the WhatsApp number, then the name saved. */
 const contactState = bookingSetup.createStateConfig({
@@ -389,17 +392,24 @@ function reviewState(next: 'personalDetails' | 'paying') {
 }
 
 /**
- * A booking machine of one kind: the same stages for puja and chadava; only where review's Proceed to Payment leads
- * differs (puja: the personal details; chadava: 'Processing Payment' at once).
+ * A booking machine of one kind: the same stages for puja and chadava; only where a signed-in booking opens and where
+ * review's Proceed to Payment leads differ (SPEC §4: a puja opens on the personal details and goes on to them from
+ * review; a chadava opens on review, whose Proceed to Payment opens 'Processing Payment' at once).
  */
-export function createBookingMachine(kind: BookingKind, afterReview: 'personalDetails' | 'paying') {
+export function createBookingMachine(
+  kind: BookingKind,
+  {
+    signedInStart,
+    afterReview,
+  }: { signedInStart: 'review' | 'personalDetails'; afterReview: 'personalDetails' | 'paying' },
+) {
   return bookingSetup.createMachine({
     id: `${kind}Booking`,
     context: (args) => bookingContextFor(args, kind),
     initial: 'idle',
     on: bookingRootHandlers,
     states: {
-      idle: idleState,
+      idle: idleState(signedInStart),
       contact: contactState,
       review: reviewState(afterReview),
       personalDetails: kind === 'puja' ? pujaPersonalDetailsState : personalDetailsState,

@@ -11,4 +11,7 @@
  */
 import { createBookingMachine } from './bookingSetup'
 
-export const chadavaBookingMachine = createBookingMachine('chadava', 'paying')
+export const chadavaBookingMachine = createBookingMachine('chadava', {
+  signedInStart: 'review',
+  afterReview: 'paying',
+})

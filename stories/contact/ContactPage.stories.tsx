@@ -17,7 +17,7 @@ const slow = { timeout: 5000 }
 type Story = StoryObj<typeof meta>
 
 async function fillAndSend(canvasElement: HTMLElement) {
-  const form = within(within(canvasElement).getByRole('form', { name: 'Send Us a Message' }))
+  const form = within(within(canvasElement).getByRole('form', { name: 'Write to Us' }))
   const enter = async (label: RegExp, text: string) => {
     await userEvent.click(form.getByLabelText(label))
     await userEvent.paste(text)
@@ -35,7 +35,7 @@ export const Empty: Story = {}
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const form = within(within(canvasElement).getByRole('form', { name: 'Send Us a Message' }))
+    const form = within(within(canvasElement).getByRole('form', { name: 'Write to Us' }))
     await userEvent.click(form.getByRole('button', { name: 'Send Message' }))
     await expect(await form.findByText('Name is required', {}, slow)).toBeInTheDocument()
     await expect(form.getByText('Please choose a subject')).toBeInTheDocument()

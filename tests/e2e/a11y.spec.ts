@@ -175,10 +175,10 @@ for (const [width, viewport] of [
 
       await dialog(page).getByLabel('OTP').fill('123456')
       await dialog(page).getByRole('button', { name: 'Verify OTP' }).click()
-      await expectDialogStage(page, 'Review Booking')
+      await expectDialogStage(page, 'Review Your Booking')
 
       await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
-      await expectDialogStage(page, 'Fill Name, Gotra & Address')
+      await expectDialogStage(page, 'Your Details')
       await dialog(page).getByRole('button', { name: 'Continue to Payment' }).click()
       await expect(dialog(page).getByText('Full name is required')).toBeVisible()
       await expectNoAxeViolations(page)

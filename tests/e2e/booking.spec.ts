@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   bookingDialog,
   expectNoAxeViolations,
@@ -43,6 +43,16 @@ async function choosePackage(page: Page) {
   await expect(dialog(page)).toBeVisible()
 }
 
+/** The six personal details of a devotee of Kashyap gotra in Varanasi, found by their labels within `scope`. */
+async function fillPersonalDetails(scope: Page | Locator, fullName: string) {
+  await scope.getByLabel('Full Name').fill(fullName)
+  await scope.getByLabel('Gotra').fill('Kashyap')
+  await scope.getByLabel('Address').fill('12 Temple Road')
+  await scope.getByLabel('City').fill('Varanasi')
+  await scope.getByLabel('State').fill('Uttar Pradesh')
+  await scope.getByLabel('Pincode').fill('221001')
+}
+
 async function chooseFourOfferings(page: Page) {
   await page.goto('/chadava')
   await page.getByRole('button', { name: 'Book This Chadava' }).first().click()
@@ -75,6 +85,28 @@ test.beforeEach(async ({ page }) => {
   await seedVisitorLocation(page, INDIA)
 })
 
+test('signed in, a puja opens on the personal details (SPEC §4): each step and field found once, then the gateway', async ({
+  page,
+}) => {
+  await seedSignedInUser(page)
+  await choosePackage(page)
+  const d = dialog(page)
+  await expect(page.getByText('Fill Name, Gotra & Address')).toHaveAttribute('aria-current', 'step')
+  // Found on the whole page, not only in the dialog: no other element is named after a field.
+  await fillPersonalDetails(page, 'Ravi Kumar')
+  await d.getByRole('button', { name: 'Back to Review' }).click()
+  await expect(page.getByText('Review Booking')).toHaveAttribute('aria-current', 'step')
+  await expect(d.getByText(`WhatsApp: +91 ${RAVI.phoneNumber.slice(3)}`)).toBeVisible()
+  await d.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByLabel('Pincode')).toHaveValue('221001')
+  await d.getByRole('button', { name: 'Continue to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/mock-gateway\?merchantOrderId=POOJA_/)
+  expect(await storedPayment(page)).toMatchObject({
+    personalDetails: { fullName: 'Ravi Kumar', gotra: 'Kashyap', pincode: '221001' },
+  })
+})
+
 test('a guest books a puja: package, contact, OTP, review, personal details, gateway, and back to the status page', async ({
   page,
 }) => {
@@ -87,12 +119,7 @@ test('a guest books a puja: package, contact, OTP, review, personal details, gat
   await expectNoAxeViolations(page, { include: '[role="dialog"]' })
   await d.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(d.getByRole('button', { name: 'Back to Review' })).toBeVisible()
-  await d.getByLabel('Full Name').fill('Asha Verma')
-  await d.getByLabel('Gotra').fill('Kashyap')
-  await d.getByLabel('Address').fill('12 Temple Road')
-  await d.getByLabel('City').fill('Varanasi')
-  await d.getByLabel('State').fill('Uttar Pradesh')
-  await d.getByLabel('Pincode').fill('221001')
+  await fillPersonalDetails(d, 'Asha Verma')
   await expectNoAxeViolations(page, { include: '[role="dialog"]' })
   await d.getByRole('button', { name: 'Continue to Payment' }).click()
 

@@ -49,7 +49,7 @@ test('subscribe to the newsletter', async ({ page }) => {
 })
 
 async function fillContactForm(page: import('@playwright/test').Page) {
-  const form = page.getByRole('form', { name: 'Send Us a Message' })
+  const form = page.getByRole('form', { name: 'Write to Us' })
   await form.getByLabel('Name').fill('Ravi Kumar')
   await form.getByLabel('Email').fill('ravi@example.com')
   await form.getByLabel('Subject').selectOption({ label: 'Virtual Puja Booking' })

@@ -136,7 +136,6 @@ test('a family member saved on the profile can be picked in the next booking, on
 
   await chooseFamilyPackage(page)
   const d = dialog(page)
-  await d.getByRole('button', { name: 'Proceed to Payment' }).click()
   await d.getByLabel('Choose from saved family').selectOption({ label: 'Ravi Verma (Spouse)' })
   const row = d.getByRole('group', { name: 'Family member 2' })
   await expect(row.getByLabel('Full Name')).toHaveValue('Ravi Verma')

@@ -96,6 +96,7 @@ test('a failed order shows its reason with Retry, creates nothing, and the order
   await page.goto(`/mock-gateway?merchantOrderId=${id}&scenario=order-create-error`)
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(page.getByText('Order creation failed: Order service is unavailable')).toBeVisible()
+  await expect(page.getByText('Retry')).toHaveCount(1)
   await page.getByRole('button', { name: 'Retry' }).dblclick()
   await expect(page.getByText('Order creation failed: Order service is unavailable')).toBeVisible()
   expect(await ordersFor(page, id)).toBe(0)

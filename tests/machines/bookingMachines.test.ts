@@ -16,9 +16,10 @@ import { translationsReady } from '../../src/content/catalog'
 import { setActiveLanguage } from '../../src/lib/language'
 import { confirmation, settle, startBooking, verifiedGuest, type BookingHarness } from './bookingHarness'
 
+/** Where each opens for a signed-in devotee (SPEC §4): a puja on the personal details, a chadava on review. */
 const machines = [
-  { name: 'pujaBooking', machine: pujaBookingMachine, order: pujaOrder },
-  { name: 'chadavaBooking', machine: chadavaBookingMachine, order: chadavaOrder },
+  { name: 'pujaBooking', machine: pujaBookingMachine, order: pujaOrder, signedInStart: 'personalDetails' },
+  { name: 'chadavaBooking', machine: chadavaBookingMachine, order: chadavaOrder, signedInStart: 'review' },
 ]
 
 type Harness = BookingHarness
@@ -36,6 +37,12 @@ function fillDetails({ actor }: Harness) {
       value: ` ${value} `,
     })
   }
+}
+
+/** Signed in: the booking started, then its review (a puja's opens on the personal details, whose Back leads there). */
+function startSignedInAtReview({ actor }: Harness, order: BookingOrder) {
+  actor.send({ type: 'booking.start', order })
+  if (actor.getSnapshot().matches('personalDetails')) actor.send({ type: 'details.back' })
 }
 
 /** Guest: contact form, OTP sent, a code entered (in the phone OTP session). */
@@ -62,13 +69,13 @@ async function verifyGuest(harness: Harness, order: BookingOrder = pujaOrder) {
   await settle()
 }
 
-describe.each(machines)('$name: shared stages', ({ machine, order }) => {
-  it('starts closed, and a signed-in user goes straight to review with contact details prefilled', () => {
+describe.each(machines)('$name: shared stages', ({ machine, order, signedInStart }) => {
+  it(`starts closed, and a signed-in user goes straight to ${signedInStart} with contact details prefilled`, () => {
     const harness = startBooking(machine, signedInUser)
     expect(harness.actor.getSnapshot().value).toBe('idle')
     harness.actor.send({ type: 'booking.start', order })
     const snapshot = harness.actor.getSnapshot()
-    expect(snapshot.value).toBe('review')
+    expect(snapshot.value).toBe(signedInStart)
     expect(snapshot.context.contact).toEqual({ name: 'Asha Verma', whatsappNumber: '9876543210' })
     expect(harness.sendCode.calls).toHaveLength(0)
   })
@@ -328,7 +335,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
   it('without a signed-in user, payment does not start and the authentication message shows', async () => {
     const harness = startBooking(machine, signedInUser)
     const { actor } = harness
-    actor.send({ type: 'booking.start', order })
+    startSignedInAtReview(harness, order)
     actor.send({ type: 'auth.changed', user: null })
     actor.send({ type: 'review.proceed' })
     expect(actor.getSnapshot().value).toBe('review')
@@ -343,7 +350,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order }) => {
 
   it('without a WhatsApp number, payment does not start', () => {
     const harness = startBooking(machine, { uid: 'u1', phoneNumber: null, displayName: 'Asha' })
-    harness.actor.send({ type: 'booking.start', order })
+    startSignedInAtReview(harness, order)
     harness.actor.send({ type: 'review.proceed' })
     expect(harness.actor.getSnapshot().value).toBe('review')
     expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe(
@@ -441,12 +448,23 @@ describe('pujaBooking', () => {
     ])
   })
 
+  it('signed in: opens on the personal details, and valid details start the payment (SPEC §4)', () => {
+    const harness = startBooking(pujaBookingMachine, signedInUser)
+    harness.actor.send({ type: 'booking.start', order: pujaOrder })
+    fillDetails(harness)
+    harness.actor.send({ type: 'details.submit' })
+    expect(harness.actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
+    expect(harness.initiatePayment.last().input).toMatchObject({
+      contact: { name: 'Asha Verma', whatsappNumber: '9876543210' },
+      personalDetails: validPersonalDetails,
+    })
+  })
+
   it("reads the devotee's saved family on the personal details; picking fills a blank row, then a new one, never twice", async () => {
     const harness = startBooking(pujaBookingMachine, signedInUser)
     const { actor, loadSavedFamily } = harness
-    actor.send({ type: 'booking.start', order: pujaOrder })
     expect(loadSavedFamily.calls).toHaveLength(0)
-    actor.send({ type: 'review.proceed' })
+    actor.send({ type: 'booking.start', order: pujaOrder })
     expect(loadSavedFamily.last().input).toEqual({ uid: signedInUser.uid })
     const ravi = { name: 'Ravi Verma', relation: 'spouse', gotra: 'Kashyap' } as const
     const meera = { name: 'Meera Verma', relation: 'daughter', gotra: 'Kashyap' } as const
@@ -463,7 +481,6 @@ describe('pujaBooking', () => {
   it('a saved family that cannot be read leaves nothing to pick; the rows can still be typed', async () => {
     const harness = startBooking(pujaBookingMachine, signedInUser)
     harness.actor.send({ type: 'booking.start', order: pujaOrder })
-    harness.actor.send({ type: 'review.proceed' })
     harness.loadSavedFamily.last().reject(new Error('Profile not found'))
     await settle()
     expect(harness.actor.getSnapshot().context.savedFamily).toEqual([])
@@ -486,7 +503,7 @@ describe('pujaBooking', () => {
 
   it('refuses to pay without a package and puja', () => {
     const harness = startBooking(pujaBookingMachine, signedInUser)
-    harness.actor.send({ type: 'booking.start', order: chadavaOrder })
+    startSignedInAtReview(harness, chadavaOrder)
     harness.actor.send({ type: 'review.proceed' })
     expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe(
       'Missing package or puja information',

@@ -149,13 +149,13 @@ function pathsFor(kind: 'puja' | 'chadava', order: BookingOrder): BookingPath[] 
     resolve('verifyCode', verifiedGuest),
   ]
   const guestReview = [...verified, resolve('saveDisplayName')]
-  const signedInReview = [send({ type: 'booking.start', order })]
+  const start = send({ type: 'booking.start', order })
+  /** Signed in, at review: a puja opens on the personal details (SPEC §4), whose Back to Review leads there. */
+  const signedInReview = kind === 'puja' ? [start, send({ type: 'details.back' })] : [start]
   const prefilled = { name: 'Asha Verma', whatsappNumber: '9876543210' }
-  /** Signed in, at the personal details: puja from review, chadava back from the payment panel. */
+  /** Signed in, at the personal details: a puja opens there, a chadava comes back to them from the payment panel. */
   const toDetails =
-    kind === 'puja'
-      ? [...signedInReview, send({ type: 'review.proceed' })]
-      : [...signedInReview, send({ type: 'review.proceed' }), send({ type: 'payment.back' })]
+    kind === 'puja' ? [start] : [start, send({ type: 'review.proceed' }), send({ type: 'payment.back' })]
   const paying = [...toDetails, ...fillDetails, send({ type: 'details.submit' })]
   const failed = textOf(paymentFailureMessages, 'paymentInitiateFailed')
 

@@ -45,7 +45,7 @@ export const blogCategoryNames = translatable('blogCategoryNames', {
 /** The newsletter box with its confirmation and failure. */
 export const newsletterMessages = translatable('newsletterMessages', {
   title: 'Stay Connected with Spiritual Wisdom',
-  text: 'Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can unsubscribe at any time.',
+  text: 'Receive new articles on rituals, festivals, astrology and meditation. No spam, and you can stop them at any time.',
   emailLabel: 'Email address',
   subscribe: 'Subscribe',
   confirmation: 'Thank you for subscribing! New articles will arrive in your inbox.',

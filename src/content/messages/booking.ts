@@ -7,18 +7,19 @@ import { commonMessages, detailLabels, personalDetailsLabels, relationLabels } f
 
 const { translatable } = catalog(() => import.meta.glob('./[a-z][a-z]/booking.ts', { import: 'default' }))
 
-const REVIEW_BOOKING = 'Review Booking'
-const FILL_PERSONAL_DETAILS = 'Fill Name, Gotra & Address'
 const FULL_NAME_REQUIRED = 'Full name is required'
 const GOTRA_REQUIRED = 'Gotra is required'
 
-/** The dialog's title by stage, and its close button. */
+/**
+ * The dialog's title by stage, and its close button. Never a step's name: the steps show beside it, and a dialog named
+ * after its fields ('Fill Name, Gotra & Address') would be found for the field's label.
+ */
 export const bookingDialogMessages = translatable('bookingDialogMessages', {
   titles: {
     contact: 'Contact Information',
     otp: 'Verify Your WhatsApp Number',
-    review: REVIEW_BOOKING,
-    personalDetails: FILL_PERSONAL_DETAILS,
+    review: 'Review Your Booking',
+    personalDetails: 'Your Details',
     payment: commonMessages.processingPayment,
   },
   close: commonMessages.close,
@@ -30,9 +31,9 @@ export const bookingStepsMessages = translatable('bookingStepsMessages', {
   addDetails: 'Add Details',
   selectPackage: 'Select Package',
   selectOfferings: 'Select Offerings',
-  review: REVIEW_BOOKING,
+  review: 'Review Booking',
   payment: commonMessages.payment,
-  personalDetails: FILL_PERSONAL_DETAILS,
+  personalDetails: 'Fill Name, Gotra & Address',
 } as const)
 
 /** A guest's contact details: name and WhatsApp number, then Send OTP. */

@@ -14,17 +14,15 @@ interface StepText {
   text: string
 }
 
-const CHOOSE_YOUR_PACKAGE = 'Choose Your Package'
-const CHOOSE_YOUR_OFFERINGS = 'Choose Your Offerings'
 const RECEIVE_BLESSINGS = 'Receive Blessings'
 const shareYourDetails: StepText = {
   title: 'Share Your Details',
   text: 'Give the names and gotra to be taken in the sankalp.',
 }
 
-/** 'How This Puja Works': the four steps of SPEC §2. */
+/** 'How This Puja Works': the four steps of SPEC §2 (never the section's own headings, which a reader looks for). */
 const pujaSteps: StepText[] = [
-  { title: CHOOSE_YOUR_PACKAGE, text: 'Pick the package for yourself, your couple or your whole family.' },
+  { title: 'Pick a Package', text: 'For yourself, for a couple or for your whole family.' },
   shareYourDetails,
   { title: 'Puja Is Performed', text: 'Experienced priests perform the puja at the temple in your name.' },
   {
@@ -35,7 +33,7 @@ const pujaSteps: StepText[] = [
 
 /** 'How This Chadava Works'. */
 const chadavaSteps: StepText[] = [
-  { title: CHOOSE_YOUR_OFFERINGS, text: 'Add the sacred items you wish to offer to the deity.' },
+  { title: 'Add Your Offerings', text: 'The sacred items you wish to offer to the deity.' },
   shareYourDetails,
   {
     title: 'Offered at the Temple',
@@ -60,7 +58,7 @@ export const pujaDetailMessages = translatable('pujaDetailMessages', {
   countdownPast: 'This puja has already taken place',
   about: 'About This Puja',
   benefits: 'Key Benefits',
-  choosePackage: CHOOSE_YOUR_PACKAGE,
+  choosePackage: 'Choose Your Package',
   howItWorks: 'How This Puja Works',
   steps: pujaSteps,
 } as const)
@@ -88,7 +86,7 @@ export const chadavaDetailMessages = translatable('chadavaDetailMessages', {
   /** 'About the Temple' of a chadava: the data has no temple text, so a generic one. */
   templeText:
     "Your offerings are placed before the deity by the temple's own priests, following the temple's traditions, with a sankalp taken in your name and gotra. Every item is sourced fresh and offered with devotion.",
-  chooseOfferings: CHOOSE_YOUR_OFFERINGS,
+  chooseOfferings: 'Choose Your Offerings',
   howItWorks: 'How This Chadava Works',
   steps: chadavaSteps,
 } as const)

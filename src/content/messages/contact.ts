@@ -14,7 +14,7 @@ export const contactPageMessages = translatable('contactPageMessages', {
 
 /** The contact form: its fields, subjects, field errors, and its sent and failed notices. */
 export const contactFormMessages = translatable('contactFormMessages', {
-  title: 'Send Us a Message',
+  title: 'Write to Us',
   requiredNote: 'Fields marked * are required.',
   name: detailLabels.name,
   email: detailLabels.email,

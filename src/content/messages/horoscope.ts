@@ -28,7 +28,7 @@ const horoscopeSteps: StepText[] = [
   { title: CHOOSE_YOUR_SIGN, text: 'Pick your zodiac sign from the list of twelve, from Aries to Pisces.' },
   {
     title: 'Read Your Daily Reading',
-    text: 'See today’s overview, love, career, health and your lucky elements, or pick another date.',
+    text: 'See the day’s reading for love, career, health and what brings you luck, or pick another date.',
   },
   {
     title: 'Get a Detailed Analysis',
@@ -44,7 +44,7 @@ const horoscopeSteps: StepText[] = [
 export const horoscopePageMessages = translatable('horoscopePageMessages', {
   title: serviceNames.dailyHoroscope,
   subtitle:
-    'Your sign’s reading for the day: love, career, health and lucky elements, with personal consultations from expert astrologers.',
+    'Your sign’s reading for the day: love, career, health and what brings you luck, with personal consultations from our astrologers.',
   stats: ['12 Zodiac Signs', 'Daily Updates', 'Expert Astrologers'],
   chooseSign: CHOOSE_YOUR_SIGN,
   date: commonMessages.date,

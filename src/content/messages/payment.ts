@@ -193,7 +193,7 @@ export const orderProcessingMessages = translatable('orderProcessingMessages', {
   failed: (reason: string) => `Order creation failed: ${reason}`,
   /** The payment went through: what a devotee whose order failed needs to hear first. */
   paymentSafe:
-    'Your payment is recorded and safe. Please retry; if the order still cannot be created, contact us with the transaction ID above.',
+    'Your payment is recorded and safe. Please try once more; if the order still cannot be created, contact us with the transaction ID above.',
   retry: 'Retry',
   detailsMissingTitle: 'Booking details not found',
   detailsMissing:

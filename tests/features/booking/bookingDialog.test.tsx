@@ -157,9 +157,7 @@ describe('puja booking dialog', () => {
     })
     const { user, navigate } = renderBooking('puja', pujaOrder, signedIn)
     await user.click(screen.getByRole('button', { name: 'Book' }))
-    let d = await dialog()
-    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
-    d = await dialog()
+    const d = await dialog()
     expect(
       d.getByText('This package is for 4 persons: you are the first; add up to 3 family members.'),
     ).toBeInTheDocument()
@@ -287,6 +285,7 @@ describe('payment prerequisites', () => {
     await dialog()
     fireEvent.click(screen.getByRole('button', { name: 'Sign out', hidden: true }))
     const d = await dialog()
+    await view.user.click(d.getByRole('button', { name: 'Back to Review' }))
     await view.user.click(await d.findByRole('button', { name: 'Sign In Required' }))
     expect(
       d.getByText('Authentication required for pooja orders. Please sign in to continue.'),

@@ -11,7 +11,7 @@ const THANK_YOU = 'Thank you for your message. We will respond within 24 hours.'
 
 function renderContact() {
   const view = renderPage(<ContactPage />, { route: '/contact' })
-  const form = within(screen.getByRole('form', { name: 'Send Us a Message' }))
+  const form = within(screen.getByRole('form', { name: 'Write to Us' }))
   const fields = {
     name: form.getByLabelText(/^Name/),
     email: form.getByLabelText(/^Email/),

@@ -407,7 +407,7 @@ describe('PaymentStatusPage', () => {
     expect(failure).toHaveTextContent('Order creation failed: Order service is unavailable')
     // Paid, but no order: the devotee hears first that the money is safe, and where to turn if Retry fails too.
     expect(failure).toHaveTextContent(
-      'Your payment is recorded and safe. Please retry; if the order still cannot be created, contact us with the transaction ID above.',
+      'Your payment is recorded and safe. Please try once more; if the order still cannot be created, contact us with the transaction ID above.',
     )
     expect(within(failure).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     setScenario(null)

@@ -4,8 +4,6 @@ import common from './common'
 
 const { commonMessages, detailLabels, personalDetailsLabels, relationLabels } = common
 
-const REVIEW_BOOKING = 'बुकिंग की जाँच करें'
-const FILL_PERSONAL_DETAILS = 'नाम, गोत्र और पता भरें'
 const FULL_NAME_REQUIRED = 'पूरा नाम आवश्यक है'
 const GOTRA_REQUIRED = 'गोत्र आवश्यक है'
 
@@ -14,8 +12,8 @@ export default {
     titles: {
       contact: 'संपर्क जानकारी',
       otp: 'अपना व्हाट्सऐप नंबर सत्यापित करें',
-      review: REVIEW_BOOKING,
-      personalDetails: FILL_PERSONAL_DETAILS,
+      review: 'अपनी बुकिंग देख लें',
+      personalDetails: 'आपकी जानकारी',
       payment: commonMessages.processingPayment,
     },
     close: commonMessages.close,
@@ -25,9 +23,9 @@ export default {
     addDetails: 'विवरण जोड़ें',
     selectPackage: 'पैकेज चुनें',
     selectOfferings: 'चढ़ावा चुनें',
-    review: REVIEW_BOOKING,
+    review: 'बुकिंग की जाँच करें',
     payment: commonMessages.payment,
-    personalDetails: FILL_PERSONAL_DETAILS,
+    personalDetails: 'नाम, गोत्र और पता भरें',
   },
   contactPanelMessages: {
     name: detailLabels.name,

@@ -5,8 +5,6 @@ import common from './common'
 
 const { commonMessages } = common
 
-const CHOOSE_YOUR_PACKAGE = 'अपना पैकेज चुनें'
-const CHOOSE_YOUR_OFFERINGS = 'अपना चढ़ावा चुनें'
 const RECEIVE_BLESSINGS = 'आशीर्वाद पाएँ'
 const shareYourDetails = {
   title: 'अपना विवरण दें',
@@ -26,10 +24,10 @@ export default {
     countdownPast: 'यह पूजा हो चुकी है',
     about: 'इस पूजा के बारे में',
     benefits: 'मुख्य लाभ',
-    choosePackage: CHOOSE_YOUR_PACKAGE,
+    choosePackage: 'अपना पैकेज चुनें',
     howItWorks: 'यह पूजा कैसे होती है',
     steps: [
-      { title: CHOOSE_YOUR_PACKAGE, text: 'अपने लिए, पति-पत्नी के लिए या पूरे परिवार के लिए पैकेज चुनें।' },
+      { title: 'पैकेज तय करें', text: 'अपने लिए, पति-पत्नी के लिए या पूरे परिवार के लिए।' },
       shareYourDetails,
       { title: 'पूजा संपन्न होती है', text: 'अनुभवी पंडित जी मंदिर में आपके नाम से पूजा करते हैं।' },
       {
@@ -55,10 +53,10 @@ export default {
     benefits: catalogue.chadavaCardMessages.benefits,
     templeText:
       'मंदिर के अपने पंडित जी, मंदिर की परंपरा के अनुसार, आपके नाम और गोत्र से संकल्प लेकर आपका चढ़ावा भगवान को अर्पित करते हैं। सारी सामग्री ताज़ी मँगाई जाती है और श्रद्धा से चढ़ाई जाती है।',
-    chooseOfferings: CHOOSE_YOUR_OFFERINGS,
+    chooseOfferings: 'अपना चढ़ावा चुनें',
     howItWorks: 'यह चढ़ावा कैसे चढ़ाया जाता है',
     steps: [
-      { title: CHOOSE_YOUR_OFFERINGS, text: 'वह पवित्र सामग्री जोड़ें जो आप भगवान को अर्पित करना चाहते हैं।' },
+      { title: 'चढ़ावा जोड़ें', text: 'वह पवित्र सामग्री जो आप भगवान को अर्पित करना चाहते हैं।' },
       shareYourDetails,
       {
         title: 'मंदिर में अर्पण',

@@ -10,7 +10,7 @@ export default {
     subtitle: 'पूजा, चढ़ावा, परामर्श या अपने ऑर्डर के बारे में कोई प्रश्न है? हमें लिखें, हमारी टीम 24 घंटे के भीतर उत्तर देगी।',
   },
   contactFormMessages: {
-    title: 'हमें संदेश भेजें',
+    title: 'हमें लिखें',
     requiredNote: '* वाले फ़ील्ड भरना आवश्यक है।',
     name: detailLabels.name,
     email: detailLabels.email,
