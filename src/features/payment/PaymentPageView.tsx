@@ -8,7 +8,7 @@ import {
   Group,
   Loader,
   Paper,
-  SegmentedControl,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -16,7 +16,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { Link } from '../../components/LocalLink'
 import { commonMessages } from '../../content/messages/common'
 import { paymentPageMessages as messages } from '../../content/messages/payment'
@@ -47,7 +46,6 @@ export interface PaymentPageViewProps {
 
 /** The simulated payment page of SPEC §2: method forms, order summary, then a success view. */
 export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageViewProps) {
-  const narrow = useMediaQuery('(max-width: 30em)')
   if (status.name === 'invalid') {
     return (
       <Container size="sm" py="xl">
@@ -97,18 +95,17 @@ export function PaymentPageView({ status, onMethodChange, onPay }: PaymentPageVi
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="lg">
           <Stack gap="md">
-            <SegmentedControl
-              fullWidth
-              orientation={narrow ? 'vertical' : 'horizontal'}
+            <Radio.Group
               value={method}
               onChange={(value) => onMethodChange(value as PaymentMethod)}
-              data={[
-                { value: 'card', label: messages.methods.card },
-                { value: 'upi', label: messages.methods.upi },
-                { value: 'netbanking', label: messages.methods.netbanking },
-              ]}
-              aria-label={messages.methodLabel}
-            />
+              label={messages.methodLabel}
+            >
+              <Group gap="lg" mt="xs">
+                <Radio value="card" label={messages.methods.card} />
+                <Radio value="upi" label={messages.methods.upi} />
+                <Radio value="netbanking" label={messages.methods.netbanking} />
+              </Group>
+            </Radio.Group>
             {method === 'card' && (
               <Stack gap="sm">
                 <TextInput
