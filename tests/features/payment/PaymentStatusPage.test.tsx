@@ -99,6 +99,9 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('Amount Paid')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Puja Details' })).toBeInTheDocument()
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument()
+    // SPEC §2: 'Order Processing' shows for a SUCCESS payment, preparing while its details are asked for.
+    expect(screen.getByRole('heading', { name: 'Order Processing' })).toBeInTheDocument()
+    expect(screen.getByText('Preparing your order...')).toBeInTheDocument()
     await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
     expect(screen.getByText('Gotra is required')).toBeInTheDocument()
     for (const [label, value] of Object.entries({
