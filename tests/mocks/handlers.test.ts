@@ -259,6 +259,14 @@ describe('identity on user data through MSW', () => {
     expect(poojaOrderListReplySchema.parse(othersList.body).data).toEqual([])
   })
 
+  it('books a consultation paid again by a signed-in devotee: a consultation names no account to check', async () => {
+    const payer = await signedIn(mswClient)
+    await postJsonReply('/api/payments/initiate', initiateBody('HORO_MSW_PAYER', 20_100), payer)
+    await postJsonReply('/api/mock-gateway/HORO_MSW_PAYER/outcome', { state: 'COMPLETED' })
+    const made = await postJsonReply('/api/horoscope-orders', horoscopeOrderBody('HORO_MSW_PAYER'))
+    expect(made.status).toBe(201)
+  })
+
   it('starts a guest’s payment without a token, and refuses one started with a bad token', async () => {
     expect((await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_GUEST'))).status).toBe(200)
     const badToken = { Authorization: 'Bearer not-a-token' }
