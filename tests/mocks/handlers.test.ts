@@ -259,12 +259,25 @@ describe('identity on user data through MSW', () => {
     expect(poojaOrderListReplySchema.parse(othersList.body).data).toEqual([])
   })
 
-  it('books a consultation paid again by a signed-in devotee: a consultation names no account to check', async () => {
+  it('books no consultation on a payment an account started: an order naming no account may not use it', async () => {
     const payer = await signedIn(mswClient)
-    await postJsonReply('/api/payments/initiate', initiateBody('HORO_MSW_PAYER', 20_100), payer)
-    await postJsonReply('/api/mock-gateway/HORO_MSW_PAYER/outcome', { state: 'COMPLETED' })
-    const made = await postJsonReply('/api/horoscope-orders', horoscopeOrderBody('HORO_MSW_PAYER'))
+    await postJsonReply('/api/payments/initiate', initiateBody('POOJA_MSW_TAKEN'), payer)
+    await postJsonReply('/api/mock-gateway/POOJA_MSW_TAKEN/outcome', { state: 'COMPLETED' })
+    const taken = await postJsonReply('/api/horoscope-orders', horoscopeOrderBody('POOJA_MSW_TAKEN'))
+    expect(taken.status).toBe(403)
+    const made = await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_TAKEN'), payer)
     expect(made.status).toBe(201)
+  })
+
+  it('answers the order a guest’s payment already has to its account alone', async () => {
+    await paid('POOJA_MSW_MADE')
+    const owner = await signedIn(mswClient)
+    const other = await signedIn(mswClient, '+919812345678')
+    expect((await postJsonReply('/api/pooja-orders', poojaOrderBody('POOJA_MSW_MADE'), owner)).status).toBe(
+      201,
+    )
+    const othersOrder = poojaOrderBody('POOJA_MSW_MADE', { uid: 'mock-919812345678' })
+    expect((await postJsonReply('/api/pooja-orders', othersOrder, other)).status).toBe(403)
   })
 
   it('starts a guest’s payment without a token, and refuses one started with a bad token', async () => {

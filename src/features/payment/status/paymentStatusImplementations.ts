@@ -127,15 +127,16 @@ function savePersonalDetails(personalDetails: PersonalDetails): void {
 
 /**
  * A new attempt for a stored booking; the machine asks only for one that can be paid again. A consultation's payer is
- * told by the dial codes, whose list loads only then.
+ * told by the dial codes, whose list loads only then. Started with the signed-in account's token only for a booking
+ * of that account (a puja's or chadava's `uid`): the payment is then its, and a consultation names no account.
  */
-async function payAgain(data: PaymentData, signal: AbortSignal, deps: StartPaymentDeps): Promise<string> {
+async function payAgain(data: PaymentData, signal: AbortSignal, deps: PaymentStatusDeps): Promise<string> {
   const dialCodes = data.horoscopeDetails
     ? (await import('../../../content/countries')).countries.map((country) => country.dialCode)
     : []
   const attempt = paymentRetryAttempt(data, dialCodes)
   if (!attempt) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
-  return startPayment(attempt, signal, deps)
+  return startPayment(attempt, signal, { ...deps, credentials: data.uid ? deps.credentials : undefined })
 }
 
 export interface PaymentStatusDeps extends StartPaymentDeps {
