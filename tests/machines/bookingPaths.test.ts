@@ -120,6 +120,7 @@ const detailsScreen = (
     values: validPersonalDetails,
     errors: {},
     error: null,
+    signInRequired: false,
     family: kind === 'puja' ? { members: [], errors: [], capacity: 3, saved: [] } : null,
     ...patch,
   }) satisfies Screen

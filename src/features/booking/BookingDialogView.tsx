@@ -2,7 +2,11 @@ import './bookingStyles'
 import { Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useRefocusWhenLost } from '../../components/dialogFocus'
-import { bookingDialogMessages, personalDetailsPanelMessages } from '../../content/messages/booking'
+import {
+  bookingDialogMessages,
+  personalDetailsPanelMessages,
+  reviewPanelMessages,
+} from '../../content/messages/booking'
 import type { ContactField, PersonalField } from '../../domain/booking/bookingForm'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
 import type { FamilyActions } from './FamilyPanel'
@@ -125,7 +129,11 @@ function BookingPanel({
           values={screen.values}
           errors={screen.errors}
           error={sayIfAny(screen.error)}
-          submitLabel={personalDetailsPanelMessages.submit[kind]}
+          submitLabel={
+            screen.signInRequired
+              ? reviewPanelMessages.signInRequired
+              : personalDetailsPanelMessages.submit[kind]
+          }
           family={screen.family}
           familyActions={actions.family}
           onChange={actions.onDetailsChange}

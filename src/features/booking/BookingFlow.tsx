@@ -66,8 +66,13 @@ export function BookingFlow({ kind, deps, request }: BookingFlowProps) {
   const { step, screen } = bookingViewOf(snapshot, otpSnapshot)
   const order = snapshot.context.order
 
-  const actions = useMemo<BookingDialogActions>(
-    () => ({
+  const actions = useMemo<BookingDialogActions>(() => {
+    /** Review's Proceed and the details' submit: signed out, the sign-in dialog opens as the message shows. */
+    const toPaymentSignedIn = (event: { type: 'review.proceed' } | { type: 'details.submit' }) => {
+      if (!actorRef.getSnapshot().context.user?.uid) setSignInOpen(true)
+      actorRef.send(event)
+    }
+    return {
       onClose: () => actorRef.send({ type: 'booking.close' }),
       onContactChange: (field, value) => actorRef.send({ type: 'contact.change', field, value }),
       onSendCode: () => actorRef.send({ type: 'contact.submit' }),
@@ -75,12 +80,9 @@ export function BookingFlow({ kind, deps, request }: BookingFlowProps) {
       onVerify: () => otpRef?.send({ type: 'code.submit' }),
       onOtpBack: () => otpRef?.send({ type: 'code.back' }),
       onResend: () => otpRef?.send({ type: 'code.resend' }),
-      onProceed: () => {
-        if (!actorRef.getSnapshot().context.user?.uid) setSignInOpen(true)
-        actorRef.send({ type: 'review.proceed' })
-      },
+      onProceed: () => toPaymentSignedIn({ type: 'review.proceed' }),
       onDetailsChange: (field, value) => actorRef.send({ type: 'details.change', field, value }),
-      onDetailsSubmit: () => actorRef.send({ type: 'details.submit' }),
+      onDetailsSubmit: () => toPaymentSignedIn({ type: 'details.submit' }),
       onDetailsBack: () => actorRef.send({ type: 'details.back' }),
       onPaymentBack: () => actorRef.send({ type: 'payment.back' }),
       family: {
@@ -89,9 +91,8 @@ export function BookingFlow({ kind, deps, request }: BookingFlowProps) {
         onChange: (index, field, value) => actorRef.send({ type: 'family.change', index, field, value }),
         onPick: (member) => actorRef.send({ type: 'family.pick', member }),
       },
-    }),
-    [actorRef, otpRef],
-  )
+    }
+  }, [actorRef, otpRef])
 
   return (
     <>

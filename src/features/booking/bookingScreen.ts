@@ -59,6 +59,8 @@ export type BookingScreen =
       values: PersonalDetails
       errors: FieldErrors<PersonalField>
       error: Text | null
+      /** Signed out since the dialog opened: the submit reads 'Sign In Required', as review's does. */
+      signInRequired: boolean
       family: FamilyScreen | null
     }
   | { name: 'payment'; failed: boolean; error: Text | null; names: SankalpName[] }
@@ -164,6 +166,7 @@ export function bookingViewOf(snapshot: SnapshotLike, otp: OtpSnapshotLike | und
         values: context.personalDetails,
         errors: context.personalErrors,
         error: context.paymentError,
+        signInRequired: !context.user?.uid,
         family: familyScreen(context),
       },
     }

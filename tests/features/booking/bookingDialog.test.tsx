@@ -266,7 +266,7 @@ describe('puja booking dialog', () => {
 })
 
 describe('payment prerequisites', () => {
-  it("signed out before paying: 'Sign In Required' shows the message and opens the sign-in dialog", async () => {
+  it("signed out before paying: the details' and review's 'Sign In Required' open the sign-in dialog, with the message", async () => {
     const navigate = vi.fn<(url: string) => void>()
     const gateway = createMockAuthGateway({ delayMs: 0 })
     function SignOutBeforePaying() {
@@ -285,8 +285,10 @@ describe('payment prerequisites', () => {
     await dialog()
     fireEvent.click(screen.getByRole('button', { name: 'Sign out', hidden: true }))
     const d = await dialog()
-    await view.user.click(d.getByRole('button', { name: 'Back to Review' }))
     await view.user.click(await d.findByRole('button', { name: 'Sign In Required' }))
+    expect(await screen.findByText('Sign in to access divine services')).toBeInTheDocument()
+    await view.user.click(d.getByRole('button', { name: 'Back to Review', hidden: true }))
+    await view.user.click(d.getByRole('button', { name: 'Sign In Required', hidden: true }))
     expect(
       d.getByText('Authentication required for pooja orders. Please sign in to continue.'),
     ).toBeInTheDocument()
