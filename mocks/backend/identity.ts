@@ -1,8 +1,9 @@
 /**
  * Who is calling, for the endpoints that ask (src/api/endpoints.ts `identity`). The mock identity provider signs a
  * phone number in with the mock code and issues random tokens (an ID token that expires and a refresh token); the
- * Firebase Auth emulator's ID tokens (unsigned JWTs) are read for their user id. No token, or one that is unknown or
- * expired, is 401; a valid token of another user than the data's owner is 403.
+ * Firebase Auth emulator's ID tokens (unsigned JWTs) are read for their user id. On user data, no token, or one that
+ * is unknown or expired, is 401, and a valid token of another user than the data's owner is 403; where a guest may
+ * call (`guestOrUser`), no token is a guest, and one that is sent must be valid (401).
  */
 import { mockSessionRequestSchema, mockTokenRefreshRequestSchema } from '../../src/api/schemas'
 import type { Identity } from '../../src/api/endpoints'

@@ -109,6 +109,10 @@ function securityOf(identity: Identity): JsonObject {
   return identity.scope === 'guestOrUser' ? { security: [{}, { idToken: [] }] } : {}
 }
 
+/** A call a guest may make without a token refuses only a token that is sent and is no good. */
+const GUEST_OR_USER_401 =
+  'A token was sent that is expired or invalid (a guest sends none). The client refreshes the token once and retries.'
+
 function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType, string>): JsonObject {
   const rules: readonly string[] = endpointRules[id].rules
   const statuses = new Set<number>(endpoint.errors)
@@ -122,7 +126,11 @@ function operation(id: EndpointId, endpoint: Endpoint, named: Map<z.ZodMiniType,
     responses['201'] = { ...ok, description: 'The order was created' }
   }
   for (const status of [...statuses].sort())
-    responses[String(status)] = errorResponse(ERROR_DESCRIPTIONS[status]!)
+    responses[String(status)] = errorResponse(
+      status === 401 && endpoint.identity.scope === 'guestOrUser'
+        ? GUEST_OR_USER_401
+        : ERROR_DESCRIPTIONS[status]!,
+    )
   responses.default = errorResponse('Any other failure (5xx): the same error body.')
   return {
     operationId: id,

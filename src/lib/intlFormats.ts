@@ -31,13 +31,21 @@ export function formatDateTime(date: Date, locale: string, options: Intl.DateTim
   return dateTimeFormat(locale, options).format(date)
 }
 
+/** How briefly a month or weekday is written: abbreviated in English, whole in Hindi (see `formatBriefDate`). */
+const briefWidth = () => (activeLanguage() === 'en' ? 'short' : 'long')
+
+/** A weekday written briefly in the language shown: 'Fri', 'शुक्रवार' (never 'शुक्र', a planet's name). */
+export function formatBriefWeekday(date: Date, timeZone?: string): string {
+  return formatDateTime(date, activeLocale(), { weekday: briefWidth(), ...(timeZone ? { timeZone } : {}) })
+}
+
 /**
  * A date written briefly in the language shown, e.g. '27 Nov 2026' or with its weekday 'Fri, 27 Nov 2026'. English
  * abbreviates the month and the weekday; Hindi writes them whole ('शुक्रवार, 27 नवंबर 2026'): its abbreviated months
  * ('नव॰') are not what a reader meets in print, and its short weekdays are the planets' names ('शनि' is Saturn).
  */
 export function formatBriefDate(date: Date, options: { weekday?: boolean; timeZone?: string } = {}): string {
-  const inBrief = activeLanguage() === 'en' ? 'short' : 'long'
+  const inBrief = briefWidth()
   return formatDateTime(date, activeLocale(), {
     ...(options.weekday ? { weekday: inBrief } : {}),
     day: 'numeric',

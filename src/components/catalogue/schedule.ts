@@ -5,8 +5,13 @@
  */
 import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../../domain/schedule'
 import { commonMessages } from '../../content/messages/common'
-import { activeLocale } from '../../lib/language'
-import { formatBriefDate, formatClockTime, formatDateTime, formatZoneName } from '../../lib/intlFormats'
+import {
+  formatBriefDate,
+  formatBriefWeekday,
+  formatClockTime,
+  formatDateTime,
+  formatZoneName,
+} from '../../lib/intlFormats'
 
 export function formatScheduleDate(value: string | undefined): string {
   const date = parseSchedule(value)
@@ -34,7 +39,7 @@ function localTime(date: Date, timeZone: string): string | null {
   const local = timeWithZone(date, timeZone)
   if (local === timeWithZone(date, TEMPLE_TIME_ZONE)) return null
   if (dayIn(date, timeZone) === dayIn(date, TEMPLE_TIME_ZONE)) return local
-  return `${formatDateTime(date, activeLocale(), { weekday: 'short', timeZone })} ${local}`
+  return `${formatBriefWeekday(date, timeZone)} ${local}`
 }
 
 export function formatScheduleTime(value: string | undefined): string {

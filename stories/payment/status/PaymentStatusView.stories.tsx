@@ -245,7 +245,7 @@ export const PaidFromAnotherAccount = story(
 
 export const CollectingDetails = story(
   'paid.collectingDetails',
-  result({ detailsForm: { initial: null, draft: null, submitting: false } }),
+  result({ detailsForm: { initial: null, draft: null, submitting: false }, order: { stage: 'preparing' } }),
   'Complete Your Booking',
   {
     play: async ({ canvasElement, args }) => {
@@ -273,6 +273,7 @@ export const CollectingInvalidDetails = story(
   'paid.collectingDetails',
   result({
     detailsForm: { initial: { ...personalDetails, pincode: '2210' }, draft: null, submitting: false },
+    order: { stage: 'preparing' },
   }),
   'Please enter a valid 6-digit pincode',
   {
@@ -298,6 +299,7 @@ export const CollectingDetailsAfterReload = story(
       draft: { ...personalDetails, city: '', state: '', pincode: '' },
       submitting: false,
     },
+    order: { stage: 'preparing' },
   }),
   'Complete Your Booking',
   {
@@ -318,6 +320,7 @@ export const SavingDetails = story(
   result({
     detailsForm: { initial: personalDetails, draft: null, submitting: true },
     data: { ...pujaPaymentData, personalDetails },
+    order: { stage: 'preparing' },
   }),
   'Complete Your Booking',
 )

@@ -42,10 +42,10 @@ describe('a puja time for a visitor abroad, in Hindi', () => {
   beforeAll(() => translationsReady('hi'))
   afterEach(() => setActiveLanguage('en'))
 
-  it('names the visitor’s zone in Hindi, never as an offset from GMT, and the part of the day, never am or pm', () => {
+  it('names the visitor’s zone in Hindi, never as an offset from GMT, the part of the day, never am or pm, and the weekday whole', () => {
     setActiveLanguage('hi')
     expect(formatLocalTime(SATURDAY_MORNING_IST, 'America/New_York')).toBe(
-      'शुक्र रात 8:30 उत्तरी अमेरिकी पूर्वी समय',
+      'शुक्रवार रात 8:30 उत्तरी अमेरिकी पूर्वी समय',
     )
     expect(formatLocalTime(SATURDAY_MORNING_IST, 'Asia/Dubai')).toBe('सुबह 5:30 खाड़ी मानक समय')
   })

@@ -77,7 +77,7 @@ export default {
   floatingCartMessages: {
     label: 'चुना गया चढ़ावा',
     title: 'आपका चढ़ावा',
-    selected: 'चुने गए',
+    selected: 'चयनित',
     clearAll: 'सब हटाएँ',
     moreItems: (hidden: number) => `+${hidden} और ${hidden === 1 ? 'चढ़ावा' : 'चढ़ावे'}`,
     noOffering: 'आगे बढ़ने से पहले कृपया कम से कम एक चढ़ावा चुनें।',

@@ -12,7 +12,7 @@ export default {
   consultationFailureMessages: {
     fillRequiredFields: 'कृपया सभी आवश्यक जानकारी भरें',
     dateNotBeforeToday: 'कृपया आज की या उसके बाद की कोई तारीख़ चुनें',
-    missingBookingInformation: 'बुकिंग की ज़रूरी जानकारी अधूरी है',
+    missingBookingInformation: 'बुकिंग की आवश्यक जानकारी अधूरी है',
   },
   horoscopePageMessages: {
     title: serviceNames.dailyHoroscope,
