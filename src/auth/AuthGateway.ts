@@ -49,3 +49,13 @@ export class AuthProviderError extends Error {
     this.code = code
   }
 }
+
+/** Who the provider has signed in now (the first answer of `onUserChanged`), or null. */
+export function currentUserOf(gateway: AuthGateway): Promise<AuthUser | null> {
+  return new Promise((resolve) => {
+    const stop = gateway.onUserChanged((user) => {
+      resolve(user)
+      queueMicrotask(() => stop())
+    })
+  })
+}

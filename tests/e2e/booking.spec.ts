@@ -107,6 +107,25 @@ test('signed in, a puja opens on the personal details (SPEC §4): each step and 
   })
 })
 
+test('a booking left open while another account signs in elsewhere pays for neither: it asks to sign in', async ({
+  page,
+}) => {
+  await seedSignedInUser(page)
+  await choosePackage(page)
+  await fillPersonalDetails(dialog(page), 'Ravi Kumar')
+  // Another tab signed out and signed in with another number: the provider's stored user is no longer Ravi.
+  await page.evaluate(() => {
+    const other = { uid: 'mock-919811122233', phoneNumber: '+919811122233', displayName: 'Sita' }
+    window.localStorage.setItem('sankalp.mockAuthUser', JSON.stringify(other))
+  })
+  await dialog(page).getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(
+    dialog(page).getByText('Authentication required for pooja orders. Please sign in to continue.'),
+  ).toBeVisible()
+  await expect(page).not.toHaveURL(/mock-gateway/)
+  expect(await storedPayment(page)).toBeNull()
+})
+
 test('a guest books a puja: package, contact, OTP, review, personal details, gateway, and back to the status page', async ({
   page,
 }) => {

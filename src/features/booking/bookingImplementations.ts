@@ -1,7 +1,8 @@
 /**
  * The real actors of the puja and chadava booking machines: the phone OTP session through the site's AuthGateway (so
- * a verified guest is signed in with a uid), the family saved on the profile, payment initiation through the API, and
- * the browser's move to the gateway.
+ * a verified guest is signed in with a uid), the family saved on the profile, payment initiation through the API (with
+ * the booking account's token, and only while that account is the one signed in), and the browser's move to the
+ * gateway.
  * An aborted request never settles (StrictMode stops and restarts actors).
  */
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
@@ -10,7 +11,10 @@ import { phoneOtpMachine } from '../../../machines/phoneOtp.machine'
 import type { pujaBookingMachine } from '../../../machines/pujaBooking.machine'
 import type { FamilyMember } from '../../api/contract/devotee'
 import { fetchUserProfile } from '../../api/profile'
+import { currentUserOf } from '../../auth/AuthGateway'
 import { gatewayCredentials } from '../../auth/useCredentials'
+import { paymentPrerequisiteMessages } from '../../content/messages/booking'
+import { textOf, TextError } from '../../content/text'
 import { fromAbortable } from '../../lib/actors'
 import { bookingPaymentAttempt } from '../../domain/booking/bookingPayment'
 import { redirectToGatewayActor, startPayment, type StartPaymentDeps } from '../payment'
@@ -36,12 +40,15 @@ export function createBookingImplementations(
         const profile = await fetchUserProfile(uid, gatewayCredentials(deps.gateway), signal)
         return profile.familyMembers ?? []
       }),
-      initiatePayment: fromAbortable<string, PaymentOrder>((payment, signal) =>
-        startPayment(bookingPaymentAttempt(payment, payment.user.uid), signal, {
+      initiatePayment: fromAbortable<string, PaymentOrder>(async (payment, signal) => {
+        // The payment is its signed-in account's: never started for another one signed in since, in another tab.
+        if ((await currentUserOf(await deps.gateway()))?.uid !== payment.user.uid)
+          throw new TextError(textOf(paymentPrerequisiteMessages.authentication, payment.order.kind))
+        return startPayment(bookingPaymentAttempt(payment, payment.user.uid), signal, {
           ...deps,
           credentials: gatewayCredentials(deps.gateway),
-        }),
-      ),
+        })
+      }),
       redirectToGateway: redirectToGatewayActor(deps.navigate),
     },
   }

@@ -45,6 +45,8 @@ function renderBooking(
   location = undefined as never,
 ) {
   const navigate = vi.fn<(url: string) => void>()
+  // The provider knows who the page shows signed in: a payment starts only for the account signed in now.
+  if (user) storeMockSignIn(user)
   const gateway = createMockAuthGateway({ delayMs: 0 })
   const view = renderPage(
     <StaticAuth gateway={gateway} user={user}>
