@@ -184,6 +184,7 @@ export const completeBookingMessages = translatable('completeBookingMessages', {
 export const orderProcessingMessages = translatable('orderProcessingMessages', {
   title: 'Order Processing',
   preparing: 'Preparing your order...',
+  awaitingDetails: 'Your order is made as soon as you complete your booking above.',
   creating: 'Creating your order...',
   creatingLabel: 'Creating your order',
   createdTitle: 'Order created successfully!',

@@ -245,7 +245,10 @@ export const PaidFromAnotherAccount = story(
 
 export const CollectingDetails = story(
   'paid.collectingDetails',
-  result({ detailsForm: { initial: null, draft: null, submitting: false }, order: { stage: 'preparing' } }),
+  result({
+    detailsForm: { initial: null, draft: null, submitting: false },
+    order: { stage: 'awaitingDetails' },
+  }),
   'Complete Your Booking',
   {
     play: async ({ canvasElement, args }) => {
@@ -273,7 +276,7 @@ export const CollectingInvalidDetails = story(
   'paid.collectingDetails',
   result({
     detailsForm: { initial: { ...personalDetails, pincode: '2210' }, draft: null, submitting: false },
-    order: { stage: 'preparing' },
+    order: { stage: 'awaitingDetails' },
   }),
   'Please enter a valid 6-digit pincode',
   {
@@ -299,7 +302,7 @@ export const CollectingDetailsAfterReload = story(
       draft: { ...personalDetails, city: '', state: '', pincode: '' },
       submitting: false,
     },
-    order: { stage: 'preparing' },
+    order: { stage: 'awaitingDetails' },
   }),
   'Complete Your Booking',
   {

@@ -99,9 +99,12 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('Amount Paid')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Puja Details' })).toBeInTheDocument()
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument()
-    // SPEC §2: 'Order Processing' shows for a SUCCESS payment, preparing while its details are asked for.
+    // SPEC §2: 'Order Processing' shows for a SUCCESS payment; while its details are asked for, it says it waits.
     expect(screen.getByRole('heading', { name: 'Order Processing' })).toBeInTheDocument()
-    expect(screen.getByText('Preparing your order...')).toBeInTheDocument()
+    expect(
+      screen.getByText('Your order is made as soon as you complete your booking above.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Preparing your order...')).not.toBeInTheDocument()
     await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
     expect(screen.getByText('Gotra is required')).toBeInTheDocument()
     for (const [label, value] of Object.entries({

@@ -161,6 +161,7 @@ export default {
     // Not 'ऑर्डर तैयार हो रहा है' ("being prepared"): the heading stays above the order created or failed.
     title: 'ऑर्डर की स्थिति',
     preparing: 'आपका ऑर्डर तैयार किया जा रहा है...',
+    awaitingDetails: 'ऊपर अपनी बुकिंग पूरी करते ही आपका ऑर्डर बन जाएगा।',
     creating: 'आपका ऑर्डर दर्ज किया जा रहा है...',
     creatingLabel: 'आपका ऑर्डर दर्ज किया जा रहा है',
     createdTitle: 'ऑर्डर सफलतापूर्वक दर्ज हो गया!',

@@ -28,7 +28,7 @@ export interface OrderProcessingPanelProps {
 }
 
 /**
- * 'Order Processing' (SPEC §2): preparing, progress, success, or the failure with Retry; for a paid booking this
+ * 'Order Processing' (SPEC §2): waiting for Complete Your Booking, preparing, progress, success, or the failure with Retry; for a paid booking this
  * browser knows nothing of, where to turn; for one paid from another account, whose sign-in it waits for.
  */
 export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelProps) {
@@ -50,6 +50,7 @@ export function OrderProcessingPanel({ order, onRetry }: OrderProcessingPanelPro
             <Text>{messages.preparing}</Text>
           </Group>
         )}
+        {order.stage === 'awaitingDetails' && <Text>{messages.awaitingDetails}</Text>}
         {order.stage === 'creating' && (
           <>
             <Text role="status">{messages.creating}</Text>

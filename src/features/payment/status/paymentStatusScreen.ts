@@ -18,8 +18,9 @@ type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'mat
 
 function orderStage(snapshot: Snapshot): OrderStage {
   const { context } = snapshot
-  // SPEC §2: a paid booking's 'Order Processing' shows while its details are still asked for, 'Preparing your order...'.
-  const preparing = ['routing', 'awaitingAuth', 'collectingDetails', 'savingDetails'] as const
+  // SPEC §2: a paid booking's 'Order Processing' shows, also while Complete Your Booking still asks for its details.
+  if (snapshot.matches({ paid: 'collectingDetails' })) return { stage: 'awaitingDetails' }
+  const preparing = ['routing', 'awaitingAuth', 'savingDetails'] as const
   if (preparing.some((state) => snapshot.matches({ paid: state }))) return { stage: 'preparing' }
   if (snapshot.matches({ paid: 'otherAccount' })) return { stage: 'otherAccount' }
   if (snapshot.matches({ paid: 'creatingOrder' }) || snapshot.matches({ paid: 'clearingSession' }))

@@ -7,6 +7,8 @@ import type { Text } from '../../../content/text'
 export type OrderStage =
   | { stage: 'hidden' }
   | { stage: 'preparing' }
+  /** Paid, its details still asked for by Complete Your Booking: the order waits for them. */
+  | { stage: 'awaitingDetails' }
   | { stage: 'creating' }
   | { stage: 'created'; orderId: string }
   | { stage: 'failed'; reason: Text }
