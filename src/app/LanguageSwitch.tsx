@@ -1,6 +1,8 @@
 /**
  * The language switch of the header and the mobile menu: a link to the same page in each language. Following it
- * loads the texts of that language first and keeps the page (and anything typed in it) in place.
+ * loads the texts of that language first and keeps the page (and anything typed in it) in place. If those texts do
+ * not arrive (a dropped connection, or a release of the site since the page was opened), the link is followed as any
+ * link is: the page loads afresh in that language.
  */
 import { Anchor, Group } from '@mantine/core'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -14,6 +16,7 @@ import {
   unprefixedPath,
   type Language,
 } from '../lib/language'
+import { loadPage } from '../lib/pageReload'
 import { rememberLanguage } from './documentLanguage'
 import classes from './Header.module.css'
 
@@ -25,7 +28,12 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const pathInLanguage = (language: Language) =>
     `${pathIn(language, unprefixedPath(pathname))}${search}${hash}`
   const switchTo = async (language: Language) => {
-    await translationsReady(language)
+    try {
+      await translationsReady(language)
+    } catch {
+      loadPage(pathInLanguage(language))
+      return
+    }
     rememberLanguage(language)
     await navigate(pathInLanguage(language), { preventScrollReset: true })
     onSwitched?.()

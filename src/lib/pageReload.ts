@@ -1,6 +1,6 @@
 /**
- * Loading the page afresh, when code it asked for is gone: a release of the site since the page was opened replaced
- * its files, and only a fresh load of the page brings the new ones.
+ * Loading a page afresh, when code it asked for did not arrive or is gone: a release of the site since the page was
+ * opened replaced its files, and only a fresh load of the page brings the new ones.
  */
 
 /**
@@ -17,4 +17,9 @@ export async function siteAnswers(): Promise<boolean> {
 
 export function reloadPage(): void {
   window.location.reload()
+}
+
+/** Loads `path` afresh, as a plain link would. */
+export function loadPage(path: string): void {
+  window.location.assign(path)
 }
