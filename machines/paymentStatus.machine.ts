@@ -38,7 +38,7 @@ import { canPayAgain } from '../src/domain/payment/paymentRetry'
 import { textOf, type Text } from '../src/content/text'
 
 /** What the page found about the payment: its booking, or only its id and the order this browser made of it, if any. */
-export type PaymentSource =
+type PaymentSource =
   { kind: 'stored'; data: PaymentData } | { kind: 'query'; merchantOrderId: string; madeOrderId?: string }
 export type PaymentSourceRead = PaymentSource | { kind: 'missing' } | { kind: 'invalid' }
 
@@ -69,9 +69,10 @@ export interface CreateOrderInput {
   uid: string | null
 }
 
-export interface PaymentStatusContext {
+interface PaymentStatusContext {
   source: PaymentSource | null
-  status: PaymentStatus
+  /** A PaymentStatus once the status API has answered; until then the stored status, whatever it says. */
+  status: PaymentStatus | (string & {})
   payment: PaymentFigures
   /** Status checks made so far; the next wait follows `recheckDelayMs(checks)`. */
   checks: number
@@ -91,7 +92,7 @@ export interface PaymentStatusContext {
   gatewayUrl: string | null
 }
 
-export type PaymentStatusEvent =
+type PaymentStatusEvent =
   | { type: 'auth.changed'; auth: AuthState }
   | { type: 'details.change'; personalDetails: PersonalDetails }
   | { type: 'details.submit'; personalDetails: PersonalDetails }

@@ -14,7 +14,7 @@ export const whatWeAre: readonly string[] = translatable('whatWeAre', [
   'We act as a careful intermediary. We work with each temple and priest to arrange the ritual, take your name, gotra and intention to the priest, and send you a video of the ritual on WhatsApp within 3-4 days, together with prasad and a certificate of completion.',
 ])
 
-export interface AboutService {
+interface AboutService {
   title: string
   description: string
   to: string
@@ -51,7 +51,7 @@ export const aboutServices: readonly AboutService[] = translatable('aboutService
   },
 ])
 
-export interface ImpactFigure {
+interface ImpactFigure {
   value: string
   label: string
 }

@@ -17,7 +17,7 @@
 import { activeLanguage, isLanguage, type Language, type TranslatedLanguage } from '../lib/language'
 
 /** A translation of an English text: strings become any string, functions keep their arguments, shapes stay. */
-export type Translation<T> = T extends string
+type Translation<T> = T extends string
   ? string
   : T extends number | boolean
     ? T
@@ -65,7 +65,7 @@ let defining = false
 export const EXPORT_NAME = Symbol('export name')
 
 /** Where a catalog object lives: its export's name and the keys from the export down to it. */
-export interface TextPlace {
+interface TextPlace {
   readonly name: string
   readonly path: readonly string[]
 }

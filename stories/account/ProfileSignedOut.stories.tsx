@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
-import { ProfileSignedOutView } from '../../src/features/account/ProfileSignedOutView'
+import { profileSignedOutMessages } from '../../src/content/messages/profile'
+import { SignInRequiredView } from '../../src/features/account/SignInRequiredView'
 
-/** /profile for a signed-out visitor (SPEC §2). */
+/** /profile for a signed-out visitor (SPEC §2): the sign-in prompt in the profile's words, read as it renders. */
 const meta = {
   title: 'Account/Profile signed out',
-  component: ProfileSignedOutView,
   args: { onSignIn: fn() },
-} satisfies Meta<typeof ProfileSignedOutView>
+  render: ({ onSignIn }) => <SignInRequiredView {...profileSignedOutMessages} onSignIn={onSignIn} />,
+} satisfies Meta<{ onSignIn: () => void }>
 
 export default meta
 type Story = StoryObj<typeof meta>

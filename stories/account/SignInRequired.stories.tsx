@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { mobileViewport } from '../../.storybook/viewports'
+import { signInRequiredMessages } from '../../src/content/messages/orders'
 import { SignInRequiredView } from '../../src/features/account/SignInRequiredView'
 
-/** What a signed-out visitor sees on /pooja-orders and /chadava-orders (SPEC §2). */
+/** What a signed-out visitor sees on /pooja-orders and /chadava-orders (SPEC §2), its words read as it renders. */
 const meta = {
   title: 'Account/Sign-in required',
-  component: SignInRequiredView,
   args: { onSignIn: fn() },
-} satisfies Meta<typeof SignInRequiredView>
+  render: ({ onSignIn }) => <SignInRequiredView {...signInRequiredMessages} onSignIn={onSignIn} />,
+} satisfies Meta<{ onSignIn: () => void }>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -191,7 +191,7 @@ export const termsConditions: LegalDocument = translatable('termsConditions', {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We may revise these Terms from time to time. The “Last updated” date at the top of this page shows when they last changed. Bookings already confirmed remain subject to the Terms in force when you made them.',
+          text: 'We may revise these Terms from time to time. The date at the top of this page shows when they last changed. Bookings already confirmed remain subject to the Terms in force when you made them.',
         },
       ],
     },

@@ -25,7 +25,7 @@ const DURATION = 'Duration'
 
 /** SPEC §2: the static 4-step explainer. */
 const horoscopeSteps: StepText[] = [
-  { title: CHOOSE_YOUR_SIGN, text: 'Pick your zodiac sign from the list of twelve, from Aries to Pisces.' },
+  { title: CHOOSE_YOUR_SIGN, text: 'Pick your zodiac sign from the list of twelve.' },
   {
     title: 'Read Your Daily Reading',
     text: 'See the day’s reading for love, career, health and what brings you luck, or pick another date.',
@@ -51,7 +51,7 @@ export const horoscopePageMessages = translatable('horoscopePageMessages', {
   bookConsultation: BOOK_CONSULTATION,
   personalReadingTitle: 'Want a personal reading?',
   personalReadingText:
-    'Talk to an expert astrologer for 10 minutes (₹101) or 20 minutes (₹201) at a time that suits you.',
+    'Talk to an expert astrologer at a time that suits you: ₹101 for a short consultation, ₹201 for a longer one.',
   howItWorks: commonMessages.howItWorks,
   steps: horoscopeSteps,
 } as const)

@@ -105,7 +105,7 @@ export const paymentStatusMessages = translatable('paymentStatusMessages', {
   checking: CHECKING_PAYMENT_STATUS,
   invalidDataTitle: 'Error',
   noPaymentDataTitle: 'No Payment Data',
-  recheckScheduled: 'We will check the payment status again automatically.',
+  recheckScheduled: 'We will check again automatically.',
   recheckStopped:
     'The payment is still not confirmed. If money was deducted, it will be confirmed or refunded by your bank.',
   checkAgain: 'Check Again',
@@ -184,7 +184,7 @@ export const completeBookingMessages = translatable('completeBookingMessages', {
 export const orderProcessingMessages = translatable('orderProcessingMessages', {
   title: 'Order Processing',
   preparing: 'Preparing your order...',
-  awaitingDetails: 'Your order is made as soon as you complete your booking above.',
+  awaitingDetails: 'Your order is made as soon as the form above is sent.',
   creating: 'Creating your order...',
   creatingLabel: 'Creating your order',
   createdTitle: 'Order created successfully!',
@@ -194,11 +194,11 @@ export const orderProcessingMessages = translatable('orderProcessingMessages', {
   failed: (reason: string) => `Order creation failed: ${reason}`,
   /** The payment went through: what a devotee whose order failed needs to hear first. */
   paymentSafe:
-    'Your payment is recorded and safe. Please try once more; if the order still cannot be created, contact us with the transaction ID above.',
+    'Your payment is recorded and safe. Please try once more; if the order still cannot be created, quote the transaction number shown above when you contact us.',
   retry: 'Retry',
   detailsMissingTitle: 'Booking details not found',
   detailsMissing:
-    "Your payment is recorded, but this browser does not hold the booking's details. Open this page in the browser you booked in to complete the booking, or contact us with the transaction ID above.",
+    "Your payment is recorded, but this browser does not hold the booking's details. Open this page in the browser you booked in to complete the booking, or quote the transaction number shown above when you contact us.",
   contactUs: 'Contact Us',
   otherAccountTitle: 'Booked with another phone number',
   otherAccount:

@@ -15,7 +15,7 @@ export const profileSaveFailures = translatable<FailureTexts>('profileSaveFailur
 /** The signed-in user's profile (SPEC §2): view mode with Edit, edit mode with Save Changes and Cancel. */
 export const profileMessages = translatable('profileMessages', {
   title: commonMessages.myProfile,
-  memberSinceLine: (memberSince: string) => `Member since ${memberSince}`,
+  memberSinceLine: (memberSince: string) => `Devotee since ${memberSince}`,
   /** The avatar's letter when there is no display name. */
   initialFallback: 'U',
   loading: 'Loading your profile',
@@ -39,4 +39,6 @@ export const profileMessages = translatable('profileMessages', {
 export const profileSignedOutMessages = translatable('profileSignedOutMessages', {
   title: 'Please Sign In',
   text: 'Sign in with your phone number to view and edit your profile.',
+  /** Not 'Sign In': the header's button says that, and a page's own should not be mistaken for it. */
+  signIn: 'Continue with Phone Number',
 } as const)

@@ -12,11 +12,10 @@ import { readStored, removeStored, writeStored, type StoredRead } from '../../li
 
 export const PAYMENT_DATA_KEY = 'paymentData'
 
-/** SPEC §4: the status values shown; stored data without a status counts as PENDING. */
-export const paymentStatusSchema = z.enum(['SUCCESS', 'PENDING', 'FAILED', 'CANCELLED'])
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>
+/** SPEC §4: the status values the status API's answer maps to. */
+export type PaymentStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'CANCELLED'
 
-export const pujaPaymentDetailsSchema = z.object({
+const pujaPaymentDetailsSchema = z.object({
   title: z.string(),
   poojaId: z.string(),
   packageName: z.string(),
@@ -27,7 +26,7 @@ export const pujaPaymentDetailsSchema = z.object({
 })
 export type PujaPaymentDetails = z.infer<typeof pujaPaymentDetailsSchema>
 
-export const chadavaPaymentDetailsSchema = z.object({
+const chadavaPaymentDetailsSchema = z.object({
   title: z.string(),
   chadavaId: z.string(),
   templeName: z.string(),
@@ -43,7 +42,7 @@ export type ChadavaPaymentDetails = z.infer<typeof chadavaPaymentDetailsSchema>
 /**
  * The consultation as the horoscope order will carry it (datetime ISO, selectedPack '{duration} Minutes Consultation').
  */
-export const horoscopePaymentDetailsSchema = z.object(consultationBookingFields)
+const horoscopePaymentDetailsSchema = z.object(consultationBookingFields)
 export type HoroscopePaymentDetails = z.infer<typeof horoscopePaymentDetailsSchema>
 
 export const paymentDataSchema = z.object({
@@ -51,7 +50,11 @@ export const paymentDataSchema = z.object({
   /** The language the booking was made in, which its names are written in. */
   language: z.optional(contentLanguageSchema),
   transactionId: z.optional(z.string()),
-  status: z._default(paymentStatusSchema, 'PENDING'),
+  /**
+   * One of the PaymentStatus values; stored data without a status counts as PENDING, and one SPEC does not name is
+   * kept as it is: it shows as 'Payment Status Unknown' until the status API answers (SPEC §4).
+   */
+  status: z._default(z.string().check(z.minLength(1)), 'PENDING'),
   /** The amount charged, in rupees (the gateway was sent this times 100, in paise). */
   amount: z.number().check(z.nonnegative()),
   /** 'personal-details' for puja and chadava: the status page then asks for the personal details. */
@@ -63,7 +66,7 @@ export const paymentDataSchema = z.object({
   personalDetails: z._default(z.nullable(personalDetailsSchema), null),
   /** The family whose names are read in the sankalp after the devotee's (a package for N persons: up to N - 1). */
   familyMembers: z._default(z.array(familyMemberSchema), []),
-  contactDetails: z.optional(contactDetailsSchema),
+  contactDetails: z.optional(z.nullable(contactDetailsSchema)),
   /** Where the horoscope order is sent, when not the default endpoint. */
   apiEndpoint: z.optional(z.string()),
   /**
@@ -99,7 +102,7 @@ export function isAnotherAccountsBooking(data: PaymentData, viewer: BookingViewe
   return data.uid !== undefined && !viewer.loading && viewer.uid !== null && viewer.uid !== data.uid
 }
 
-export type PaymentDataParse = { ok: true; data: PaymentData } | { ok: false }
+type PaymentDataParse = { ok: true; data: PaymentData } | { ok: false }
 
 export function parsePaymentData(value: unknown): PaymentDataParse {
   const result = paymentDataSchema.safeParse(value)

@@ -9,11 +9,10 @@ import { inspectorOptions } from '../../lib/inspector'
 import { signInDialogMessages } from '../../content/messages/signIn'
 import { RequireSignIn } from './RequireSignIn'
 import { createProfileImplementations } from './profileImplementations'
-import { ProfileSignedOutView } from './ProfileSignedOutView'
 import { memberSinceOf } from './profileDates'
 import { ProfileView, type ProfileMode } from './ProfileView'
 import { sayIfAny } from '../../content/text'
-import { profileMessages } from '../../content/messages/profile'
+import { profileMessages, profileSignedOutMessages } from '../../content/messages/profile'
 import { usePageHead } from '../../lib/pageHead'
 
 function modeOf(value: unknown): ProfileMode {
@@ -60,7 +59,7 @@ function SignedInProfile({ user }: { user: AuthUser }) {
 export function ProfilePage() {
   usePageHead(profileMessages.title)
   return (
-    <RequireSignIn signedOut={ProfileSignedOutView} subtitle={signInDialogMessages.subtitle}>
+    <RequireSignIn prompt={profileSignedOutMessages} subtitle={signInDialogMessages.subtitle}>
       {(user) => <SignedInProfile key={user.uid} user={user} />}
     </RequireSignIn>
   )

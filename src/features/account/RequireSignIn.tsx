@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FocusSlot } from '../../components/FocusSlot'
 import { PageLoader } from '../../components/PageLoader'
 import { commonMessages } from '../../content/messages/common'
@@ -6,12 +6,13 @@ import { signInDialogMessages } from '../../content/messages/signIn'
 import type { AuthUser } from '../../auth/AuthGateway'
 import { useAuth } from '../../auth/AuthProvider'
 import { LazySignInDialog } from '../signIn'
-import { SignInRequiredView } from './SignInRequiredView'
+import { signInRequiredMessages } from '../../content/messages/orders'
+import { SignInRequiredView, type SignInPrompt } from './SignInRequiredView'
 
-export interface RequireSignInProps {
+interface RequireSignInProps {
   children: (user: AuthUser) => ReactNode
-  /** What a signed-out visitor sees, with its button that opens the sign-in dialog; the guard's prompt by default. */
-  signedOut?: ComponentType<{ onSignIn: () => void }>
+  /** What a signed-out visitor reads, with the button that opens the sign-in dialog; the order pages' by default. */
+  prompt?: SignInPrompt
   /** The sign-in dialog's subtitle; the guard's by default. */
   subtitle?: string
 }
@@ -23,7 +24,7 @@ export interface RequireSignInProps {
  */
 export function RequireSignIn({
   children,
-  signedOut: SignedOut = SignInRequiredView,
+  prompt = signInRequiredMessages,
   subtitle = signInDialogMessages.guardSubtitle,
 }: RequireSignInProps) {
   const auth = useAuth()
@@ -31,7 +32,7 @@ export function RequireSignIn({
   let content: ReactNode
   if (auth.status === 'loading') content = <PageLoader label={commonMessages.checkingSignIn} />
   else if (auth.user) content = children(auth.user)
-  else content = <SignedOut onSignIn={() => setSignInOpen(true)} />
+  else content = <SignInRequiredView {...prompt} onSignIn={() => setSignInOpen(true)} />
   return (
     <>
       <FocusSlot holds={auth.user?.uid ?? auth.status}>{content}</FocusSlot>

@@ -1,8 +1,18 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { signInRequiredMessages as messages } from '../../content/messages/orders'
 
-/** SPEC §2: what a signed-out visitor sees on a page that needs sign-in. */
-export function SignInRequiredView({ onSignIn }: { onSignIn: () => void }) {
+export interface SignInPrompt {
+  title: string
+  text: string
+  signIn: string
+}
+
+/** SPEC §2: what a signed-out visitor sees on a page that needs sign-in (the order pages', or the profile's words). */
+export function SignInRequiredView({
+  title,
+  text,
+  signIn,
+  onSignIn,
+}: SignInPrompt & { onSignIn: () => void }) {
   return (
     <Container size="sm" py={{ base: 'xl', sm: 80 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
@@ -14,11 +24,11 @@ export function SignInRequiredView({ onSignIn }: { onSignIn: () => void }) {
             </svg>
           </ThemeIcon>
           <Title order={1} fz={{ base: 24, sm: 30 }} c="maroon.7">
-            {messages.title}
+            {title}
           </Title>
-          <Text c="gray.7">{messages.text}</Text>
+          <Text c="gray.7">{text}</Text>
           <Button size="md" onClick={onSignIn}>
-            {messages.signIn}
+            {signIn}
           </Button>
         </Stack>
       </Paper>

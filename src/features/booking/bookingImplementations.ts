@@ -1,8 +1,8 @@
 /**
  * The real actors of the puja and chadava booking machines: the phone OTP session through the site's AuthGateway (so
- * a verified guest is signed in with a uid), the family saved on the profile, payment initiation through the API (with
- * the booking account's token, and only while that account is the one signed in), and the browser's move to the
- * gateway.
+ * a verified guest is signed in with a uid, named, and their profile recorded as any sign-in's), the family saved on
+ * the profile, payment initiation through the API (with the booking account's token, and only while that account
+ * is the one signed in), and the browser's move to the gateway.
  * An aborted request never settles (StrictMode stops and restarts actors).
  */
 import { fromPromise, type MachineImplementationsFrom } from 'xstate'
@@ -18,7 +18,7 @@ import { textOf, TextError } from '../../content/text'
 import { fromAbortable } from '../../lib/actors'
 import { bookingPaymentAttempt } from '../../domain/booking/bookingPayment'
 import { redirectToGatewayActor, startPayment, type StartPaymentDeps } from '../payment'
-import { createPhoneOtpImplementations, type PhoneOtpDeps } from '../signIn'
+import { createPhoneOtpImplementations, recordSignIn, type PhoneOtpDeps } from '../signIn'
 
 export interface BookingDeps extends StartPaymentDeps, PhoneOtpDeps {
   /** Sends the browser to the gateway URL. */
@@ -35,6 +35,13 @@ export function createBookingImplementations(
       saveDisplayName: fromPromise<void, { displayName: string }>(async ({ input }) => {
         const gateway = await deps.gateway()
         await gateway.updateDisplayName(input.displayName)
+        const user = await currentUserOf(gateway)
+        // A profile that could not be recorded is said in the console (recordSignIn) and does not stop the booking.
+        if (user)
+          await recordSignIn(
+            { ...user, displayName: input.displayName },
+            gatewayCredentials(deps.gateway),
+          ).catch(() => {})
       }),
       loadSavedFamily: fromAbortable<FamilyMember[], { uid: string }>(async ({ uid }, signal) => {
         const profile = await fetchUserProfile(uid, gatewayCredentials(deps.gateway), signal)

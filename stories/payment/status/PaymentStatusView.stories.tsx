@@ -91,11 +91,7 @@ const pendingArgs = result({
 
 /** Pending: the page will check again on its own. */
 export const Pending = story('pending', pendingArgs, 'Payment Pending')
-export const PendingWaiting = story(
-  'pending.waiting',
-  pendingArgs,
-  'We will check the payment status again automatically.',
-)
+export const PendingWaiting = story('pending.waiting', pendingArgs, 'We will check again automatically.')
 /** A re-check while pending: the card stays, a small line says it is checking. */
 export const PendingRechecking = story(
   'checking',

@@ -47,8 +47,15 @@ describe('paymentData', () => {
     expect(readPaymentData()).toEqual({ status: 'invalid' })
   })
 
-  it('refuses an unknown status, a negative amount and a chadava without offerings', () => {
-    expect(parsePaymentData({ ...pujaPayment, status: 'HACKED' }).ok).toBe(false)
+  it('keeps a status SPEC does not name as it is (shown as unknown), and reads null contact details as none', () => {
+    expect(parsePaymentData({ ...pujaPayment, status: 'UNKNOWN' })).toMatchObject({
+      data: { status: 'UNKNOWN' },
+    })
+    expect(parsePaymentData({ ...pujaPayment, status: '' }).ok).toBe(false)
+    expect(parsePaymentData({ ...pujaPayment, contactDetails: null })).toMatchObject({ ok: true })
+  })
+
+  it('refuses a negative amount and a chadava without offerings', () => {
     expect(parsePaymentData({ ...pujaPayment, amount: -1 }).ok).toBe(false)
     const chadava = {
       ...pujaPayment,

@@ -139,6 +139,27 @@ describe('puja booking dialog', () => {
     })
   }, 30_000)
 
+  it('records the profile of a guest signed in by the code, as the header’s sign-in does (SPEC §7)', async () => {
+    const { user } = renderBooking('puja', pujaOrder, null)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    await user.type(d.getByLabelText('Name'), 'Meera Joshi')
+    await user.type(d.getByLabelText('WhatsApp Number'), '9812300077')
+    await user.click(d.getByRole('button', { name: 'Send OTP' }))
+    await user.type(await d.findByLabelText('OTP'), '123456')
+    await user.click(d.getByRole('button', { name: 'Verify OTP' }))
+    expect(await d.findByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(mockStore.read().profiles).toContainEqual(
+        expect.objectContaining({
+          uid: 'mock-919812300077',
+          displayName: 'Meera Joshi',
+          accountCreated: new Date().toISOString().slice(0, 10),
+        }),
+      ),
+    )
+  })
+
   it('a 4-person package takes the devotee and three family members, one picked from the saved family, into the payment', async () => {
     storeMockSignIn(signedIn)
     const db = mockStore.read()

@@ -101,9 +101,7 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument()
     // SPEC §2: 'Order Processing' shows for a SUCCESS payment; while its details are asked for, it says it waits.
     expect(screen.getByRole('heading', { name: 'Order Processing' })).toBeInTheDocument()
-    expect(
-      screen.getByText('Your order is made as soon as you complete your booking above.'),
-    ).toBeInTheDocument()
+    expect(screen.getByText('Your order is made as soon as the form above is sent.')).toBeInTheDocument()
     expect(screen.queryByText('Preparing your order...')).not.toBeInTheDocument()
     await typist.click(screen.getByRole('button', { name: 'Complete Booking' }))
     expect(screen.getByText('Gotra is required')).toBeInTheDocument()
@@ -245,7 +243,7 @@ describe('PaymentStatusPage', () => {
     await paidWith(horoscopePaymentData, 'PENDING')
     openStatusPage()
     expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeInTheDocument()
-    expect(screen.getByText('We will check the payment status again automatically.')).toBeInTheDocument()
+    expect(screen.getByText('We will check again automatically.')).toBeInTheDocument()
   })
 
   it('keeps PENDING when the status check fails', async () => {
@@ -256,6 +254,15 @@ describe('PaymentStatusPage', () => {
     // SPEC §8's words for the failed check: the status shown is the last one known, not the payment's.
     expect(screen.getByText('Failed to check payment status. Please try again.')).toBeInTheDocument()
     expect(screen.queryByText('Order Processing')).not.toBeInTheDocument()
+  })
+
+  it('shows Payment Status Unknown for a stored status SPEC does not name while the check fails', async () => {
+    const payment = await paidWith(horoscopePaymentData, 'COMPLETED')
+    sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify({ ...payment, status: 'UNKNOWN' }))
+    setScenario('payment-status-error')
+    openStatusPage()
+    expect(await screen.findByRole('heading', { name: 'Payment Status Unknown' })).toBeInTheDocument()
+    expect(screen.queryByText('Invalid payment data')).not.toBeInTheDocument()
   })
 
   it('reads its status and a consultation’s pack in Hindi, and SPEC’s words in English', async () => {
@@ -413,7 +420,7 @@ describe('PaymentStatusPage', () => {
     expect(failure).toHaveTextContent('Order creation failed: Order service is unavailable')
     // Paid, but no order: the devotee hears first that the money is safe, and where to turn if Retry fails too.
     expect(failure).toHaveTextContent(
-      'Your payment is recorded and safe. Please try once more; if the order still cannot be created, contact us with the transaction ID above.',
+      'Your payment is recorded and safe. Please try once more; if the order still cannot be created, quote the transaction number shown above when you contact us.',
     )
     expect(within(failure).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     setScenario(null)

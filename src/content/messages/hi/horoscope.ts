@@ -23,10 +23,11 @@ export default {
     date: commonMessages.date,
     bookConsultation: BOOK_CONSULTATION,
     personalReadingTitle: 'अपने लिए व्यक्तिगत परामर्श चाहते हैं?',
-    personalReadingText: 'अपनी सुविधा के समय पर किसी अनुभवी ज्योतिषी से 10 मिनट (₹101) या 20 मिनट (₹201) बात करें।',
+    personalReadingText:
+      'अपनी सुविधा के समय पर किसी अनुभवी ज्योतिषी से बात करें: छोटे परामर्श के ₹101, लंबे परामर्श के ₹201।',
     howItWorks: commonMessages.howItWorks,
     steps: [
-      { title: CHOOSE_YOUR_SIGN, text: 'मेष से मीन तक, बारह राशियों में से अपनी राशि चुनें।' },
+      { title: CHOOSE_YOUR_SIGN, text: 'बारह राशियों में से अपनी राशि चुनें।' },
       {
         title: 'अपना दैनिक राशिफल पढ़ें',
         text: 'आज का सार, प्रेम, करियर, स्वास्थ्य और अपना शुभ अंक, रंग व समय देखें, या कोई दूसरी तारीख़ चुनें।',

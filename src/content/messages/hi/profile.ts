@@ -12,7 +12,7 @@ export default {
   },
   profileMessages: {
     title: commonMessages.myProfile,
-    memberSinceLine: (memberSince: string) => `सदस्य बने: ${memberSince}`,
+    memberSinceLine: (memberSince: string) => `${memberSince} से हमारे साथ`,
     initialFallback: 'उ',
     notSet: 'दर्ज नहीं',
     loading: 'आपकी प्रोफ़ाइल लोड हो रही है',
@@ -31,5 +31,6 @@ export default {
   profileSignedOutMessages: {
     title: 'कृपया साइन इन करें',
     text: 'अपनी प्रोफ़ाइल देखने और बदलने के लिए अपने फ़ोन नंबर से साइन इन करें।',
+    signIn: 'फ़ोन नंबर से आगे बढ़ें',
   },
 } satisfies CatalogOf<typeof english>
