@@ -64,7 +64,7 @@ export interface BookingContext {
   gatewayUrl: string | null
 }
 
-export interface BookingInput {
+interface BookingInput {
   user: BookingUser | null
 }
 

@@ -17,7 +17,7 @@ export interface CatalogueResourceContext {
   error: Text | null
 }
 
-export type CatalogueResourceEvent = { type: 'catalogue.retry' } | { type: 'catalogue.reload' }
+type CatalogueResourceEvent = { type: 'catalogue.retry' } | { type: 'catalogue.reload' }
 
 export const catalogueResourceMachine = setup({
   types: {

@@ -20,7 +20,7 @@ import {
 } from '../src/domain/consultation/consultationForm'
 import { textOf, type Text } from '../src/content/text'
 
-export interface HoroscopeBookingContext {
+interface HoroscopeBookingContext {
   today: string
   form: ConsultationForm
   /** The form's alert ('Please fill in all required fields', …). */
@@ -29,7 +29,7 @@ export interface HoroscopeBookingContext {
   gatewayUrl: string | null
 }
 
-export type HoroscopeBookingEvent =
+type HoroscopeBookingEvent =
   | { type: 'booking.open'; countryCode?: string }
   | { type: 'booking.close' }
   | { type: 'form.change'; field: ConsultationField; value: string }

@@ -16,7 +16,7 @@ export interface OrderDetailInput {
   orderId: string
 }
 
-export interface OrderDetailContext extends OrderDetailInput {
+interface OrderDetailContext extends OrderDetailInput {
   order: AccountOrder | null
   error: Text | null
 }

@@ -10,7 +10,7 @@ import type { Text } from '../src/content/text'
 
 export type AccountOrder = PoojaOrder | ChadavaOrder
 
-export interface OrderListContext {
+interface OrderListContext {
   uid: string
   orders: AccountOrder[]
   error: Text | null

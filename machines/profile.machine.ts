@@ -28,7 +28,7 @@ import {
 } from '../src/domain/family/familyMembers'
 import { textOf, type Text } from '../src/content/text'
 
-export interface ProfileContext {
+interface ProfileContext {
   user: AuthUser
   saved: ProfileValues
   draft: ProfileValues
@@ -39,7 +39,7 @@ export interface ProfileContext {
   error: Text | null
 }
 
-export type ProfileEvent =
+type ProfileEvent =
   | { type: 'profile.edit' }
   | { type: 'profile.change'; field: 'displayName' | 'emailAddress'; value: string }
   | { type: 'family.add' }

@@ -19,9 +19,9 @@ import {
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 import { textOf, type Text } from '../src/content/text'
 
-export const SIGN_IN_SUCCESS_DELAY_MS = 1500
+const SIGN_IN_SUCCESS_DELAY_MS = 1500
 
-export interface SignInContext {
+interface SignInContext {
   countryCode: string
   dialCode: string
   phone: string
@@ -30,12 +30,12 @@ export interface SignInContext {
   user: AuthUser | null
 }
 
-export type SignInEvent =
+type SignInEvent =
   | { type: 'phone.change'; value: string }
   | { type: 'country.select'; countryCode: string; dialCode: string }
   | { type: 'phone.submit' }
 
-export interface SignInInput {
+interface SignInInput {
   countryCode?: string
   dialCode?: string
 }

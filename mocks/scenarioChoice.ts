@@ -8,7 +8,7 @@ import type { Reply } from './backend/types'
 import { isScenarioName, scenarioNames, type ScenarioName } from './scenarios'
 
 export const SCENARIO_HEADER = 'X-Mock-Scenario'
-export const SCENARIO_QUERY = 'scenario'
+const SCENARIO_QUERY = 'scenario'
 
 /** Where a request may name its scenario: its URL (absolute, or a path with its query) and the header's value. */
 export interface ScenarioSource {

@@ -14,11 +14,11 @@ import type { RouteId, RouteRequest } from './backend/routes'
 import type { BackendEnv, Outcome, Reply } from './backend/types'
 import type { ScenarioName } from './scenarios'
 
-export const CATALOGUE_SLOW_MS = 3000
+const CATALOGUE_SLOW_MS = 3000
 /** Under payment-pending-then-complete, this many status checks answer PENDING before the payment completes. */
 export const PENDING_CHECKS = 2
 
-export interface EffectInput {
+interface EffectInput {
   db: MockDb
   request: RouteRequest
   env: BackendEnv
@@ -28,7 +28,7 @@ export interface EffectInput {
 
 export type EffectResult = Outcome | { delayMs: number } | undefined
 
-export type Effect = (input: EffectInput) => EffectResult
+type Effect = (input: EffectInput) => EffectResult
 
 /** A 500 whose error is the text `failure` picks, in the language the request asks for. */
 const serverError =

@@ -13,7 +13,7 @@ import type { Plugin } from 'vite'
 import { PAGE_INLINE_SCRIPT_SOURCE } from './prerender/pageInlineScript.ts'
 import { buildsTheSite } from './siteBuild.ts'
 
-export type BuildEnv = Record<string, string | undefined>
+type BuildEnv = Record<string, string | undefined>
 
 /** Where Firebase Auth 12 (@firebase/auth 1.13) sends phone sign-in: its REST APIs, and the token refresh. */
 const FIREBASE_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
@@ -95,7 +95,7 @@ export function headerContentSecurityPolicy(env: BuildEnv): string | null {
  * `frame-ancestors`, only the origin to other sites (the status page's address names a payment), and no camera,
  * microphone or location, which the site never asks for.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { buildProductionSite, root, serveProductionSite, startMockApi } from './productionSite.mjs'
+import { median, print } from './report.mjs'
 
 const outDir = join(root, 'dist-lighthouse')
 const apiPort = Number(process.env.API_PORT ?? 3031)
@@ -64,9 +65,6 @@ const columns = [
 function ms(value) {
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
 }
-
-const print = (line = '') => process.stdout.write(`${line}\n`)
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function runLighthouse(url) {
   const chrome = await launch({

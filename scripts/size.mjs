@@ -13,8 +13,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { buildProductionSite, root, serveProductionSite, startMockApi } from './productionSite.mjs'
+import { KB, kb, print } from './report.mjs'
 
-const KB = 1024
 /**
  * Today (issue 12 still open): home 155.2 KB in English and 158.9 KB in Hindi (its translations), the heaviest route
  * (a chadava's page) 173.2 KB; the home ceiling leaves a little for the variance of a run, and every other route is
@@ -50,9 +50,6 @@ const forbidden = [
   { name: "React Router's development build", pattern: /\/node_modules\/react-router\/dist\/development\// },
   { name: 'mocks/', pattern: new RegExp(`^${root.replaceAll('/', '\\/')}\\/mocks\\/`) },
 ]
-
-const print = (line = '') => process.stdout.write(`${line}\n`)
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
 /** A build plugin that records the source modules inside every chunk the build writes. */
 function recordModules(modulesByFile) {

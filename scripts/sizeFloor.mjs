@@ -14,8 +14,8 @@ import { build } from 'vite'
 import { lightSchemeOnly } from './lightSchemeOnly.ts'
 import { paletteColorsInUse } from './paletteColorsInUse.ts'
 import { root } from './productionSite.mjs'
+import { KB, kb, print } from './report.mjs'
 
-const KB = 1024
 const HOME_BUDGET = 143.6 * KB
 
 const pieces = [
@@ -112,9 +112,6 @@ async function builtSize({ code, react }) {
       0,
     )
 }
-
-const print = (line = '') => process.stdout.write(`${line}\n`)
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
 print('\nThe least a first visit to home downloads with the fixed stack (gzip level 9, 1 KB = 1,024 bytes)\n')
 let sum = 0

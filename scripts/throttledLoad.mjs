@@ -11,6 +11,7 @@
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { buildProductionSite, root, serveProductionSite, startMockApi } from './productionSite.mjs'
+import { median, print } from './report.mjs'
 
 const outDir = join(root, 'dist-bench')
 const apiPort = Number(process.env.API_PORT ?? 3032)
@@ -22,9 +23,6 @@ const routes = [
   { path: '/chadava', list: /\/api\/chadava$/ },
 ]
 const SETTLE_MS = 6000
-
-const print = (line = '') => process.stdout.write(`${line}\n`)
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** One first visit: milliseconds from navigation to the list's request, the first picture's request and the LCP. */
 async function load(browser, url, list) {

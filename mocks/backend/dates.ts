@@ -6,13 +6,8 @@ const DAY_MS = 86_400_000
 const IST_OFFSET_MS = 330 * 60_000
 
 /** The calendar day in India at an instant, as days since the epoch. */
-export function indiaDayNumber(instant: Date): number {
+function indiaDayNumber(instant: Date): number {
   return Math.floor((instant.getTime() + IST_OFFSET_MS) / DAY_MS)
-}
-
-/** The India calendar day of an instant as YYYY-MM-DD. */
-export function indiaDate(instant: Date): string {
-  return new Date(indiaDayNumber(instant) * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Whole days from the seed day to the current India day. */

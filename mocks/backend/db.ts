@@ -12,10 +12,9 @@ import {
   userProfileSchema,
 } from '../../src/api/schemas'
 
-export const paymentStateSchema = gatewayOutcomeStateSchema
-export type PaymentState = z.infer<typeof paymentStateSchema>
+const paymentStateSchema = gatewayOutcomeStateSchema
 
-export const paymentRecordSchema = z.object({
+const paymentRecordSchema = z.object({
   merchantOrderId: z.string(),
   amount: z.int().check(z.positive()),
   state: paymentStateSchema,
@@ -30,7 +29,7 @@ export const paymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 
 /** A mock sign-in: random tokens (never derived from the uid); the ID token expires, the refresh token does not. */
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   uid: z.string().check(z.minLength(1)),
   idToken: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),
@@ -40,12 +39,11 @@ export type Session = z.infer<typeof sessionSchema>
 
 const stored = { _id: z.string(), createdAt: z.string() }
 
-export const storedPoojaOrderSchema = z.extend(poojaOrderRequestSchema, stored)
+const storedPoojaOrderSchema = z.extend(poojaOrderRequestSchema, stored)
 export type StoredPoojaOrder = z.infer<typeof storedPoojaOrderSchema>
-export const storedChadavaOrderSchema = z.extend(chadavaOrderRequestSchema, stored)
+const storedChadavaOrderSchema = z.extend(chadavaOrderRequestSchema, stored)
 export type StoredChadavaOrder = z.infer<typeof storedChadavaOrderSchema>
-export const storedHoroscopeOrderSchema = z.extend(horoscopeOrderRequestSchema, stored)
-export type StoredHoroscopeOrder = z.infer<typeof storedHoroscopeOrderSchema>
+const storedHoroscopeOrderSchema = z.extend(horoscopeOrderRequestSchema, stored)
 
 /** A puja's texts in another language; its packages in the same order as the English ones. */
 const pujaTranslationSchema = z.extend(
@@ -82,11 +80,11 @@ const translationsSchema = <T extends z.core.SomeType>(texts: T) =>
  * Catalogue entries are stored without the flags that depend on the current day (computed when read), and with their
  * translations.
  */
-export const storedPujaSchema = z.extend(z.omit(pujaSchema, { isToday: true, isUpcoming: true }), {
+const storedPujaSchema = z.extend(z.omit(pujaSchema, { isToday: true, isUpcoming: true }), {
   translations: translationsSchema(pujaTranslationSchema),
 })
 export type StoredPuja = z.infer<typeof storedPujaSchema>
-export const storedChadavaSchema = z.extend(chadavaSchema, {
+const storedChadavaSchema = z.extend(chadavaSchema, {
   translations: translationsSchema(chadavaTranslationSchema),
 })
 export type StoredChadava = z.infer<typeof storedChadavaSchema>

@@ -1,7 +1,7 @@
 import type { Json } from './types'
 
 /** The three IP-geolocation services of SPEC §7, answered for a chosen country (India unless a scenario says). */
-export interface MockCountry {
+interface MockCountry {
   name: string
   code: string
 }

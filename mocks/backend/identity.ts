@@ -5,22 +5,25 @@
  * is unknown or expired, is 401, and a valid token of another user than the data's owner is 403; where a guest may
  * call (`guestOrUser`), no token is a guest, and one that is sent must be valid (401).
  */
-import { mockSessionRequestSchema, mockTokenRefreshRequestSchema } from '../../src/api/schemas'
+import {
+  MOCK_SIGN_IN_CODE,
+  mockSessionRequestSchema,
+  mockTokenRefreshRequestSchema,
+} from '../../src/api/schemas'
 import type { Identity } from '../../src/api/endpoints'
 import type { MockDb, Session } from './db'
 import { answer, fail, ok, parseBody } from './replies'
 import type { BackendEnv, Outcome, Reply } from './types'
 
-export const MOCK_SIGN_IN_CODE = '123456'
 /** How long a mock ID token is valid (Firebase's are valid an hour too). */
-export const ID_TOKEN_LIFETIME_MS = 3_600_000
+const ID_TOKEN_LIFETIME_MS = 3_600_000
 
 export const NO_TOKEN = 'Sign-in required: send Authorization: Bearer <ID token>'
 export const BAD_TOKEN = 'The ID token is expired or invalid'
 export const OTHER_USER = "This is another user's data"
 
 /** The uid the mock gives a phone number: `mock-` and its digits (+91 98765 43210 → mock-919876543210). */
-export function mockUidFor(phoneNumber: string): string {
+function mockUidFor(phoneNumber: string): string {
   return `mock-${phoneNumber.replace(/\D/g, '')}`
 }
 
@@ -112,7 +115,7 @@ export interface IdentifiedRequest {
 }
 
 /** The 401 or 403 reply that refuses a request, or who made it: a signed-in user's uid, or nobody (a guest). */
-export type Identification = { refused: Reply } | { caller?: string }
+type Identification = { refused: Reply } | { caller?: string }
 
 /** Who a request comes from, by the endpoint's identity rule. A body without its owner is left to the body's rule. */
 export function identify(

@@ -11,7 +11,7 @@ import type { MockDb, StoredChadavaOrder, StoredPoojaOrder } from './db'
 const HOUR_MS = 3_600_000
 
 /** After booking (or the cancellation, for the refund), and after the ritual: when each step happens. */
-export const STEP_DELAYS_MS = {
+const STEP_DELAYS_MS = {
   confirmed: 2 * HOUR_MS,
   videoReady: 6 * HOUR_MS,
   prasadDispatched: 24 * HOUR_MS,
@@ -23,7 +23,7 @@ export const STEP_DELAYS_MS = {
 /** The second of every mock sankalp video at which the devotee's name is read. */
 export const SANKALP_AT_SECOND = 95
 /** The courier, by the name it goes by in the language a reply is in. */
-export const COURIER: Record<ContentLanguage, string> = { en: 'India Post', hi: 'भारतीय डाक' }
+const COURIER: Record<ContentLanguage, string> = { en: 'India Post', hi: 'भारतीय डाक' }
 
 /** How the backend's clock is read for orders: its time, and whether a scenario has every order cancelled. */
 export interface OrderClock {

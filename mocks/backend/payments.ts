@@ -18,7 +18,7 @@ export const MERCHANT_NAME = 'Sankalp'
 const notFound = (language: ContentLanguage): Reply => fail(404, replyTextsIn(language).paymentNotFound)
 
 /** A payment's start: its body, who sent it (none for a guest) and the language of the reply's texts. */
-export interface PaymentInitiation {
+interface PaymentInitiation {
   body: unknown
   caller?: string
   language?: ContentLanguage
@@ -36,7 +36,7 @@ function replacePayment(db: MockDb, payment: PaymentRecord): MockDb {
 }
 
 /** Where the gateway sends the browser back: the initiate redirectUrl with ?merchantOrderId=<id>. */
-export function returnUrl(payment: PaymentRecord): string {
+function returnUrl(payment: PaymentRecord): string {
   const url = new URL(payment.redirectUrl)
   url.searchParams.set('merchantOrderId', payment.merchantOrderId)
   return url.toString()

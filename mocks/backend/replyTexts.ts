@@ -7,7 +7,7 @@
 import type { ContentLanguage } from '../../src/api/schemas'
 
 /** A payment's state once it is final, which no outcome changes. */
-export type FinalPaymentState = 'COMPLETED' | 'FAILED' | 'CANCELLED'
+type FinalPaymentState = 'COMPLETED' | 'FAILED' | 'CANCELLED'
 
 /** What an order names that the catalogue, its puja, its chadava or the consultations do not sell. */
 export interface NotSold {

@@ -78,7 +78,7 @@ export function chadavaOrderInTempleNames(db: MockDb, order: ChadavaOrderRequest
 }
 
 /** An order's names in a language other than English (`inLanguage` in the contract). */
-export type OrderNames = NonNullable<PoojaOrder['inLanguage']>
+type OrderNames = NonNullable<PoojaOrder['inLanguage']>
 
 /** What an order booked and its temple, named in a language other than English when the catalogue has the names. */
 export function orderNamesIn(

@@ -21,7 +21,7 @@ import { GATEWAY_PATH, gatewayPath, sendGatewayOutcome, sendGatewayPage } from '
 import { createLowdbStore } from './lowdbStore'
 import { requestLog } from './requestLog'
 
-export interface JsonServerOptions {
+interface JsonServerOptions {
   port: number
   dataFile: string
   seedFile: string

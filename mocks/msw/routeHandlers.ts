@@ -10,7 +10,7 @@ import { activeScenario, sessionCounts } from '../scenarios'
 import { respond, scenarioSource } from './exchange'
 
 /** The app's own gateway page, on the site's origin (the redirect URL's origin outside a browser). */
-export function appGatewayUrl(payment: PaymentRecord): string {
+function appGatewayUrl(payment: PaymentRecord): string {
   const origin = globalThis.location?.origin ?? new URL(payment.redirectUrl).origin
   return `${origin}/mock-gateway?merchantOrderId=${encodeURIComponent(payment.merchantOrderId)}`
 }

@@ -19,6 +19,7 @@ import {
   chadavaOrderListReplySchema,
   errorReplySchema,
   horoscopeOrderCreateReplySchema,
+  MOCK_SIGN_IN_CODE,
   mockSessionReplySchema,
   paymentInitiateReplySchema,
   paymentStatusReplySchema,
@@ -112,7 +113,10 @@ let sequence = 0
 const newMerchantOrderId = () => `CONTRACT_${run}_${(sequence += 1)}`
 
 async function signIn(phoneNumber: string): Promise<User> {
-  const session = parsed(mockSessionReplySchema, await post('mockSession', { phoneNumber, code: '123456' }))
+  const session = parsed(
+    mockSessionReplySchema,
+    await post('mockSession', { phoneNumber, code: MOCK_SIGN_IN_CODE }),
+  )
   return { uid: session.uid, headers: { Authorization: `Bearer ${session.idToken}` } }
 }
 

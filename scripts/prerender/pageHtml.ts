@@ -8,7 +8,7 @@ import { PAGE_DATA_ID } from '../../src/lib/pageData.ts'
 import { PAGE_INLINE_SCRIPT } from './pageInlineScript.ts'
 
 /** One entry of Vite's build manifest (`build.manifest`). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string
   imports?: string[]
   dynamicImports?: string[]
@@ -16,7 +16,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-export interface PageAssets {
+interface PageAssets {
   styles: string[]
   scripts: string[]
 }
@@ -86,7 +86,7 @@ function inLanguage(template: string, head: PageHead): string {
 }
 
 /** A prerendered page: its HTML, and what it was rendered with from the API as JSON (or null: nothing). */
-export interface RenderedPage {
+interface RenderedPage {
   html: string
   data: string | null
 }
@@ -104,7 +104,7 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="\/([^"]+)"><\/
 const TEMPLATE_PRELOAD = /\s*<link rel="modulepreload"(?: crossorigin)? href="\/([^"]+)">/g
 
 /** A prerendered page's start script: its file in the build, its source, and the entry it starts. */
-export interface StartScript {
+interface StartScript {
   file: string
   source: string
   entry: string
@@ -160,7 +160,7 @@ export function startScript(template: string): StartScript {
  * before it has painted (`startScript`); `atOnce`, the app shell, which shows the page loading, asks for its code as
  * the template does, while the HTML is read.
  */
-export type PageStart = 'afterPaint' | 'atOnce'
+type PageStart = 'afterPaint' | 'atOnce'
 
 /**
  * The template with the page in its root and its data in a JSON block after it (which no browser runs), its head in

@@ -15,7 +15,7 @@ import { buildsTheSite } from '../siteBuild.ts'
 import { assetsOf, pageFile, pageHtml, startScript, type Manifest, type PageHead } from './pageHtml.ts'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
-export const SHELL_FILE = 'spa.html'
+const SHELL_FILE = 'spa.html'
 
 interface ServerEntry {
   prerenderedPaths(): Promise<string[]>

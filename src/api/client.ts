@@ -26,7 +26,7 @@ export class ApiFailure extends Error {
 }
 
 /** SPEC §8's service-level wording for each kind of failure. */
-export function describeApiError(error: ApiError): string {
+function describeApiError(error: ApiError): string {
   switch (error.kind) {
     case 'http':
       return `API Error: ${error.status} ${error.statusText}`.trim()

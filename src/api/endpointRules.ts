@@ -26,7 +26,7 @@ const STATUS_HISTORY =
 const OWN_ORDER_ONLY =
   "Only the user's own order: an orderId that is unknown or belongs to another user is 404, and the reply never tells which."
 
-export interface EndpointRules {
+interface EndpointRules {
   summary: string
   /** The rules a backend must keep, in words. */
   rules: readonly string[]

@@ -12,7 +12,7 @@ import {
   type HoroscopeOrderRequest,
 } from './contract/orderRequests'
 
-export const HOROSCOPE_ORDERS_PATH = pathOf('horoscopeOrderCreate')
+const HOROSCOPE_ORDERS_PATH = pathOf('horoscopeOrderCreate')
 
 /** The endpoint to post to: the stored one only when it is a plain path under /api/. */
 export function horoscopeOrdersPath(apiEndpoint: string | undefined): string {

@@ -4,7 +4,7 @@ import { pathOf } from './paths'
 import type { z } from 'zod/mini'
 import { acknowledgementReplySchema, type newsletterRequestSchema } from './contract/contact'
 
-export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
+type NewsletterRequest = z.infer<typeof newsletterRequestSchema>
 
 export async function subscribeToNewsletter(
   request: NewsletterRequest,

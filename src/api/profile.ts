@@ -20,7 +20,7 @@ export async function fetchUserProfile(
 }
 
 /** SPEC §5: an empty display name or e-mail is stored as 'Not set'. */
-export function withNotSet(profile: UserProfile): UserProfile {
+function withNotSet(profile: UserProfile): UserProfile {
   return {
     ...profile,
     displayName: profile.displayName.trim() || NOT_SET,

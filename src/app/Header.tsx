@@ -38,7 +38,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string | null; onNavigat
 
 const mobileMenuId = 'mobile-menu'
 
-export interface HeaderViewProps {
+interface HeaderViewProps {
   /** The page shown, whose item the navigation marks; null marks none. */
   pathname: string | null
   location: ReturnType<typeof useVisitorLocation>

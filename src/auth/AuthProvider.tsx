@@ -25,7 +25,7 @@ export interface AuthState {
   gateway: AuthGateway | null
 }
 
-export function authStateOf(gateway: AuthGateway | null, user: AuthUser | null | undefined): AuthState {
+function authStateOf(gateway: AuthGateway | null, user: AuthUser | null | undefined): AuthState {
   if (user === undefined) return { status: 'loading', user: null, isAuthenticated: false, gateway }
   return { status: user ? 'signedIn' : 'signedOut', user, isAuthenticated: user !== null, gateway }
 }
@@ -44,7 +44,7 @@ function endsSession(previousUid: string | null, user: AuthUser | null, heldSess
 }
 
 /**
- * Loads the provider only when it is needed: at once if this browser holds a session (`hasSession`), else when
+ * Loads the provider only when it is needed: at once if this browser holds a session (`hasSessionHint`), else when
  * something asks for it (sign-in starting). Until then a visitor is signed out without any provider code.
  * `onSessionEnded` is told when a session this browser held ends: a sign-out (the devotee's, or the site's when the
  * backend refuses the session), a session found expired or revoked, or another user signing in over it.
@@ -52,12 +52,10 @@ function endsSession(previousUid: string | null, user: AuthUser | null, heldSess
 export function AuthProvider({
   children,
   load = loadAuthGateway,
-  hasSession = hasSessionHint,
   onSessionEnded,
 }: {
   children: ReactNode
   load?: () => Promise<AuthGateway>
-  hasSession?: () => boolean
   onSessionEnded?: () => void
 }) {
   const sessionEnded = useRef(onSessionEnded)
@@ -65,7 +63,7 @@ export function AuthProvider({
     sessionEnded.current = onSessionEnded
   }, [onSessionEnded])
   // The prerendered page cannot know: it shows the account slot's placeholder, as while a session is restored.
-  const mayHaveSession = useBrowserValue(hasSession, true)
+  const mayHaveSession = useBrowserValue(hasSessionHint, true)
   const [followed, setFollowed] = useState<AuthState | null>(null)
   const connection = useRef<{ gateway: Promise<AuthGateway>; stop: () => void } | null>(null)
   const signedInUid = useRef<string | null>(null)
@@ -77,7 +75,7 @@ export function AuthProvider({
       (gateway) => {
         if (connection.current !== current) return
         current.stop = gateway.onUserChanged((user) => {
-          const ended = endsSession(signedInUid.current, user, hasSession())
+          const ended = endsSession(signedInUid.current, user, hasSessionHint())
           signedInUid.current = user?.uid ?? null
           rememberSession(user !== null)
           setFollowed(authStateOf(gateway, user))
@@ -92,15 +90,15 @@ export function AuthProvider({
       },
     )
     return current.gateway
-  }, [load, hasSession])
+  }, [load])
   useEffect(() => {
     // Asked afresh: while a prerendered page hydrates, `mayHaveSession` is still the server's guess.
-    if (hasSession()) void connect().catch(() => {})
+    if (hasSessionHint()) void connect().catch(() => {})
     return () => {
       connection.current?.stop()
       connection.current = null
     }
-  }, [connect, hasSession])
+  }, [connect])
   const state = useMemo(
     () => followed ?? authStateOf(null, mayHaveSession ? undefined : null),
     [followed, mayHaveSession],

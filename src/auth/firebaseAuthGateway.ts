@@ -20,7 +20,7 @@ import {
 import { AuthProviderError, type AuthGateway, type AuthUser } from './AuthGateway'
 import { signInFailureMessages } from '../content/messages/signIn'
 
-export function firebaseOptionsFromEnv(env: ImportMetaEnv = import.meta.env): FirebaseOptions {
+function firebaseOptionsFromEnv(env: ImportMetaEnv = import.meta.env): FirebaseOptions {
   return {
     apiKey: env.VITE_FIREBASE_API_KEY,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,

@@ -5,12 +5,12 @@
  * (src/api/mockIdentity.ts) give the uid and the ID token the API wants on user data, as Firebase Auth would.
  */
 import { z } from 'zod/mini'
+import { MOCK_SIGN_IN_CODE } from '../api/contract/mockServices'
 import { refreshMockIdToken, startMockSession, type MockSession } from '../api/mockIdentity'
 import { readStored, removeStored, writeStored } from '../lib/storage'
 import { AuthProviderError, type AuthGateway, type AuthUser, type CodeConfirmation } from './AuthGateway'
 import { signInFailureMessages } from '../content/messages/signIn'
 
-export const MOCK_VALID_CODE = '123456'
 export const MOCK_USER_KEY = 'sankalp.mockAuthUser'
 export const MOCK_SESSION_KEY = 'sankalp.mockAuthSession'
 
@@ -37,12 +37,12 @@ const storedSessionSchema = z.object({
 })
 
 /** The mock identity provider: a session for a phone number and its code, and fresh ID tokens. */
-export interface MockIdentity {
+interface MockIdentity {
   startSession(phoneNumber: string, code: string): Promise<MockSession>
   refreshIdToken(refreshToken: string): Promise<string>
 }
 
-export interface MockAuthOptions {
+interface MockAuthOptions {
   /** Delay of each provider call, so the sending and verifying states are visible. */
   delayMs?: number
   now?: () => Date
@@ -95,7 +95,7 @@ export function createMockAuthGateway({
       return {
         async confirm(code) {
           await wait()
-          if (code !== MOCK_VALID_CODE) throw new AuthProviderError('auth/invalid-verification-code')
+          if (code !== MOCK_SIGN_IN_CODE) throw new AuthProviderError('auth/invalid-verification-code')
           const started = await identity.startSession(fullPhone, code)
           writeStored('local', MOCK_SESSION_KEY, started)
           const { uid } = started

@@ -4,7 +4,7 @@ import { useBrowserValue } from '../lib/browserValue'
 import { countdownMessages } from '../content/messages/components'
 import classes from './Countdown.module.css'
 
-export const COUNTDOWN_TICK_MS = 1_000
+const COUNTDOWN_TICK_MS = 1_000
 
 interface Remaining {
   days: number

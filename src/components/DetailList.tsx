@@ -2,12 +2,12 @@ import { Paper, SimpleGrid, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { LabelledValue } from './LabelledValue'
 
-export interface DetailRow {
+interface DetailRow {
   label: string
   value: string
 }
 
-export interface DetailListProps {
+interface DetailListProps {
   title?: string
   rows: DetailRow[]
   /** What the card shows below its pairs (the personal details' names in the sankalp). */

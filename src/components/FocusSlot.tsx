@@ -8,7 +8,7 @@ export function focusSlotOf(element: Element): HTMLElement | null {
   return element.closest<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)
 }
 
-export interface FocusSlotProps {
+interface FocusSlotProps {
   /** What the slot shows: when it changes, the controls in the slot are replaced. */
   holds: unknown
   children: ReactNode

@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-export interface LoadingStatusProps extends BoxProps {
+interface LoadingStatusProps extends BoxProps {
   /** What is loading, as screen readers announce it ('Detecting your location'). */
   label: string
   /** The placeholders that hold the place (Mantine `Skeleton`s). */

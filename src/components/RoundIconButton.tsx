@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
 import classes from './RoundIconButton.module.css'
 
-export interface RoundIconButtonProps {
+interface RoundIconButtonProps {
   label: string
   /** Its width and height, in rem (it grows with the text). */
   sizeRem: number

@@ -1,13 +1,13 @@
 import { InputBase, type ElementProps, type InputBaseProps } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 
-export interface SelectOption {
+interface SelectOption {
   value: string
   label: string
   disabled?: boolean
 }
 
-export interface SelectFieldProps extends InputBaseProps, ElementProps<'select', 'size'> {
+interface SelectFieldProps extends InputBaseProps, ElementProps<'select', 'size'> {
   data: readonly SelectOption[]
 }
 

@@ -15,11 +15,11 @@ export function digitsOnly(value: string, max = Number.POSITIVE_INFINITY): strin
 }
 
 /** The most digits a whole international number has, dial code included (E.164). */
-export const E164_MAX_DIGITS = 15
+const E164_MAX_DIGITS = 15
 const TRUNK_PREFIX = '0'
 
 /** How a phone field reads what was typed or pasted into it. */
-export interface PhoneFieldRule {
+interface PhoneFieldRule {
   /** The dial code of the field's country, dropped from a number written with it. India's +91 by default. */
   dialCode: string
   /** The most digits the field keeps; 10 by default (SPEC §9). */
@@ -93,7 +93,7 @@ export function cleanCode(value: string): string {
   return digitsOnly(value, OTP_LENGTH)
 }
 
-export function isCodeComplete(code: string): boolean {
+function isCodeComplete(code: string): boolean {
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)
 }
 

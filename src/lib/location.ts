@@ -6,7 +6,7 @@ export interface VisitorLocation {
 }
 
 export const GLOBAL_LOCATION: VisitorLocation = { country: 'Global', countryCode: 'WW', flag: '🌐' }
-export const UNKNOWN_COUNTRY_CODE = 'XX'
+const UNKNOWN_COUNTRY_CODE = 'XX'
 export const LOCATION_CACHE_KEY = 'visitorLocation'
 export const LOCATION_CACHE_TTL_MS = 24 * 60 * 60 * 1000
 export const LOCATION_REQUEST_TIMEOUT_MS = 5_000
@@ -19,7 +19,7 @@ export function flagFor(countryCode: string): string {
 }
 
 /** A readable English name for a country code, used when a service gives only the code. */
-export function countryNameFor(countryCode: string): string {
+function countryNameFor(countryCode: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode.toUpperCase()) ?? countryCode
   } catch {

@@ -1,7 +1,7 @@
 import type { Result, RunOptions } from 'axe-core'
 
 /** The accessibility standard the site is checked against: WCAG 2.1 A and AA plus WCAG 2.2 AA, as axe-core tags. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe leaves its experimental rules out of a run by tag; these carry a WCAG A or AA tag, so they are turned on by

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AuthProvider, useAuth, useAuthGateway } from '../../src/auth/AuthProvider'
-import { createMockAuthGateway, MOCK_VALID_CODE } from '../../src/auth/mockAuthGateway'
+import { MOCK_SIGN_IN_CODE } from '../../src/api/contract/mockServices'
+import { createMockAuthGateway } from '../../src/auth/mockAuthGateway'
 import { hasSessionHint, rememberSession, SESSION_HINT_KEY } from '../../src/auth/sessionHint'
 
 /** Shows the auth state; its button asks for the provider as the sign-in dialog does. */
@@ -31,7 +32,7 @@ function renderProvider() {
 
 async function signIn(gateway: ReturnType<typeof createMockAuthGateway>, phone: string) {
   gateway.mountHumanCheck()
-  await act(async () => (await gateway.sendCode(phone)).confirm(MOCK_VALID_CODE))
+  await act(async () => (await gateway.sendCode(phone)).confirm(MOCK_SIGN_IN_CODE))
 }
 
 afterEach(() => localStorage.clear())
@@ -53,7 +54,7 @@ describe('AuthProvider loads the sign-in provider only when it is needed', () =>
 
     gateway.mountHumanCheck()
     const confirmation = await gateway.sendCode('+919876543210')
-    await act(() => confirmation.confirm(MOCK_VALID_CODE))
+    await act(() => confirmation.confirm(MOCK_SIGN_IN_CODE))
     expect(await screen.findByText('signedIn as +919876543210')).toBeInTheDocument()
     expect(hasSessionHint()).toBe(true)
 
@@ -65,7 +66,7 @@ describe('AuthProvider loads the sign-in provider only when it is needed', () =>
   it('a browser that holds a session loads the provider at once and restores the user', async () => {
     const gateway = createMockAuthGateway({ delayMs: 1 })
     gateway.mountHumanCheck()
-    await (await gateway.sendCode('+919812345678')).confirm(MOCK_VALID_CODE)
+    await (await gateway.sendCode('+919812345678')).confirm(MOCK_SIGN_IN_CODE)
     rememberSession(true)
     const { load, onSessionEnded } = renderProvider()
     expect(screen.getByText('loading')).toBeInTheDocument()

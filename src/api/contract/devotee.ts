@@ -33,7 +33,6 @@ const FAMILY_RELATIONS = [
 /** Whom a sankalp name is for, seen from the devotee: the devotee is 'self', everyone else is family. */
 export const SANKALP_RELATIONS = ['self', ...FAMILY_RELATIONS] as const
 export const sankalpRelationSchema = z.enum(SANKALP_RELATIONS)
-export type SankalpRelation = z.infer<typeof sankalpRelationSchema>
 
 /** The most names one sankalp (or a profile's saved family) holds. */
 export const SANKALP_NAMES_MAX = 10

@@ -15,6 +15,9 @@ export const mockGatewayPaymentReplySchema = z.object({
   error: z.optional(z.string()),
 })
 
+/** The code the mock identity provider signs every phone number in with. */
+export const MOCK_SIGN_IN_CODE = '123456'
+
 /**
  * The mock identity provider (mock mode only), standing in for Firebase Auth: the phone number and code give a uid, an
  * ID token for `Authorization: Bearer` and a refresh token for fresh ID tokens.

@@ -36,7 +36,6 @@ export const selectedOfferingSchema = z.object({
   price: nonNegativeNumber(),
   imageUrl: z.optional(z.string()),
 })
-export type SelectedOffering = z.infer<typeof selectedOfferingSchema>
 
 export const chadavaOrderRequestSchema = z.object({
   ...orderIdentity,

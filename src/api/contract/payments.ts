@@ -18,7 +18,6 @@ export const paymentInitiateReplySchema = z.object({
   redirectUrl: z.optional(z.string()),
   error: z.optional(z.string()),
 })
-export type PaymentInitiateReply = z.infer<typeof paymentInitiateReplySchema>
 
 export const paymentStatusReplySchema = z.object({
   success: z.boolean(),

@@ -7,7 +7,7 @@ import { pictureOf } from './stockImage'
 /** Cards in the first row of the widest grid: their images load at once, the first with high priority (the LCP). */
 const FIRST_ROW = 3
 
-export interface CatalogueCardProps {
+interface CatalogueCardProps {
   headingId: string
   /** The card's place in the list, from 0. */
   position: number

@@ -7,7 +7,7 @@ import type { CatalogueResourceView } from './catalogueResourceView'
 import type { HeroFigure } from './ListHero'
 import { say } from '../../content/text'
 
-export interface CatalogueListProps<T> {
+interface CatalogueListProps<T> {
   resource: CatalogueResourceView<T[]>
   onRetry: () => void
   loadingText: string

@@ -10,7 +10,7 @@ import { LocalTimeNote } from './LocalTimeNote'
 import { formatLocalTime, formatScheduleDate, formatScheduleTime } from './schedule'
 import { useVisitorTimeZone } from './useVisitorTimeZone'
 
-export interface DetailHeaderProps {
+interface DetailHeaderProps {
   back: { to: string; label: string }
   images: readonly string[]
   tag: string | undefined
@@ -88,7 +88,7 @@ export function ScheduleTiles({ value }: { value: string | undefined }) {
   )
 }
 
-export interface AboutSectionsProps {
+interface AboutSectionsProps {
   about: { id: string; title: string; text: string; benefitsTitle: string; benefits: readonly string[] }
   temple: { name: string; text: string }
 }

@@ -84,7 +84,7 @@ export function CatalogueError({
 }
 
 /** A detail whose id is not in the catalogue, with the way back to its list. */
-export function CatalogueNotFound({
+function CatalogueNotFound({
   title,
   message,
   backTo,
@@ -122,7 +122,7 @@ export function CatalogueEmpty({ text }: { text: string }) {
 }
 
 /** The texts a detail page shows while its resource is not there: the loading line and the not-found card's. */
-export interface CatalogueDetailTexts {
+interface CatalogueDetailTexts {
   loading: string
   notFoundTitle: string
   notFoundMessage: ReactNode

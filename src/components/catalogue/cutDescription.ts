@@ -1,5 +1,5 @@
 /** SPEC §9: card descriptions are cut at 120 characters. */
-export const CARD_DESCRIPTION_LIMIT = 120
+const CARD_DESCRIPTION_LIMIT = 120
 
 /**
  * Whether `text` may be cut before `index`: not inside a letter written with several characters, such as a Hindi

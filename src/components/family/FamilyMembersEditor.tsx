@@ -12,7 +12,7 @@ import {
 } from '../../domain/family/familyMembers'
 import { sayIfAny } from '../../content/text'
 
-export interface FamilyMembersEditorProps {
+interface FamilyMembersEditorProps {
   members: readonly MemberDraft[]
   errors: MemberErrors
   /** The number the first row is given ('Family member 2' when the devotee is the first name). */

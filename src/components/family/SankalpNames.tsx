@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { SankalpName } from '../../api/contract/devotee'
 import { sankalpNamesMessages as messages } from '../../content/messages/family'
 
-export interface SankalpNamesProps {
+interface SankalpNamesProps {
   /** The names read in the sankalp, the devotee first; nothing shows when there are none. */
   names: readonly SankalpName[] | undefined
   /** The list's title; 'Names in the Sankalp' unless given. */

@@ -13,7 +13,7 @@ export type PersonalField = keyof PersonalDetails
 /** Each field's message, named for the view to say in the language shown. */
 export type FieldErrors<F extends string> = Partial<Record<F, Text>>
 
-export const PINCODE_LENGTH = 6
+const PINCODE_LENGTH = 6
 
 export const emptyContact: ContactDetails = { name: '', whatsappNumber: '' }
 export const emptyPersonalDetails: PersonalDetails = {

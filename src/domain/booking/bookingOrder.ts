@@ -14,7 +14,7 @@ export type BookingOrder =
 
 export type BookingKind = BookingOrder['kind']
 
-export interface OrderLine {
+interface OrderLine {
   name: string
   amount: number
 }

@@ -77,7 +77,7 @@ export function cleanConsultationField(
 }
 
 /** What stops the form from being booked: the form's one error, and the fields it is about. */
-export interface ConsultationFormProblem {
+interface ConsultationFormProblem {
   text: Text
   fields: ConsultationField[]
 }

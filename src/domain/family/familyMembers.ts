@@ -10,7 +10,7 @@ import { bookingFormMessages } from '../../content/messages/booking'
 import type { FieldErrors } from '../booking/bookingForm'
 import { textOf } from '../../content/text'
 
-export type FamilyRelation = FamilyMember['relation']
+type FamilyRelation = FamilyMember['relation']
 export type MemberField = keyof FamilyMember
 
 /** A row as typed: the relation is '' until one is chosen. */
@@ -32,7 +32,7 @@ export const SAVED_FAMILY_MAX = SANKALP_NAMES_MAX
 
 export const emptyMember: MemberDraft = { name: '', relation: '', gotra: '' }
 
-export function isFamilyRelation(value: string): value is FamilyRelation {
+function isFamilyRelation(value: string): value is FamilyRelation {
   return (FAMILY_RELATIONS as readonly string[]).includes(value)
 }
 
@@ -41,7 +41,7 @@ export function addMember(members: readonly MemberDraft[], max: number): MemberD
   return members.length < max ? [...members, emptyMember] : [...members]
 }
 
-export interface MemberRows {
+interface MemberRows {
   members: MemberDraft[]
   errors: MemberErrors
 }

@@ -5,7 +5,7 @@
  */
 import type { OrderEvent, OrderStep, StatusHistory } from '../../api/contract/orders'
 
-export const PAID_PATH: readonly OrderStep[] = [
+const PAID_PATH: readonly OrderStep[] = [
   'booked',
   'confirmed',
   'performed',
@@ -13,9 +13,9 @@ export const PAID_PATH: readonly OrderStep[] = [
   'prasadDispatched',
   'delivered',
 ]
-export const CANCELLED_PATH: readonly OrderStep[] = ['booked', 'cancelled', 'refunded']
+const CANCELLED_PATH: readonly OrderStep[] = ['booked', 'cancelled', 'refunded']
 
-export type StepState = 'done' | 'next' | 'upcoming'
+type StepState = 'done' | 'next' | 'upcoming'
 
 export interface TimelineStep {
   step: OrderStep
@@ -29,7 +29,7 @@ export interface TimelineStep {
 }
 
 /** What the timeline needs of an order: when it was made, and its history when the backend sends one. */
-export interface TrackedOrder {
+interface TrackedOrder {
   createdAt: string
   statusHistory?: StatusHistory
 }

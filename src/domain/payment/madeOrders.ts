@@ -9,7 +9,7 @@ import { z } from 'zod/mini'
 import { readStored, writeStored } from '../../lib/storage'
 
 export const MADE_ORDERS_KEY = 'madeOrders'
-export const MADE_ORDERS_MAX = 10
+const MADE_ORDERS_MAX = 10
 
 const madeOrdersSchema = z.array(z.object({ merchantOrderId: z.string(), orderId: z.string() }))
 

@@ -9,8 +9,6 @@ export const MERCHANT_ORDER_PREFIXES = {
 } as const
 export type MerchantOrderKind = keyof typeof MERCHANT_ORDER_PREFIXES
 
-export const MERCHANT_ORDER_ID_PATTERN = /^[A-Z0-9_]{1,62}$/
-
 /** 16 random characters of [0-9A-Z] (about 80 bits) from the platform's cryptographic source. */
 export function randomOrderPart(bytes: Uint8Array = crypto.getRandomValues(new Uint8Array(16))): string {
   return Array.from(bytes, (byte) => (byte % 36).toString(36))

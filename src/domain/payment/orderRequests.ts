@@ -17,7 +17,7 @@ import type {
 } from './paymentData'
 import { sankalpNamesOf } from '../family/familyMembers'
 
-export const NEW_ORDER_STATUS = 'processing'
+const NEW_ORDER_STATUS = 'processing'
 export const ORDER_PAYMENT_METHOD = 'Online Payment'
 
 export function scheduledDateIso(value: string, now: Date = new Date()): string {

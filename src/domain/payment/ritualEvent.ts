@@ -6,7 +6,7 @@ import { addToCalendarMessages as messages } from '../../content/messages/calend
 import { parseSchedule } from '../schedule'
 import type { PaymentData } from './paymentData'
 
-export const RITUAL_MINUTES = 60
+const RITUAL_MINUTES = 60
 
 export interface RitualEvent {
   orderId: string

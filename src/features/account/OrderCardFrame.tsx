@@ -9,7 +9,7 @@ import { orderCardMessages, orderPageMessages, orderStepLabels } from '../../con
 import { instructionsText } from './orderFormat'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
-export interface OrderCardFrameProps {
+interface OrderCardFrameProps {
   title: string
   status: string
   specialInstructions?: string

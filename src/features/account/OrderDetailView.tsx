@@ -24,7 +24,7 @@ import { OrderTimeline } from './OrderTimeline'
 
 export type OrderDetailStatus = 'loading' | 'loaded' | 'refreshing' | 'failed' | 'notFound'
 
-export interface OrderDetailViewProps {
+interface OrderDetailViewProps {
   /** 'Puja order' or 'Chadava order'. */
   heading: string
   backTo: string

@@ -8,7 +8,7 @@ export interface OrderFact {
   value: ReactNode
 }
 
-export interface OrderFactsProps {
+interface OrderFactsProps {
   facts: OrderFact[]
   /** Columns on a phone: two for a card's short facts, one for a receipt's long ids and references. */
   phoneColumns?: 1 | 2

@@ -13,7 +13,7 @@ import type { OrderDetail } from './orderDetail'
 import { OrderFacts, type OrderFact } from './OrderFacts'
 import { formatRupees, formatWhen } from './orderFormat'
 
-export interface OrderReceiptProps {
+interface OrderReceiptProps {
   order: OrderDetail
   /** A visitor abroad also sees the dollar price they were shown. */
   showDollars: boolean

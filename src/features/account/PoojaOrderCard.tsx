@@ -4,7 +4,8 @@ import { orderCardMessages } from '../../content/messages/orders'
 import { currentStep } from '../../domain/order/timeline'
 import { OrderCardFrame } from './OrderCardFrame'
 import { OrderFacts } from './OrderFacts'
-import { formatOrderDate, formatRupees, paymentMethodLabel, shortOrderId } from './orderFormat'
+import { shortOrderId } from '../../domain/order/shortOrderId'
+import { formatOrderDate, formatRupees, paymentMethodLabel } from './orderFormat'
 
 export function PoojaOrderCard({ order }: { order: PoojaOrder }) {
   return (

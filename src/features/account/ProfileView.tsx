@@ -32,7 +32,7 @@ import {
 import { focusFirstInvalid } from '../../components/focusFirstInvalid'
 
 /** What the saved family's rows do while editing: add, remove, change a field. */
-export interface ProfileFamilyActions {
+interface ProfileFamilyActions {
   onAdd: () => void
   onRemove: (index: number) => void
   onChange: (index: number, field: MemberField, value: string) => void
@@ -40,7 +40,7 @@ export interface ProfileFamilyActions {
 
 export type ProfileMode = 'loading' | 'viewing' | 'editing' | 'saving'
 
-export interface ProfileViewProps {
+interface ProfileViewProps {
   mode: ProfileMode
   values: ProfileValues
   phoneNumber: string

@@ -7,11 +7,6 @@ import { TEMPLE_TIME_ZONE } from '../../domain/schedule'
 import { activeLocale } from '../../lib/language'
 import { formatBriefDate, formatNumber } from '../../lib/intlFormats'
 
-/** SPEC §9: the last 8 characters, uppercased. */
-export function shortOrderId(id: string): string {
-  return id.slice(-8).toUpperCase()
-}
-
 /** A readable date, or 'Not specified' when missing or invalid (SPEC §8). */
 export function formatOrderDate(value: string | undefined): string {
   const date = value ? new Date(value) : null

@@ -4,7 +4,7 @@ import { withFailureText } from '../../api/failureMessage'
 import { orderListFailures } from '../../content/messages/orders'
 import { fromAbortable } from '../../lib/actors'
 
-export interface OrderListDeps {
+interface OrderListDeps {
   /** The list call of the page: pooja or chadava orders of a user. */
   fetchOrders: (uid: string, signal: AbortSignal) => Promise<AccountOrder[]>
 }

@@ -10,7 +10,7 @@ import type { ProfileValues } from '../../domain/profile/profileValues'
 import { fromAbortable } from '../../lib/actors'
 import { TextError } from '../../content/text'
 
-export interface ProfileDeps {
+interface ProfileDeps {
   /** The sign-in provider, which keeps the user's display name. */
   gateway: () => Promise<AuthGateway>
   /** The signed-in user's credentials, for both calls. */

@@ -7,11 +7,11 @@ export function allCategories(): string {
 }
 
 /** SPEC §9: at most two featured articles are shown. */
-export const MAX_FEATURED = 2
+const MAX_FEATURED = 2
 /** SPEC §9: a card shows two tags. */
 export const CARD_TAG_COUNT = 2
 
-export interface ArticleFilter {
+interface ArticleFilter {
   query: string
   category: string
 }

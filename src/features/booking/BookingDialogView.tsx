@@ -37,7 +37,7 @@ export interface BookingDialogActions {
   family: FamilyActions
 }
 
-export interface BookingDialogViewProps {
+interface BookingDialogViewProps {
   kind: BookingKind
   isGuest: boolean
   step: BookingStep

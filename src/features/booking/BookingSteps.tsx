@@ -3,14 +3,14 @@ import { bookingStepsMessages } from '../../content/messages/booking'
 import type { BookingKind } from '../../domain/booking/bookingOrder'
 import type { BookingStep } from './bookingScreen'
 
-export interface BookingStepsProps {
+interface BookingStepsProps {
   kind: BookingKind
   isGuest: boolean
   active: BookingStep
 }
 
 /** SPEC §2's four booking steps; a guest's first step is 'Add Details'. */
-export function bookingStepLabels(kind: BookingKind, isGuest: boolean): [string, string, string, string] {
+function bookingStepLabels(kind: BookingKind, isGuest: boolean): [string, string, string, string] {
   const first = isGuest
     ? bookingStepsMessages.addDetails
     : kind === 'puja'
@@ -34,7 +34,7 @@ const STEPS_IN_ORDER: Record<BookingKind, readonly BookingStep[]> = {
  * Whether a step is behind the visitor, shown as done: one that comes before the active step in its booking's order.
  * Payment never is: it is done at the gateway, after the dialog.
  */
-export function isStepDone(kind: BookingKind, step: BookingStep, active: BookingStep): boolean {
+function isStepDone(kind: BookingKind, step: BookingStep, active: BookingStep): boolean {
   const order = STEPS_IN_ORDER[kind]
   return step !== 3 && order.indexOf(step) < order.indexOf(active)
 }

@@ -6,7 +6,7 @@ import type { ContactField, FieldErrors } from '../../domain/booking/bookingForm
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 import { sayIfAny } from '../../content/text'
 
-export interface ContactPanelProps {
+interface ContactPanelProps {
   values: ContactDetails
   errors: FieldErrors<ContactField>
   error: string | null

@@ -4,7 +4,7 @@ import { SubmitForm } from '../../components/SubmitForm'
 import { otpPanelMessages } from '../../content/messages/booking'
 import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 
-export interface OtpPanelProps {
+interface OtpPanelProps {
   whatsappNumber: string
   code: string
   error: string | null

@@ -5,7 +5,7 @@ import { paymentPanelMessages } from '../../content/messages/booking'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
 
-export interface PaymentPanelProps {
+interface PaymentPanelProps {
   summary: BookingSummary
   failed: boolean
   error: string | null

@@ -7,7 +7,7 @@ import type { FamilyScreen } from './bookingScreen'
 import { FamilyPanel, type FamilyActions } from './FamilyPanel'
 import { sayIfAny } from '../../content/text'
 
-export interface PersonalDetailsPanelProps {
+interface PersonalDetailsPanelProps {
   values: PersonalDetails
   errors: FieldErrors<PersonalField>
   error: string | null

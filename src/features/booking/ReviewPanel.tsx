@@ -6,7 +6,7 @@ import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
 
-export interface ReviewPanelProps {
+interface ReviewPanelProps {
   summary: BookingSummary
   contact: ContactDetails
   error: string | null

@@ -73,7 +73,7 @@ export function bookingDialogOpened<Summary>(
   return screen.name !== 'closed' && summary !== null
 }
 
-export interface BookingView {
+interface BookingView {
   step: BookingStep
   screen: BookingScreen
 }

@@ -1,2 +1,2 @@
 /** The booking feature's public entry: the puja and chadava booking dialogs for the detail pages. */
-export { useChadavaBooking, usePujaBooking, type BookingHandle } from './useBookingDialog'
+export { useChadavaBooking, usePujaBooking } from './useBookingDialog'

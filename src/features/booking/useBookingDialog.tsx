@@ -9,7 +9,7 @@ import type { BookingFlowProps, BookingRequest } from './BookingFlow'
 import type { BookingDeps } from './bookingImplementations'
 import type { BookingKind, BookingOrder } from '../../domain/booking/bookingOrder'
 
-export interface BookingHandle {
+interface BookingHandle {
   start: (order: BookingOrder) => void
   dialog: ReactElement
 }

@@ -8,7 +8,7 @@ import type { CatalogueLoad } from './catalogueResourceImplementations'
 type FetchList<T> = (options: { signal: AbortSignal }) => Promise<T[]>
 
 /** Where a list page's HTML keeps the list it was prerendered with: its name in the page's data, and its schema. */
-export interface PaintedList<T> {
+interface PaintedList<T> {
   name: string
   schema: z.ZodMiniType<T[]>
 }

@@ -26,7 +26,7 @@ const OfferingInfoModal = lazyUntilOpened<OfferingInfoModalProps>(
 
 export const OFFERINGS_SECTION_ID = 'choose-offerings'
 
-export interface ChadavaDetailViewProps {
+interface ChadavaDetailViewProps {
   resource: CatalogueResourceView<Chadava>
   onRetry: () => void
   /** Offerings chosen before the visitor's first render (stories show the cart this way). */

@@ -5,7 +5,7 @@ import type { CatalogueResourceView } from '../../components/catalogue/catalogue
 import { chadavaListMessages } from '../../content/messages/catalogue'
 import { ChadavaCard } from './ChadavaCard'
 
-export interface ChadavaListViewProps {
+interface ChadavaListViewProps {
   resource: CatalogueResourceView<Chadava[]>
   onRetry: () => void
 }

@@ -22,12 +22,12 @@ import classes from './ChadavaDetail.module.css'
 import { offeringKey, totalOf } from './offeringSelection'
 
 /** SPEC §9: the cart summary lists up to 3 items. */
-export const CART_PREVIEW_LIMIT = 3
+const CART_PREVIEW_LIMIT = 3
 
 /** Phone widths, where the cart folds into one bar (Mantine's `sm` breakpoint, as in ChadavaDetail.module.css). */
 const phoneWidth = mediaQuery('(max-width: 48em)')
 
-export interface FloatingCartProps {
+interface FloatingCartProps {
   selected: readonly Offering[]
   showEmptyAlert: boolean
   onClear: () => void

@@ -7,7 +7,7 @@ import { offeringCardMessages } from '../../content/messages/catalogueDetail'
 import catalogue from '../../components/catalogue/catalogue.module.css'
 import classes from './ChadavaDetail.module.css'
 
-export interface OfferingCardProps {
+interface OfferingCardProps {
   offering: Offering
   selected: boolean
   onToggle: () => void

@@ -7,13 +7,13 @@ import { mediaQuery } from '../../lib/mediaQuery'
 import classes from './TempleCarousel.module.css'
 
 /** SPEC §9: the carousel advances every 4 seconds through six temple images. */
-export const CAROUSEL_INTERVAL_MS = 4_000
-export const templeImages = [1, 2, 3, 4, 5, 6].map((n) => `/images/temples/temple-${n}.svg`)
+const CAROUSEL_INTERVAL_MS = 4_000
+const images = [1, 2, 3, 4, 5, 6].map((n) => `/images/temples/temple-${n}.svg`)
 
 const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)')
 
 /** Six temple images on large screens: advances every 4 s with a progress bar, dots to jump, and pause. */
-export function TempleCarousel({ images = templeImages }: { images?: readonly string[] }) {
+export function TempleCarousel() {
   const [index, setIndex] = useState(0)
   // A prerendered page cannot know the visitor's setting: it shows the carousel still, as for reduced motion.
   const prefersReducedMotion = useBrowserValue(reducedMotion.matches, true, reducedMotion.subscribe)
@@ -23,7 +23,7 @@ export function TempleCarousel({ images = templeImages }: { images?: readonly st
     if (!playing) return
     const timer = setTimeout(() => setIndex((index + 1) % images.length), CAROUSEL_INTERVAL_MS)
     return () => clearTimeout(timer)
-  }, [playing, index, images.length])
+  }, [playing, index])
 
   return (
     <section

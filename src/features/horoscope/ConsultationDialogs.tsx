@@ -2,7 +2,7 @@ import './consultationStyles'
 import { ConsultationBookingModal, type ConsultationBookingModalProps } from './ConsultationBookingModal'
 import { ProcessingPaymentModal, type ProcessingPaymentModalProps } from './ProcessingPaymentModal'
 
-export interface ConsultationDialogsProps {
+interface ConsultationDialogsProps {
   booking: ConsultationBookingModalProps
   processing: ProcessingPaymentModalProps
 }

@@ -7,7 +7,7 @@ import { DailyReadingCard } from './DailyReadingCard'
 import type { DailyReading } from './dailyReading'
 import { ZodiacSignList } from './ZodiacSignList'
 
-export interface HoroscopePageViewProps {
+interface HoroscopePageViewProps {
   signs: readonly ZodiacSign[]
   sign: ZodiacSign
   /** YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import type { ZodiacId, ZodiacSign } from '../../content/zodiacSigns'
 import classes from './horoscope.module.css'
 import reflow from '../../components/reflowingGrid.module.css'
 
-export interface ZodiacSignListProps {
+interface ZodiacSignListProps {
   signs: readonly ZodiacSign[]
   selected: ZodiacId
   onSelect: (id: ZodiacId) => void

@@ -5,7 +5,7 @@ import { consultationPaymentAttempt } from '../../domain/consultation/consultati
 import { fromAbortable } from '../../lib/actors'
 import { redirectToGatewayActor, startPayment, type StartPaymentDeps } from '../payment'
 
-export interface HoroscopeBookingDeps extends StartPaymentDeps {
+interface HoroscopeBookingDeps extends StartPaymentDeps {
   /** Sends the browser to the gateway (window.location.assign unless given). */
   navigate?: (url: string) => void
 }

@@ -13,7 +13,7 @@ interface LoadedPool {
 
 const loadInLanguageShown = (sign: ZodiacId) => withTranslations(loadReadings[sign]())
 
-export interface DailyReadingState {
+interface DailyReadingState {
   /** Null until the sign's readings have loaded and the day is known. */
   reading: DailyReading | null
   /** The sign's readings did not arrive (a dropped connection). */

@@ -19,7 +19,7 @@ import { usePageHead } from '../../lib/pageHead'
 import { MockGatewayView, type MockGatewayStatus } from './MockGatewayView'
 import { textOf } from '../../content/text'
 
-export interface MockGatewayPageProps {
+interface MockGatewayPageProps {
   /** Where the browser goes after a choice (a full page load, like a real gateway's return). */
   navigate?: (url: string) => void
   mockMode?: boolean

@@ -18,7 +18,7 @@ export type MockGatewayStatus =
       error: NamedText | null
     }
 
-export interface MockGatewayViewProps {
+interface MockGatewayViewProps {
   status: MockGatewayStatus
   onChoose: (state: GatewayOutcomeState) => void
 }

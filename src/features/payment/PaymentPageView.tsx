@@ -38,7 +38,7 @@ export function paymentPageName(status: PaymentPageStatus): string {
   return commonMessages.payment
 }
 
-export interface PaymentPageViewProps {
+interface PaymentPageViewProps {
   status: PaymentPageStatus
   onMethodChange: (method: PaymentMethod) => void
   onPay: () => void

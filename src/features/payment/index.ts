@@ -1,3 +1,3 @@
 /** The payment feature's public entry: starting a payment (puja, chadava or consultation) at the gateway. */
 export { redirectToGatewayActor } from './gatewayRedirect'
-export { PAYMENT_RETURN_PATH, startPayment, type StartPaymentDeps } from './startPayment'
+export { startPayment, type StartPaymentDeps } from './startPayment'

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini'
 import { paymentPageMessages } from '../../content/messages/payment'
 
-export const paymentRequestSchema = z.object({
+const paymentRequestSchema = z.object({
   service: z.string().check(z.minLength(1)),
   amount: z.number().check(z.positive()),
   type: z._default(z.string(), 'puja'),

@@ -19,7 +19,7 @@ import { activeLanguage, localPath } from '../../lib/language'
 import { allowedRedirect, siteRedirectPolicy, type RedirectPolicy } from '../../lib/redirect'
 import { textOf, TextError } from '../../content/text'
 
-export const PAYMENT_RETURN_PATH = '/payment/success'
+const PAYMENT_RETURN_PATH = '/payment/success'
 
 export interface StartPaymentDeps {
   initiate?: (request: PaymentInitiateRequest, options: RequestOptions) => Promise<string>

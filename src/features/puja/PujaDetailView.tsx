@@ -14,9 +14,9 @@ import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
 import { PackageCard } from './PackageCard'
 
-export const PACKAGE_SECTION_ID = 'choose-package'
+const PACKAGE_SECTION_ID = 'choose-package'
 
-export interface PujaDetailViewProps {
+interface PujaDetailViewProps {
   resource: CatalogueResourceView<Puja>
   onRetry: () => void
   /** Called with the package the visitor chose; the booking flow starts from here. */

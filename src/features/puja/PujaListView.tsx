@@ -5,7 +5,7 @@ import type { CatalogueResourceView } from '../../components/catalogue/catalogue
 import { pujaListMessages } from '../../content/messages/catalogue'
 import { PujaCard } from './PujaCard'
 
-export interface PujaListViewProps {
+interface PujaListViewProps {
   resource: CatalogueResourceView<Puja[]>
   onRetry: () => void
 }

@@ -1,6 +1,6 @@
 import type { Puja } from '../../api/contract/catalogue'
 
-export type PujaAvailability = 'today' | 'upcoming' | 'available'
+type PujaAvailability = 'today' | 'upcoming' | 'available'
 
 /** SPEC §2: a puja card shows Today, Upcoming or Available beside its date. */
 export function pujaAvailability(puja: Pick<Puja, 'isToday' | 'isUpcoming'>): PujaAvailability {

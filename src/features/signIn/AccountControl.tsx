@@ -32,7 +32,7 @@ const AccountMenu = lazyUntilOpened<AccountMenuProps>(
   { placeholder: <Placeholder /> },
 )
 
-export interface AccountControlProps {
+interface AccountControlProps {
   auth: Pick<AuthState, 'status' | 'user'>
   onSignIn: () => void
   onSignOut: () => void

@@ -4,7 +4,7 @@ import { countryByCode, countryName, searchCountries, type Country } from '../..
 import { countryPickerMessages } from '../../content/messages/signIn'
 import classes from './CountryPicker.module.css'
 
-export interface CountryPickerProps {
+interface CountryPickerProps {
   countryCode: string
   onSelect: (country: Country) => void
   disabled?: boolean

@@ -9,7 +9,7 @@ import type { SignInStage } from './signInViewState'
 import { VerifiedStep } from './VerifiedStep'
 import { say, type Text as NamedText } from '../../content/text'
 
-export interface SignInDialogViewProps
+interface SignInDialogViewProps
   extends Omit<PhoneStepProps, 'sending' | 'onSubmit'>, Omit<CodeStepProps, 'verifying' | 'onSubmit'> {
   opened: boolean
   onClose: () => void

@@ -5,7 +5,7 @@ import type { Text } from '../../content/text'
 
 export type SignInStage = 'phone' | 'sending' | 'code' | 'verifying' | 'verified'
 
-export interface SignInScreen {
+interface SignInScreen {
   stage: SignInStage
   /** The red banner: the phone entry's message, or the phone OTP session's. */
   error: Text | null

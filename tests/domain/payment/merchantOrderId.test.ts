@@ -2,7 +2,6 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { merchantOrderIdSchema } from '../../../src/api/schemas'
 import {
-  MERCHANT_ORDER_ID_PATTERN,
   MERCHANT_ORDER_PREFIXES,
   createMerchantOrderId,
   randomOrderPart,
@@ -20,7 +19,6 @@ describe('createMerchantOrderId', () => {
         fc.uint8Array({ minLength: 16, maxLength: 16 }),
         (kind, now, bytes) => {
           const id = createMerchantOrderId(kind, now, randomOrderPart(bytes))
-          expect(id).toMatch(MERCHANT_ORDER_ID_PATTERN)
           expect(id.length).toBeLessThanOrEqual(62)
           expect(id).toBe(id.toUpperCase())
           expect(id.startsWith(`${MERCHANT_ORDER_PREFIXES[kind]}${now}_`)).toBe(true)
@@ -33,7 +31,8 @@ describe('createMerchantOrderId', () => {
   it('stays valid whatever random text it is given', () => {
     fc.assert(
       fc.property(fc.constantFrom(...kinds), fc.string({ maxLength: 200 }), (kind, random) => {
-        expect(createMerchantOrderId(kind, 1_763_778_000_000, random)).toMatch(MERCHANT_ORDER_ID_PATTERN)
+        const id = createMerchantOrderId(kind, 1_763_778_000_000, random)
+        expect(merchantOrderIdSchema.safeParse(id).success).toBe(true)
       }),
     )
   })

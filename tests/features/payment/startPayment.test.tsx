@@ -11,7 +11,7 @@ import {
   type ConsultationForm,
 } from '../../../src/domain/consultation/consultationForm'
 import { consultationPaymentAttempt } from '../../../src/domain/consultation/consultationPayment'
-import { MERCHANT_ORDER_ID_PATTERN } from '../../../src/domain/payment/merchantOrderId'
+import { merchantOrderIdSchema } from '../../../src/api/contract/payments'
 import type { PaymentAttempt } from '../../../src/domain/payment/paymentAttempt'
 import { clearPaymentData, readPaymentData } from '../../../src/domain/payment/paymentData'
 import { KEPT_BOOKINGS_KEY, keptBooking } from '../../../src/domain/payment/keptBookings'
@@ -151,7 +151,7 @@ describe.each(attempts)('starting a $kind payment', ({ attempt, prefix, request,
     const [sent, sentOptions] = initiate.mock.calls[0]!
     expect(sent).toMatchObject({ ...request, redirectUrl: `${SITE}/payment/success` })
     expect(sent.merchantOrderId.startsWith(prefix)).toBe(true)
-    expect(sent.merchantOrderId).toMatch(MERCHANT_ORDER_ID_PATTERN)
+    expect(merchantOrderIdSchema.safeParse(sent.merchantOrderId).success).toBe(true)
     expect(sentOptions.signal).toBe(signal)
     expect(url).toBe(`${GATEWAY}/pay/${sent.merchantOrderId}`)
     expect(readPaymentData()).toMatchObject({

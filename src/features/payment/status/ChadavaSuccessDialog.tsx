@@ -3,7 +3,7 @@ import { Link } from '../../../components/LocalLink'
 import { commonMessages } from '../../../content/messages/common'
 import { chadavaSuccessMessages as messages } from '../../../content/messages/payment'
 
-export interface ChadavaSuccessDialogProps {
+interface ChadavaSuccessDialogProps {
   opened: boolean
   chadavaName?: string
   onClose: () => void

@@ -13,7 +13,7 @@ import { sayEach } from '../../../content/text'
 import { useFormInShownLanguage } from '../../../components/useFormInShownLanguage'
 import { focusFirstInvalid } from '../../../components/focusFirstInvalid'
 
-export interface CompleteBookingFormProps {
+interface CompleteBookingFormProps {
   /** The details taken before payment, if any: shown with what to fix. */
   initial: PersonalDetails | null
   /** What the devotee typed here before a reload, shown as they left it (with what to fix, if `initial` was). */

@@ -2,13 +2,9 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Stack, Text, Tit
 import { useRef } from 'react'
 import { Link } from '../../../components/LocalLink'
 import { orderProcessingMessages as messages } from '../../../content/messages/payment'
+import { shortOrderId } from '../../../domain/order/shortOrderId'
 import type { OrderStage } from './paymentStatusViewModel'
 import { say } from '../../../content/text'
-
-/** SPEC's order id display: the last 8 characters, uppercased. */
-export function shortOrderId(orderId: string): string {
-  return orderId.slice(-8).toUpperCase()
-}
 
 /** Where a devotee whose paid booking has no order turns: the contact page. */
 function ContactUsLink() {
@@ -22,7 +18,7 @@ function ContactUsLink() {
 /** An alert's title in the text colour: teal or yellow on their light background is too faint to read. */
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } }
 
-export interface OrderProcessingPanelProps {
+interface OrderProcessingPanelProps {
   order: Exclude<OrderStage, { stage: 'hidden' }>
   onRetry: () => void
 }

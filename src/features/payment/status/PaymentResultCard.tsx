@@ -7,7 +7,7 @@ import { formatMoney } from '../../../domain/money'
 import { DetailList } from '../../../components/DetailList'
 import { statusText } from './paymentStatusTexts'
 
-export interface PaymentResultCardProps {
+interface PaymentResultCardProps {
   status: string
   payment: PaymentFigures
   rechecking: boolean

@@ -79,7 +79,7 @@ function finishPaymentData(): void {
   dropDetailsDraft()
 }
 
-export async function checkPaymentStatus(merchantOrderId: string, signal: AbortSignal): Promise<StatusCheck> {
+async function checkPaymentStatus(merchantOrderId: string, signal: AbortSignal): Promise<StatusCheck> {
   const reply = await fetchPaymentStatus(merchantOrderId, { signal })
   if (!reply.success) throw refused(reply.error)
   return {
@@ -91,7 +91,7 @@ export async function checkPaymentStatus(merchantOrderId: string, signal: AbortS
 }
 
 /** The create call for the order's kind; the machine only asks once the uid it needs is there. */
-export async function createOrderFor(
+async function createOrderFor(
   input: CreateOrderInput,
   credentials: Credentials,
   signal: AbortSignal,
@@ -139,7 +139,7 @@ async function payAgain(data: PaymentData, signal: AbortSignal, deps: PaymentSta
   return startPayment(attempt, signal, { ...deps, credentials: data.uid ? deps.credentials : undefined })
 }
 
-export interface PaymentStatusDeps extends StartPaymentDeps {
+interface PaymentStatusDeps extends StartPaymentDeps {
   routeState: unknown
   search: string
   credentials: Credentials

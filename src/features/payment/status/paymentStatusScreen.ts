@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { paymentStatusMachine } from '../../../../machines/paymentStatus.machine'
-import { isViewersBooking, orderKindOf, type PaymentData } from '../../../domain/payment/paymentData'
+import { isViewersBooking, orderKindOf } from '../../../domain/payment/paymentData'
 import { MERCHANT_ORDER_PREFIXES, type MerchantOrderKind } from '../../../domain/payment/merchantOrderId'
-import { canPayAgain } from '../../../domain/payment/paymentRetry'
 import type { PersonalDetails } from '../../../api/contract/devotee'
 import type { OrderStage, PayAgain, StatusScreen } from './paymentStatusViewModel'
 import { failureMessages } from '../../../content/messages/common'
@@ -14,7 +13,7 @@ function kindOfMerchantOrderId(merchantOrderId: string): MerchantOrderKind | nul
   return kinds.find((kind) => merchantOrderId.startsWith(MERCHANT_ORDER_PREFIXES[kind])) ?? null
 }
 
-type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'matches'>
+type Snapshot = Pick<SnapshotFrom<typeof paymentStatusMachine>, 'context' | 'matches' | 'can'>
 
 function orderStage(snapshot: Snapshot): OrderStage {
   const { context } = snapshot
@@ -33,12 +32,11 @@ function orderStage(snapshot: Snapshot): OrderStage {
   return { stage: 'hidden' }
 }
 
-function payAgain(snapshot: Snapshot, data: PaymentData | null): PayAgain {
-  const { context } = snapshot
+/** Pay Again is offered exactly when the machine takes it (`canPayAgain`). */
+function payAgain(snapshot: Snapshot): PayAgain {
   if (snapshot.matches('payingAgain')) return { stage: 'starting' }
-  const unpaid = snapshot.matches('failed') || snapshot.matches('cancelled')
-  if (!unpaid || !data || !canPayAgain(data, context.now)) return { stage: 'unavailable' }
-  return { stage: 'ready', error: context.retryError }
+  if (!snapshot.can({ type: 'payment.retry' })) return { stage: 'unavailable' }
+  return { stage: 'ready', error: snapshot.context.retryError }
 }
 
 /** What the status page shows for a machine snapshot; `draftOf` gives what was typed for a payment and not saved. */
@@ -79,6 +77,6 @@ export function statusScreenOf(
         ? { initial: context.personalDetails, draft: draftOf(data.merchantOrderId), submitting: saving }
         : null,
     order: orderStage(snapshot),
-    payAgain: payAgain(snapshot, data),
+    payAgain: payAgain(snapshot),
   }
 }

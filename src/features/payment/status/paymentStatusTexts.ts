@@ -3,7 +3,7 @@ import { paymentResultMessages, paymentStatusMessages } from '../../../content/m
 import type { PaymentStatus } from '../../../domain/payment/paymentData'
 import type { StatusScreen } from './paymentStatusViewModel'
 
-export interface StatusText {
+interface StatusText {
   /** The status in words; none for a status SPEC does not name. */
   label?: string
   title: string

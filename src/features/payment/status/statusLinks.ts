@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../../machines/paymentStatus.machine'
 import { paymentStatusMessages as messages } from '../../../content/messages/payment'
 
-export interface StatusLink {
+interface StatusLink {
   to: string
   label: string
 }
