@@ -2,13 +2,8 @@ import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@m
 import type { ReactNode } from 'react'
 import { Link } from '../LocalLink'
 import { detailHeaderMessages } from '../../content/messages/catalogueDetail'
-import { commonMessages } from '../../content/messages/common'
 import { ImageSlideshow } from '../ImageSlideshow'
-import { BenefitList, DetailSection, sectionTitleId } from './DetailSection'
-import { InfoTile } from './InfoTile'
-import { LocalTimeNote } from './LocalTimeNote'
-import { formatLocalTime, formatScheduleDate, formatScheduleTime } from './schedule'
-import { useVisitorTimeZone } from './useVisitorTimeZone'
+import { sectionTitleId } from './DetailSection'
 
 interface DetailHeaderProps {
   back: { to: string; label: string }
@@ -66,47 +61,6 @@ export function DetailHeader({
           </Button>
         </Stack>
       </SimpleGrid>
-    </>
-  )
-}
-
-/**
- * The Date and Time tiles ('Not specified' when missing); under the time, a visitor abroad's own time, whose line is
- * kept from the first paint of a prerendered page (as on a chadava card).
- */
-export function ScheduleTiles({ value }: { value: string | undefined }) {
-  const timeZone = useVisitorTimeZone()
-  return (
-    <SimpleGrid cols={2} spacing="xs">
-      <InfoTile label={commonMessages.date} value={formatScheduleDate(value)} />
-      <InfoTile
-        label={commonMessages.time}
-        value={formatScheduleTime(value)}
-        note={<LocalTimeNote localTime={formatLocalTime(value, timeZone)} keepsLine />}
-      />
-    </SimpleGrid>
-  )
-}
-
-interface AboutSectionsProps {
-  about: { id: string; title: string; text: string; benefitsTitle: string; benefits: readonly string[] }
-  temple: { name: string; text: string }
-}
-
-/** 'About This …' with its benefits, and 'About the Temple'. */
-export function AboutSections({ about, temple }: AboutSectionsProps) {
-  return (
-    <>
-      <DetailSection id={about.id} title={about.title}>
-        <Text c="dark.7">{about.text}</Text>
-        <BenefitList title={about.benefitsTitle} benefits={about.benefits} />
-      </DetailSection>
-      <DetailSection id="about-temple" title={detailHeaderMessages.aboutTemple}>
-        <Text fw={600} c="maroon.8" mb={4}>
-          {temple.name}
-        </Text>
-        <Text c="dark.7">{temple.text}</Text>
-      </DetailSection>
     </>
   )
 }

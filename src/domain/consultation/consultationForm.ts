@@ -120,10 +120,13 @@ export function slotClock(slot: string): { hour: number; minute: number } | null
   return { hour: (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0), minute: Number(match[2]) }
 }
 
-/** The consultation's start as an ISO date-time, read in the visitor's time zone. */
+/**
+ * The consultation's start as an ISO date-time, read in the visitor's time zone, of a form that is valid: a form
+ * without a date and a slot has no start, and booking it for now instead would be wrong.
+ */
 export function consultationDateTime(form: ConsultationForm): string {
   const clock = slotClock(form.time)
   const [year, month, day] = form.date.split('-').map(Number)
-  if (!clock || !year || !month || !day) return new Date().toISOString()
+  if (!clock || !year || !month || !day) throw new Error('A consultation form without a valid date and slot')
   return new Date(year, month - 1, day, clock.hour, clock.minute).toISOString()
 }

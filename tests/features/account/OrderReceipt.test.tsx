@@ -13,8 +13,9 @@ describe('the receipt', () => {
   it('names what a chadava booked its offerings, and a puja’s its package', () => {
     const [chadava] = chadavaOrders
     receiptOf(chadava!)
-    const offerings = chadava!.selectedOfferings.map((offering) => offering.name).join(', ')
-    expect(screen.getByText('Offerings').nextElementSibling).toHaveTextContent(offerings)
+    expect(screen.getByText('Offerings').nextElementSibling).toHaveTextContent(
+      'Bilva Patra (108 leaves), Gangajal Abhishek',
+    )
     expect(screen.queryByText('Package')).not.toBeInTheDocument()
   })
 

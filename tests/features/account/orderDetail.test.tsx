@@ -29,6 +29,6 @@ describe('the order page’s order, for a visitor reading Hindi', () => {
       description: offering.description,
     }))
     const detail = orderDetailOf({ ...order!, inLanguage: { name: 'चढ़ावा', selectedOfferings: named } })
-    expect(detail.packageText).toBe(named.map(({ name }) => name).join(', '))
+    expect(detail.packageText).toBe('चढ़ावा 1, चढ़ावा 2')
   })
 })
