@@ -299,7 +299,7 @@ test('sign in from the header with the keyboard alone: Sign In, phone, code', as
 
 for (const [path, prompt, first] of [
   ['/pooja-orders', 'Sign In to Continue', 'Refresh'],
-  ['/profile', 'Sign In', 'Edit'],
+  ['/profile', 'Continue with Phone Number', 'Edit'],
 ]) {
   test(`${prompt} on ${path} gives the focus, once signed in, to the page's first control`, async ({
     page,
