@@ -8,6 +8,7 @@ import { scheduleMessages } from '../../../content/messages/catalogue'
 import { detailLabels, personalDetailsLabels, serviceNames } from '../../../content/messages/common'
 import { paymentDetailsMessages as messages } from '../../../content/messages/payment'
 import type { PaymentData } from '../../../domain/payment/paymentData'
+import { shownWhatsAppNumber } from '../../../domain/phoneNumber'
 import { durationOfPack } from '../../../api/contract/consultations'
 import { DetailList } from '../../../components/DetailList'
 import { SankalpNames } from '../../../components/family/SankalpNames'
@@ -90,7 +91,7 @@ export function PaymentDetailsSections({ data }: { data: PaymentData }) {
           title={messages.contactDetails}
           rows={[
             { label: detailLabels.name, value: contactDetails.name },
-            { label: messages.whatsApp, value: `+91 ${contactDetails.whatsappNumber}` },
+            { label: messages.whatsApp, value: shownWhatsAppNumber(contactDetails.whatsappNumber) },
           ]}
         />
       )}

@@ -128,7 +128,9 @@ function savePersonalDetails(personalDetails: PersonalDetails): void {
 /**
  * A new attempt for a stored booking; the machine asks only for one that can be paid again. A consultation's payer is
  * told by the dial codes, whose list loads only then. Started with the signed-in account's token only for a booking
- * of that account (a puja's or chadava's `uid`): the payment is then its, and a consultation names no account.
+ * of that account (a puja's or chadava's `uid`): the payment is then its, and a consultation names no account. The
+ * attempt it replaces is forgotten once the new one has started: kept, it stayed among the bookings awaiting their
+ * order, where its own Pay Again paid the same booking a second time.
  */
 async function payAgain(data: PaymentData, signal: AbortSignal, deps: PaymentStatusDeps): Promise<string> {
   const dialCodes = data.horoscopeDetails
@@ -136,7 +138,12 @@ async function payAgain(data: PaymentData, signal: AbortSignal, deps: PaymentSta
     : []
   const attempt = paymentRetryAttempt(data, dialCodes)
   if (!attempt) throw new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed'))
-  return startPayment(attempt, signal, { ...deps, credentials: data.uid ? deps.credentials : undefined })
+  const gatewayUrl = await startPayment(attempt, signal, {
+    ...deps,
+    credentials: data.uid ? deps.credentials : undefined,
+  })
+  forgetBooking(data.merchantOrderId)
+  return gatewayUrl
 }
 
 interface PaymentStatusDeps extends StartPaymentDeps {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
+import { bookingsAwaitingOrder, keepBooking, keptBooking } from '../../../src/domain/payment/keptBookings'
 import type { PaymentData } from '../../../src/domain/payment/paymentData'
 import type { StartPaymentDeps } from '../../../src/features/payment'
 import { createPaymentStatusImplementations } from '../../../src/features/payment/status/paymentStatusImplementations'
@@ -8,8 +9,8 @@ import { horoscopePaymentData, pujaPaymentData } from '../../../src/testing/fixt
 
 const GATEWAY = 'https://gateway.example'
 
-/** Pays `data` again from the status page; answers the ID token the new payment was started with, if any. */
-async function tokenOfPayingAgain(data: PaymentData): Promise<string | null | undefined> {
+/** Pays `data` again from the status page; answers the new payment's start (its request and options). */
+async function payAgain(data: PaymentData) {
   const initiate = vi.fn<NonNullable<StartPaymentDeps['initiate']>>(async () => `${GATEWAY}/pay`)
   const { actors = {} } = createPaymentStatusImplementations({
     routeState: null,
@@ -20,7 +21,12 @@ async function tokenOfPayingAgain(data: PaymentData): Promise<string | null | un
     siteOrigin: 'https://sankalp.example',
   })
   await toPromise(createActor(actors.restartPayment!, { input: { data } }).start())
-  return initiate.mock.calls[0]![1].credentials?.idToken(false)
+  return initiate.mock.calls[0]!
+}
+
+async function tokenOfPayingAgain(data: PaymentData): Promise<string | null | undefined> {
+  const [, options] = await payAgain(data)
+  return options.credentials?.idToken(false)
 }
 
 describe('paying a booking again from the status page', () => {
@@ -30,5 +36,16 @@ describe('paying a booking again from the status page', () => {
 
   it('starts a consultation, which names no account, without a token', async () => {
     expect(await tokenOfPayingAgain(horoscopePaymentData)).toBeUndefined()
+  })
+
+  it('keeps the new attempt and forgets the failed one, which no longer awaits an order to be paid again', async () => {
+    const failed = { ...pujaPaymentData, uid: 'mock-919876543210' }
+    keepBooking(failed)
+    expect(bookingsAwaitingOrder('puja', failed.uid)).toHaveLength(1)
+    const [request] = await payAgain(failed)
+    expect(keptBooking(failed.merchantOrderId)).toBeNull()
+    expect(bookingsAwaitingOrder('puja', failed.uid)).toEqual([
+      { merchantOrderId: request.merchantOrderId, title: failed.pujaDetails!.title },
+    ])
   })
 })
