@@ -78,9 +78,19 @@ export function fullPhoneNumber(phone: string, dialCode: string = INDIA_DIAL_COD
   return trimmed.startsWith('+') ? `+${digitsOnly(trimmed)}` : `${dialCode}${digitsOnly(trimmed)}`
 }
 
-/** A full number with India's +91 stripped, as a 10-digit national number (SPEC §4, §9). */
+/**
+ * A signed-in number as a booking's WhatsApp number: India's with +91 stripped, as its 10 digits (SPEC §4, §9); one of
+ * another country whole, with its '+' code (cut to 10 digits, +1 415 555 0123 became +91 1415555012).
+ */
 export function nationalNumberOf(phoneNumber: string | null): string {
-  return phoneFieldValue(phoneNumber ?? '')
+  const number = (phoneNumber ?? '').trim()
+  if (number.startsWith('+') && !number.startsWith(INDIA_DIAL_CODE)) return `+${digitsOnly(number)}`
+  return phoneFieldValue(number)
+}
+
+/** A booking's WhatsApp number as shown: India's 10 digits after +91, another country's whole. */
+export function shownWhatsAppNumber(whatsappNumber: string): string {
+  return whatsappNumber.startsWith('+') ? whatsappNumber : `${INDIA_DIAL_CODE} ${whatsappNumber}`
 }
 
 /** A phone entry worth sending: something left after trimming, with at least one digit. */

@@ -58,7 +58,7 @@ export const otpPanelMessages = translatable('otpPanelMessages', {
 /** Review Booking: the contact details and Proceed to Payment ('Sign In Required' when signed out). */
 export const reviewPanelMessages = translatable('reviewPanelMessages', {
   contactDetails: commonMessages.contactDetails,
-  whatsApp: (dialCode: string, whatsappNumber: string) => `WhatsApp: ${dialCode} ${whatsappNumber}`,
+  whatsApp: (whatsappNumber: string) => `WhatsApp: ${whatsappNumber}`,
   signInRequired: 'Sign In Required',
   proceed: commonMessages.proceedToPayment,
 } as const)

@@ -16,6 +16,7 @@ import type {
   PujaPaymentDetails,
 } from './paymentData'
 import { sankalpNamesOf } from '../family/familyMembers'
+import { fullPhoneNumber } from '../phoneNumber'
 
 const NEW_ORDER_STATUS = 'processing'
 export const ORDER_PAYMENT_METHOD = 'Online Payment'
@@ -43,7 +44,7 @@ function identity(data: PaymentData, details: PersonalDetails | null, uid: strin
   return {
     fullName: details?.fullName || data.contactDetails?.name || '',
     email: '',
-    phone: whatsapp ? `+91${whatsapp}` : '',
+    phone: whatsapp ? fullPhoneNumber(whatsapp) : '',
     gotra: details?.gotra ?? '',
     amount: data.amount,
     specialInstructions: addressInstructions(details),

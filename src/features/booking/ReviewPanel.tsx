@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ContactDetails, SankalpName } from '../../api/contract/devotee'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { reviewPanelMessages } from '../../content/messages/booking'
-import { INDIA_DIAL_CODE } from '../../domain/phoneNumber'
+import { shownWhatsAppNumber } from '../../domain/phoneNumber'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
 
@@ -30,7 +30,7 @@ export function ReviewPanel({ summary, contact, error, signInRequired, names, on
         <Stack gap={4}>
           <Text fw={700}>{reviewPanelMessages.contactDetails}</Text>
           <Text size="sm">{contact.name}</Text>
-          <Text size="sm">{reviewPanelMessages.whatsApp(INDIA_DIAL_CODE, contact.whatsappNumber)}</Text>
+          <Text size="sm">{reviewPanelMessages.whatsApp(shownWhatsAppNumber(contact.whatsappNumber))}</Text>
         </Stack>
       </Paper>
       {names.length > 0 && (

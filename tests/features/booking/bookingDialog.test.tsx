@@ -351,6 +351,25 @@ describe('chadava booking dialog', () => {
     })
   })
 
+  it('a devotee signed in with a number abroad is reached on it whole, not on ten of its digits after +91', async () => {
+    const abroad: AuthUser = {
+      uid: 'mock-14155550123',
+      phoneNumber: '+14155550123',
+      displayName: 'Anita Rao',
+    }
+    const { user, navigate } = renderBooking('chadava', chadavaOrder, abroad)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    expect(d.getByText('WhatsApp: +14155550123')).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+    expect(readPaymentData()).toMatchObject({
+      value: { contactDetails: { name: 'Anita Rao', whatsappNumber: '+14155550123' } },
+    })
+    const payment = mockStore.read().payments.at(-1)
+    expect(payment).toMatchObject({ customer: { phone: '+14155550123' } })
+  })
+
   it('a visitor outside India sees dollars and the rupees that will be charged', async () => {
     const { user } = renderBooking('chadava', chadavaOrder, signedIn, USA as never)
     await user.click(screen.getByRole('button', { name: 'Book' }))

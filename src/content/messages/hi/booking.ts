@@ -44,7 +44,7 @@ export default {
   },
   reviewPanelMessages: {
     contactDetails: commonMessages.contactDetails,
-    whatsApp: (dialCode: string, whatsappNumber: string) => `व्हाट्सऐप: ${dialCode} ${whatsappNumber}`,
+    whatsApp: (whatsappNumber: string) => `व्हाट्सऐप: ${whatsappNumber}`,
     signInRequired: 'साइन इन आवश्यक है',
     proceed: commonMessages.proceedToPayment,
   },
