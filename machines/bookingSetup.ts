@@ -37,7 +37,7 @@ import type { BookingPayment } from '../src/domain/booking/bookingPayment'
 import { paymentPrerequisiteError, type BookingUser } from '../src/domain/booking/paymentPrerequisites'
 import { commonMessages } from '../src/content/messages/common'
 import { paymentFailureMessages } from '../src/content/messages/payment'
-import { fullPhoneNumber, nationalNumberOf } from '../src/domain/phoneNumber'
+import { fullPhoneNumber, bookingWhatsAppNumberOf } from '../src/domain/phoneNumber'
 import { onPhoneOtpDone, phoneOtpGuards, phoneOtpMachine, type PhoneOtpOutput } from './phoneOtp.machine'
 import { textOf, type Text } from '../src/content/text'
 
@@ -137,7 +137,7 @@ export const bookingSetup = setup({
     prefillContact: assign({
       contact: ({ context }) => ({
         name: context.user?.displayName || commonMessages.user,
-        whatsappNumber: nationalNumberOf(context.user?.phoneNumber ?? null),
+        whatsappNumber: bookingWhatsAppNumberOf(context.user?.phoneNumber ?? null),
       }),
     }),
     storeUser: assign({ user: ({ event }) => (event.type === 'auth.changed' ? event.user : null) }),

@@ -80,9 +80,9 @@ export function fullPhoneNumber(phone: string, dialCode: string = INDIA_DIAL_COD
 
 /**
  * A signed-in number as a booking's WhatsApp number: India's with +91 stripped, as its 10 digits (SPEC §4, §9); one of
- * another country whole, with its '+' code (cut to 10 digits, +1 415 555 0123 became +91 1415555012).
+ * another country whole, with its '+' code, never read as ten digits after +91.
  */
-export function nationalNumberOf(phoneNumber: string | null): string {
+export function bookingWhatsAppNumberOf(phoneNumber: string | null): string {
   const number = (phoneNumber ?? '').trim()
   if (number.startsWith('+') && !number.startsWith(INDIA_DIAL_CODE)) return `+${digitsOnly(number)}`
   return phoneFieldValue(number)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cleanContactField, cleanPersonalField } from '../../src/domain/booking/bookingForm'
 import { cleanConsultationField, emptyConsultationForm } from '../../src/domain/consultation/consultationForm'
 import {
-  nationalNumberOf,
+  bookingWhatsAppNumberOf,
   shownWhatsAppNumber,
   PHONE_LENGTH,
   phoneFieldValue,
@@ -182,12 +182,12 @@ describe('every phone and pincode field reads through the one rule', () => {
   })
 
   it("a signed-in user's number, as the booking contact", () => {
-    expect(nationalNumberOf('+919876543210')).toBe('9876543210')
-    expect(nationalNumberOf(null)).toBe('')
+    expect(bookingWhatsAppNumberOf('+919876543210')).toBe('9876543210')
+    expect(bookingWhatsAppNumberOf(null)).toBe('')
   })
 
   it("a number abroad stays whole with its own code, never cut to ten digits as India's", () => {
-    expect(nationalNumberOf('+14155550123')).toBe('+14155550123')
+    expect(bookingWhatsAppNumberOf('+14155550123')).toBe('+14155550123')
     expect(shownWhatsAppNumber('+14155550123')).toBe('+14155550123')
     expect(shownWhatsAppNumber('9876543210')).toBe('+91 9876543210')
   })
