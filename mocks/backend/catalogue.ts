@@ -1,6 +1,7 @@
 /**
  * GET /api/pooja and GET /api/chadava: the catalogue with its dates moved to the current day, its texts in the
- * language the request asks for.
+ * language the request asks for. A puja of today whose time has passed is performed again tomorrow at that time, as a
+ * temple's daily puja is: a passed puja takes no bookings, and the first puja listed stays bookable at any hour.
  */
 import type { Chadava, ContentLanguage, Puja } from '../../src/api/schemas'
 import { daysSinceSeed, isSameIndiaDay, shiftIso } from './dates'
@@ -51,7 +52,9 @@ export function currentPujas(db: MockDb, now: Date, language: ContentLanguage = 
   return db.pujas
     .map((stored) => pujaIn(language, stored))
     .map((puja) => {
-      const dateTime = shiftIso(puja.dateTime, days)
+      const today = shiftIso(puja.dateTime, days)
+      const performed = isSameIndiaDay(new Date(today), now) && Date.parse(today) <= now.getTime()
+      const dateTime = performed ? shiftIso(puja.dateTime, days + 1) : today
       const at = new Date(dateTime)
       const isToday = isSameIndiaDay(at, now)
       return { ...puja, dateTime, isToday, isUpcoming: !isToday && at.getTime() > now.getTime() }

@@ -64,7 +64,11 @@ export const PastPuja: Story = {
   args: { resource: { status: 'loaded', value: pastPuja } },
   parameters: { state: 'loaded' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This puja has already taken place')).toBeInTheDocument()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('This puja has already taken place')).toBeInTheDocument()
+    await expect(
+      canvas.getByText('Booking has closed: the priests have performed this puja.'),
+    ).toBeInTheDocument()
   },
 }
 

@@ -78,6 +78,23 @@ describe('date shifting', () => {
       expect(puja.dateTime.slice(0, 10) <= '2026-03-10').toBe(true)
   })
 
+  it('moves a puja of today whose time has passed to tomorrow, so the first one listed can be booked at any hour', () => {
+    const evening = new Date('2026-03-10T16:00:00Z')
+    const pujas = currentPujas(initialDb(seed, evening), evening)
+    const morning = new Date('2026-03-10T04:00:00Z')
+    const performedToday = currentPujas(initialDb(seed, morning), morning).filter(
+      (puja) => puja.isToday && Date.parse(puja.dateTime) <= evening.getTime(),
+    )
+    expect(performedToday.length).toBeGreaterThan(0)
+    for (const { _id, dateTime } of performedToday)
+      expect(pujas.find((puja) => puja._id === _id)).toMatchObject({
+        dateTime: new Date(Date.parse(dateTime) + 86_400_000).toISOString(),
+        isToday: false,
+        isUpcoming: true,
+      })
+    expect(Date.parse(pujas[0]!.dateTime)).toBeGreaterThan(evening.getTime())
+  })
+
   it("uses India's calendar day: 20:00 UTC is already the next day in India", () => {
     const now = new Date('2026-01-01T20:00:00Z')
     const pujas = currentPujas(initialDb(seed, now), now)

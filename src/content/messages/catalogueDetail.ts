@@ -56,6 +56,7 @@ export const pujaDetailMessages = translatable('pujaDetailMessages', {
   packagesAvailable: (count: number) => `${count} ${count === 1 ? 'package' : 'packages'} available`,
   countdown: 'Puja begins in',
   countdownPast: 'This puja has already taken place',
+  bookingClosed: 'Booking has closed: the priests have performed this puja.',
   about: 'About This Puja',
   benefits: 'Key Benefits',
   choosePackage: 'Choose Your Package',

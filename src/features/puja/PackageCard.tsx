@@ -9,10 +9,13 @@ import classes from './PujaDetail.module.css'
 export function PackageCard({
   pkg,
   selected,
+  closed = false,
   onSelect,
 }: {
   pkg: PujaPackage
   selected: boolean
+  /** The puja takes no more bookings: the package cannot be chosen. */
+  closed?: boolean
   onSelect: () => void
 }) {
   const buttonText = selected ? packageCardMessages.selected : packageCardMessages.select
@@ -44,6 +47,7 @@ export function PackageCard({
         variant={selected ? 'filled' : 'outline'}
         color={selected ? 'maroon.8' : 'saffron.8'}
         aria-pressed={selected}
+        disabled={closed}
         aria-label={packageCardMessages.buttonLabel(buttonText, pkg.packageName)}
         onClick={onSelect}
       >

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from '@mantine/core'
+import { Container, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { Puja, PujaPackage } from '../../api/contract/catalogue'
 import { AboutSections } from '../../components/catalogue/AboutSections'
@@ -15,6 +15,7 @@ import { pujaDetailMessages as messages } from '../../content/messages/catalogue
 import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
 import { PackageCard } from './PackageCard'
+import { useHasPassed } from './useHasPassed'
 
 const PACKAGE_SECTION_ID = 'choose-package'
 
@@ -40,6 +41,8 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
   const chosen = puja.pujaPackages.find((pkg) => pkg._id === chosenId) ?? null
   const startingPrice = minimumPrice(puja.pujaPackages)
   const date = parseSchedule(puja.dateTime)
+  // A puja already performed takes no more bookings: nobody pays for a ritual that has taken place.
+  const bookingClosed = useHasPassed(date)
   const choose = (pkg: PujaPackage) => {
     setChosenId(pkg._id)
     onBook?.(pkg)
@@ -75,12 +78,18 @@ function PujaDetail({ puja, onBook }: { puja: Puja; onBook?: (pkg: PujaPackage) 
         temple={{ name: puja.location, text: puja.aboutTemple }}
       />
       <DetailSection id={PACKAGE_SECTION_ID} title={messages.choosePackage}>
+        {bookingClosed && (
+          <Text fw={600} c="maroon.8" mb="md">
+            {messages.bookingClosed}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           {puja.pujaPackages.map((pkg) => (
             <PackageCard
               key={pkg._id}
               pkg={pkg}
               selected={pkg._id === chosenId}
+              closed={bookingClosed}
               onSelect={() => choose(pkg)}
             />
           ))}

@@ -76,11 +76,13 @@ describe('Puja detail', () => {
     expect(screen.queryByText('This puja has already taken place')).not.toBeInTheDocument()
   })
 
-  it('marks a puja whose time has passed', async () => {
+  it('marks a puja whose time has passed, and takes no more bookings for it', async () => {
     server.use(pujaListHandler())
     renderDetail(pastPuja._id)
     expect(await screen.findByText('This puja has already taken place')).toBeInTheDocument()
     expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+    expect(screen.getByText('Booking has closed: the priests have performed this puja.')).toBeInTheDocument()
+    for (const select of screen.getAllByRole('button', { name: /^Select / })) expect(select).toBeDisabled()
   })
 
   it("says 'Not specified' for a missing date and time, with no countdown", async () => {

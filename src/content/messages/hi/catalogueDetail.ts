@@ -22,6 +22,7 @@ export default {
     packagesAvailable: (count: number) => `${count} पैकेज उपलब्ध`,
     countdown: 'पूजा शुरू होने में बाक़ी समय',
     countdownPast: 'यह पूजा हो चुकी है',
+    bookingClosed: 'बुकिंग बंद हो चुकी है: पंडित जी यह पूजा कर चुके हैं।',
     about: 'इस पूजा के बारे में',
     benefits: 'मुख्य लाभ',
     choosePackage: 'अपना पैकेज चुनें',
