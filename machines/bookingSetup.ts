@@ -5,6 +5,7 @@
  */
 import { assign, not, setup } from 'xstate'
 import { errorText, notProvided } from '../src/lib/actors'
+import type { Chadava, Puja } from '../src/api/contract/catalogue'
 import type { ContactDetails, FamilyMember, PersonalDetails } from '../src/api/contract/devotee'
 import {
   arePersonalDetailsValid,
@@ -20,7 +21,12 @@ import {
   type FieldErrors,
   type PersonalField,
 } from '../src/domain/booking/bookingForm'
-import { familyCapacity, type BookingKind, type BookingOrder } from '../src/domain/booking/bookingOrder'
+import {
+  familyCapacity,
+  orderAsShown,
+  type BookingKind,
+  type BookingOrder,
+} from '../src/domain/booking/bookingOrder'
 import {
   addMember,
   areMembersValid,
@@ -71,6 +77,8 @@ interface BookingInput {
 export type BookingEvent =
   | { type: 'booking.start'; order: BookingOrder }
   | { type: 'booking.close' }
+  /** The puja or chadava being booked, as the page now shows it (in the language just chosen). */
+  | { type: 'item.translated'; item: Puja | Chadava }
   | { type: 'auth.changed'; user: BookingUser | null }
   | { type: 'contact.change'; field: ContactField; value: string }
   | { type: 'contact.submit' }
@@ -134,6 +142,12 @@ export const bookingSetup = setup({
   },
   actions: {
     storeOrder: assign({ order: ({ event }) => (event.type === 'booking.start' ? event.order : null) }),
+    translateOrder: assign({
+      order: ({ context, event }) =>
+        context.order && event.type === 'item.translated'
+          ? orderAsShown(context.order, event.item)
+          : context.order,
+    }),
     prefillContact: assign({
       contact: ({ context }) => ({
         name: context.user?.displayName || commonMessages.user,
@@ -213,10 +227,14 @@ export const bookingSetup = setup({
   },
 })
 
-/** Any stage: closing resets the forms, the errors and the OTP state; auth changes are followed. */
+/**
+ * Any stage: closing resets the forms, the errors and the OTP state; auth changes are followed, and so is the page's
+ * change of language (the order is named in it).
+ */
 const bookingRootHandlers = {
   'booking.close': { target: '.idle', actions: 'reset' },
   'auth.changed': { actions: 'storeUser' },
+  'item.translated': { actions: 'translateOrder' },
 } as const
 
 const bookingContextFor = ({ input }: { input: BookingInput }, kind: BookingKind): BookingContext => ({

@@ -5,7 +5,7 @@
  * at once. Back to Details there leads to the personal details (Back to Review / Complete Payment). A failed payment
  * stays in the panel with its message.
  * Input: `{ user }` (the signed-in user or null). Events: `booking.start { order }`, `booking.close`,
- * `auth.changed { user }`, `contact.change`/`contact.submit`, `review.proceed`,
+ * `auth.changed { user }`, `item.translated { item }`, `contact.change`/`contact.submit`, `review.proceed`,
  * `details.change`/`details.submit`/`details.back`, `payment.back`; the code events go to the `phoneOtp` child
  * while it runs.
  */

@@ -20,8 +20,11 @@ import { loadPage } from '../lib/pageReload'
 import { rememberLanguage } from './documentLanguage'
 import classes from './Header.module.css'
 
-/** `onSwitched`: the page is shown in the language chosen (the mobile menu, which closes, gives its focus back). */
-export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
+/**
+ * `onSwitched`: the page is shown in the language chosen (the mobile menu, which closes, gives its focus back).
+ * `inDialog`: the smaller switch of a dialog's title bar.
+ */
+export function LanguageSwitch({ onSwitched, inDialog }: { onSwitched?: () => void; inDialog?: boolean }) {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   const current = languageOfPath(pathname)
@@ -44,7 +47,7 @@ export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
       aria-label={documentMessages.languageSwitch}
       gap={2}
       wrap="nowrap"
-      className={classes.languages}
+      className={inDialog ? `${classes.languages} ${classes.dialogLanguages}` : classes.languages}
     >
       {LANGUAGES.map((language) => (
         <Anchor

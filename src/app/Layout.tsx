@@ -2,6 +2,7 @@ import { Box } from '@mantine/core'
 import { Suspense, useEffect, useRef, type RefObject } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { DialogLoadFailureNotice } from '../components/DialogLoadFailure'
+import { DialogTitleBarExtras } from '../components/dialogTitleBar'
 import { PageLoader } from '../components/PageLoader'
 import { headerMessages } from '../content/messages/app'
 import { unprefixedPath } from '../lib/language'
@@ -9,6 +10,7 @@ import { RepeatEarlyInput } from './earlyInput'
 import { Footer } from './Footer'
 import classes from './Layout.module.css'
 import { Header } from './Header'
+import { LanguageSwitch } from './LanguageSwitch'
 import { PageFailureBoundary } from './PageFailure'
 import { focusPageStart, giveLostFocusToPage } from './pageFocus'
 
@@ -55,14 +57,14 @@ function SkipToContent({ main }: { main: RefObject<HTMLElement | null> }) {
  * never pushes down a footer in view. What the visitor did on the prerendered page (or the app shell) before the app
  * started is done again once the page is alive (`RepeatEarlyInput`). A page that fails shows the failure's message in
  * its place, until the visitor goes to another page. `marksPage: false`: the app shell's layout, which stands for
- * whatever page is coming, so the navigation marks none.
+ * whatever page is coming, so the navigation marks none. Every dialog's title bar has the language switch.
  */
 export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   const page = unprefixedPath(useLocation().pathname)
   const main = useRef<HTMLElement>(null)
   useNewPageInView(page, main)
   return (
-    <>
+    <DialogTitleBarExtras value={<LanguageSwitch inDialog />}>
       <SkipToContent main={main} />
       <Header marksPage={marksPage} />
       <Box component="main" id="main" ref={main} className={classes.page}>
@@ -75,6 +77,6 @@ export function Layout({ marksPage = true }: { marksPage?: boolean }) {
       </Box>
       <Footer />
       <DialogLoadFailureNotice />
-    </>
+    </DialogTitleBarExtras>
   )
 }

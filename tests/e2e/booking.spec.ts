@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   bookingDialog,
+  choosePackage,
   expectNoAxeViolations,
   INDIA,
   LONG_FLOW_MS,
@@ -31,16 +32,6 @@ interface StoredPayment {
 async function storedPayment(page: Page): Promise<StoredPayment | null> {
   const raw = await page.evaluate(() => window.sessionStorage.getItem('paymentData'))
   return raw ? (JSON.parse(raw) as StoredPayment) : null
-}
-
-async function choosePackage(page: Page) {
-  await page.goto('/virtual-puja')
-  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
-  await page
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click()
-  await expect(dialog(page)).toBeVisible()
 }
 
 /** The six personal details of a devotee of Kashyap gotra in Varanasi, found by their labels within `scope`. */

@@ -18,6 +18,7 @@ import hiPayment from '../../src/content/messages/hi/payment'
 import hiProfile from '../../src/content/messages/hi/profile'
 import {
   bookingDialog,
+  choosePackage,
   dateFieldValue,
   expectNoAxeViolations,
   INDIA,
@@ -121,6 +122,56 @@ test('a message already shown follows a switch of language, and what was typed s
     'asha@',
   )
   await expect(page.getByRole('button', { name: hiProfile.profileMessages.save })).toBeVisible()
+})
+
+test('a dialog has its own switch: the dialog stays open in Hindi, with what was typed and its messages', async ({
+  page,
+}) => {
+  await choosePackage(page)
+  const dialog = bookingDialog(page)
+  await dialog.getByLabel('Name').fill('Asha Devi')
+  await dialog.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(dialog.getByText('WhatsApp number is required')).toBeVisible()
+
+  await dialog.getByRole('link', { name: 'हिन्दी' }).click()
+  await expect(page).toHaveURL(/\/hi\/virtual-puja\/\w+$/)
+  await expect(
+    page.getByRole('dialog', { name: hiBooking.bookingDialogMessages.titles.contact }),
+  ).toBeVisible()
+  await expect(dialog.getByLabel(hiBooking.contactPanelMessages.name)).toHaveValue('Asha Devi')
+  await expect(dialog.getByText(hiBooking.bookingFormMessages.whatsappNumberRequired)).toBeVisible()
+  await expect(dialog.getByText('WhatsApp number is required')).toHaveCount(0)
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' })
+
+  // Booked in English, reviewed in Hindi: the review names the puja and its package as the page does.
+  await dialog.getByLabel(hiBooking.contactPanelMessages.whatsappNumber).fill('9876543210')
+  await dialog.getByRole('button', { name: hiBooking.contactPanelMessages.sendOtp }).click()
+  await dialog.getByLabel(hiBooking.otpPanelMessages.code).fill('123456')
+  await dialog.getByRole('button', { name: hiBooking.otpPanelMessages.verify }).click()
+  const puja = pujaOfPage(page.url())
+  await expect(dialog.getByText(puja.translations.hi.title, { exact: true })).toBeVisible()
+  await expect(
+    dialog.getByText(puja.translations.hi.pujaPackages[0]!.packageName, { exact: true }),
+  ).toBeVisible()
+  await expect(dialog.getByText(puja.title, { exact: true })).toHaveCount(0)
+
+  await dialog.getByRole('link', { name: 'English' }).click()
+  await expect(page.getByRole('dialog', { name: 'Review Your Booking' })).toBeVisible()
+  await expect(dialog.getByText(puja.title, { exact: true })).toBeVisible()
+})
+
+test('the sign-in dialog switches language with the number typed kept', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Sankalp' })
+  await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('9876543210')
+  await dialog.getByRole('link', { name: 'हिन्दी' }).click()
+  await expect(page).toHaveURL('/hi/about')
+  const inHindi = page.getByRole('dialog', { name: 'Sankalp में आपका स्वागत है' })
+  await expect(inHindi.getByText('दिव्य सेवाओं के लिए साइन इन करें')).toBeVisible()
+  await expect(inHindi.getByRole('textbox', { name: hiCommon.commonMessages.phoneNumber })).toHaveValue(
+    '9876543210',
+  )
 })
 
 /** The first chadava the mock backend serves. */

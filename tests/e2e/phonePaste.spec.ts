@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { INDIA, seedVisitorLocation } from './support'
+import { choosePackage, INDIA, seedVisitorLocation } from './support'
 
 /** How devotees copy their number from a contact card, a chat or a visiting card. */
 const PASTED_NUMBERS = ['98765 43210', '98765-43210', '+91 98765 43210', '09876543210', '+91-98765-43210']
@@ -31,12 +31,7 @@ async function expectTenDigitsKept(page: Page, field: Locator) {
 }
 
 async function openGuestBooking(page: Page) {
-  await page.goto('/virtual-puja')
-  await page.getByRole('button', { name: 'Book This Puja' }).first().click()
-  await page
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click()
+  await choosePackage(page)
   await expect(dialog(page).getByLabel('WhatsApp Number')).toBeVisible()
 }
 

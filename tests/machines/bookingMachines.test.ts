@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { chadavaBookingMachine } from '../../machines/chadavaBooking.machine'
 import { pujaBookingMachine } from '../../machines/pujaBooking.machine'
 import {
+  bookingChadava,
+  bookingOfferings,
+  bookingPuja,
   chadavaOrder,
   pujaOrder,
   signedInUser,
@@ -20,6 +23,29 @@ import { confirmation, settle, startBooking, verifiedGuest, type BookingHarness 
 const machines = [
   { name: 'pujaBooking', machine: pujaBookingMachine, order: pujaOrder, signedInStart: 'personalDetails' },
   { name: 'chadavaBooking', machine: chadavaBookingMachine, order: chadavaOrder, signedInStart: 'review' },
+]
+
+/** The puja and the chadava booked, as a page shows them in Hindi, and each order so named. */
+const pujaInHindi = { ...bookingPuja, title: 'रुद्राभिषेक पूजा' }
+const chadavaInHindi = {
+  ...bookingChadava,
+  availableOfferings: bookingOfferings.map((offering) => ({ ...offering, name: `${offering.name} (हिन्दी)` })),
+}
+const inHindi = [
+  {
+    name: 'pujaBooking',
+    machine: pujaBookingMachine,
+    order: pujaOrder,
+    shown: pujaInHindi,
+    named: { ...pujaOrder, puja: pujaInHindi },
+  },
+  {
+    name: 'chadavaBooking',
+    machine: chadavaBookingMachine,
+    order: chadavaOrder,
+    shown: chadavaInHindi,
+    named: { ...chadavaOrder, chadava: chadavaInHindi, offerings: chadavaInHindi.availableOfferings },
+  },
 ]
 
 type Harness = BookingHarness
@@ -395,6 +421,31 @@ describe.each(machines)('$name: shared stages', ({ machine, order, signedInStart
     await settle()
     expect(harness.actor.getSnapshot().value).toBe('idle')
     expect(harness.redirectToGateway.calls).toHaveLength(0)
+  })
+})
+
+describe.each(inHindi)('$name: a change of language', ({ machine, order, shown, named }) => {
+  it('names the order in it, keeps what was typed, and pays for the order so named', () => {
+    const harness = startBooking(machine, signedInUser)
+    const { actor, initiatePayment } = harness
+    actor.send({ type: 'booking.start', order })
+    actor.send({ type: 'review.proceed' })
+    if (actor.getSnapshot().matches('paying')) actor.send({ type: 'payment.back' })
+    actor.send({ type: 'details.change', field: 'gotra', value: 'Kashyap' })
+    const stage = actor.getSnapshot().value
+    actor.send({ type: 'item.translated', item: shown })
+    expect(actor.getSnapshot().value).toEqual(stage)
+    expect(actor.getSnapshot().context.order).toEqual(named)
+    expect(actor.getSnapshot().context.personalDetails.gotra).toBe('Kashyap')
+    fillDetails(harness)
+    actor.send({ type: 'details.submit' })
+    expect(initiatePayment.last().input.order).toEqual(named)
+  })
+
+  it('has no order to name while the dialog is closed', () => {
+    const { actor } = startBooking(machine, signedInUser)
+    actor.send({ type: 'item.translated', item: shown })
+    expect(actor.getSnapshot().context.order).toBeNull()
   })
 })
 

@@ -7,12 +7,29 @@ import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
 import { amountIn, type Currency } from '../money'
 import { formatBriefDate } from '../../lib/intlFormats'
+import { sameOfferingsIn } from './offeringSelection'
 
 export type BookingOrder =
   | { kind: 'puja'; puja: Puja; pkg: PujaPackage }
   | { kind: 'chadava'; chadava: Chadava; offerings: Offering[] }
 
 export type BookingKind = BookingOrder['kind']
+
+/**
+ * The order as `shown` names it: `shown` is the puja or chadava being booked as the page now shows it, in the language
+ * just chosen. The same package, or the same offerings (by their places in the list); the order unchanged when `shown`
+ * is another puja or chadava, or no longer has all that was chosen.
+ */
+export function orderAsShown(order: BookingOrder, shown: Puja | Chadava): BookingOrder {
+  if (order.kind === 'puja') {
+    if (!('pujaPackages' in shown) || shown._id !== order.puja._id) return order
+    const pkg = shown.pujaPackages.find(({ _id }) => _id === order.pkg._id)
+    return pkg ? { kind: 'puja', puja: shown, pkg } : order
+  }
+  if (!('availableOfferings' in shown) || shown._id !== order.chadava._id) return order
+  const offerings = sameOfferingsIn(order.offerings, order.chadava, shown)
+  return offerings.length === order.offerings.length ? { kind: 'chadava', chadava: shown, offerings } : order
+}
 
 interface OrderLine {
   name: string

@@ -1,5 +1,6 @@
 import './bookingStyles'
-import { Modal, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
+import { SiteDialog } from '../../components/SiteDialog'
 import { useMediaQuery } from '@mantine/hooks'
 import { useRefocusWhenLost } from '../../components/dialogFocus'
 import {
@@ -54,7 +55,7 @@ export function BookingDialogView({ kind, isGuest, step, screen, summary, action
   const opened = bookingDialogOpened(screen, summary)
   const content = useRefocusWhenLost<HTMLDivElement>(opened)
   return (
-    <Modal
+    <SiteDialog
       opened={opened}
       onClose={actions.onClose}
       title={screen.name === 'closed' ? undefined : titles[screen.name]}
@@ -69,7 +70,7 @@ export function BookingDialogView({ kind, isGuest, step, screen, summary, action
           <BookingPanel kind={kind} screen={screen} summary={summary} actions={actions} />
         </Stack>
       )}
-    </Modal>
+    </SiteDialog>
   )
 }
 

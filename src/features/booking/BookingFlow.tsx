@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAuth, useAuthGateway } from '../../auth/AuthProvider'
 import type { AuthUser } from '../../auth/AuthGateway'
+import type { Chadava, Puja } from '../../api/contract/catalogue'
 import { useVisitorLocation } from '../../components/visitorLocation'
 import { LazySignInDialog } from '../signIn'
 import { BookingDialogView, type BookingDialogActions } from './BookingDialogView'
@@ -27,6 +28,8 @@ export interface BookingFlowProps {
   kind: BookingKind
   deps: Partial<BookingDeps>
   request: BookingRequest | null
+  /** The puja or chadava as the page shows it now: after a change of language, the dialog names the order in it. */
+  shown: Puja | Chadava | undefined
 }
 
 function bookingUserOf(user: AuthUser | null): BookingUser | null {
@@ -35,7 +38,7 @@ function bookingUserOf(user: AuthUser | null): BookingUser | null {
 
 const bookingMachines = { puja: pujaBookingMachine, chadava: chadavaBookingMachine } as const
 
-export function BookingFlow({ kind, deps, request }: BookingFlowProps) {
+export function BookingFlow({ kind, deps, request, shown }: BookingFlowProps) {
   const auth = useAuth()
   const { currency } = useVisitorLocation()
   const user = bookingUserOf(auth.user)
@@ -59,6 +62,9 @@ export function BookingFlow({ kind, deps, request }: BookingFlowProps) {
     started.current = request
     actorRef.send({ type: 'booking.start', order: request.order })
   }, [actorRef, request])
+  useEffect(() => {
+    if (shown) actorRef.send({ type: 'item.translated', item: shown })
+  }, [actorRef, shown])
   const snapshot = useSelector(actorRef, (s) => s)
   const otpRef = useSelector(actorRef, (s) => s.children.phoneOtp)
   const otpSnapshot = useSelector(otpRef, (s) => s)

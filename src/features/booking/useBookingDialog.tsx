@@ -1,9 +1,10 @@
 /**
- * The booking dialog Containers for the detail pages: `usePujaBooking()` / `useChadavaBooking()` return `start(order)`
- * and the `dialog` element to render. The booking itself (`BookingFlow`: its machine, the OTP, the payment start)
+ * The booking dialog Containers for the detail pages: `usePujaBooking(puja)` / `useChadavaBooking(chadava)`, given the
+ * puja or chadava the page shows, return `start(order)` and the `dialog` element to render. The booking itself (`BookingFlow`: its machine, the OTP, the payment start)
  * loads once the visitor uses the page, or when they first book.
  */
 import { useCallback, useState, type ReactElement } from 'react'
+import type { Chadava, Puja } from '../../api/contract/catalogue'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import type { BookingFlowProps, BookingRequest } from './BookingFlow'
 import type { BookingDeps } from './bookingImplementations'
@@ -20,16 +21,20 @@ const LazyBookingFlow = lazyUntilOpened<BookingFlowProps>(
   { preloadOnFirstUse: true },
 )
 
-function useBooking(kind: BookingKind, deps: Partial<BookingDeps> = {}): BookingHandle {
+function useBooking(
+  kind: BookingKind,
+  shown: Puja | Chadava | undefined,
+  deps: Partial<BookingDeps> = {},
+): BookingHandle {
   const [request, setRequest] = useState<BookingRequest | null>(null)
   const start = useCallback((order: BookingOrder) => setRequest({ order }), [])
-  return { start, dialog: <LazyBookingFlow kind={kind} deps={deps} request={request} /> }
+  return { start, dialog: <LazyBookingFlow kind={kind} deps={deps} request={request} shown={shown} /> }
 }
 
-export function usePujaBooking(deps?: Partial<BookingDeps>): BookingHandle {
-  return useBooking('puja', deps)
+export function usePujaBooking(puja: Puja | undefined, deps?: Partial<BookingDeps>): BookingHandle {
+  return useBooking('puja', puja, deps)
 }
 
-export function useChadavaBooking(deps?: Partial<BookingDeps>): BookingHandle {
-  return useBooking('chadava', deps)
+export function useChadavaBooking(chadava: Chadava | undefined, deps?: Partial<BookingDeps>): BookingHandle {
+  return useBooking('chadava', chadava, deps)
 }

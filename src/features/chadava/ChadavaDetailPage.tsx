@@ -18,7 +18,7 @@ function ChadavaDetailContainer({ chadavaId }: { chadavaId: string }) {
     resource.status === 'notFound' ? chadavaDetailMessages.notFoundTitle : chadava?.name,
     chadava?.description,
   )
-  const booking = useChadavaBooking()
+  const booking = useChadavaBooking(chadava)
   const proceed = (offerings: Offering[]) => {
     if (chadava) booking.start({ kind: 'chadava', chadava, offerings })
   }

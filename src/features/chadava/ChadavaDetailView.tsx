@@ -15,7 +15,12 @@ import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
 import { FloatingCart } from './FloatingCart'
 import { OfferingCard } from './OfferingCard'
-import { isSelected, offeringKey, sameOfferingsIn, toggleOffering } from './offeringSelection'
+import {
+  isSelected,
+  offeringKey,
+  sameOfferingsIn,
+  toggleOffering,
+} from '../../domain/booking/offeringSelection'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import type { OfferingInfoModalProps } from './OfferingInfoModal'
 
@@ -63,14 +68,16 @@ function ChadavaDetail({
   onProceed?: (selected: Offering[]) => void
 }) {
   const [selected, setSelected] = useState<Offering[]>(initialSelection)
+  const [info, setInfo] = useState<Offering | null>(null)
   const [selectedOf, setSelectedOf] = useState(chadava)
   if (selectedOf !== chadava) {
-    // The same chadava in the language just chosen: the cart keeps its offerings, named in that language.
+    // The same chadava in the language just chosen: the cart keeps its offerings, and an offering's details stay
+    // open, named in that language.
     setSelectedOf(chadava)
     setSelected(sameOfferingsIn(selected, selectedOf, chadava))
+    setInfo(info && (sameOfferingsIn([info], selectedOf, chadava)[0] ?? null))
   }
   const [emptyAlert, setEmptyAlert] = useState(false)
-  const [info, setInfo] = useState<Offering | null>(null)
   const startingPrice = minimumPrice(chadava.availableOfferings)
   const hasDate = parseSchedule(chadava.datetime) !== null
 

@@ -19,7 +19,7 @@ import { mediaQuery } from '../../lib/mediaQuery'
 import { floatingCartMessages as messages } from '../../content/messages/catalogueDetail'
 import { commonMessages } from '../../content/messages/common'
 import classes from './ChadavaDetail.module.css'
-import { offeringKey, totalOf } from './offeringSelection'
+import { offeringKey, totalOf } from '../../domain/booking/offeringSelection'
 
 /** SPEC §9: the cart summary lists up to 3 items. */
 const CART_PREVIEW_LIMIT = 3

@@ -1,5 +1,6 @@
 import './offeringInfoStyles'
-import { Image, Modal, Text } from '@mantine/core'
+import { Image, Text } from '@mantine/core'
+import { SiteDialog } from '../../components/SiteDialog'
 import type { Offering } from '../../api/contract/catalogue'
 import { pictureOf } from '../../components/catalogue/stockImage'
 import { PriceTag } from '../../components/PriceTag'
@@ -13,7 +14,7 @@ export interface OfferingInfoModalProps {
 /** The info popup of an offering: name, image, description and price. */
 export function OfferingInfoModal({ offering, onClose }: OfferingInfoModalProps) {
   return (
-    <Modal
+    <SiteDialog
       opened={offering !== null}
       onClose={onClose}
       title={
@@ -36,6 +37,6 @@ export function OfferingInfoModal({ offering, onClose }: OfferingInfoModalProps)
           </Text>
         </>
       )}
-    </Modal>
+    </SiteDialog>
   )
 }

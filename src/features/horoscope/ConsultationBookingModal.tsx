@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SiteDialog } from '../../components/SiteDialog'
 import { SelectField } from '../../components/SelectField'
 import { memo, useMemo, type FormEvent } from 'react'
 import { useLanguage } from '../../components/useLanguage'
@@ -76,7 +77,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
     onChange: (event: { currentTarget: { value: string } }) => onChange(field, event.currentTarget.value),
   })
   return (
-    <Modal
+    <SiteDialog
       opened={opened}
       onClose={onClose}
       title={consultationBookingMessages.title}
@@ -158,6 +159,6 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </SiteDialog>
   )
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { SiteDialog } from '../../components/SiteDialog'
 import { DetailList } from '../../components/DetailList'
 import { processingPaymentMessages } from '../../content/messages/horoscope'
 import { say, type Text as NamedText } from '../../content/text'
@@ -30,7 +31,7 @@ export function ProcessingPaymentModal({
   onCancel,
 }: ProcessingPaymentModalProps) {
   return (
-    <Modal
+    <SiteDialog
       opened={opened}
       onClose={onCancel}
       title={processingPaymentMessages.title}
@@ -74,6 +75,6 @@ export function ProcessingPaymentModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </SiteDialog>
   )
 }

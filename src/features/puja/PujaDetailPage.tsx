@@ -15,7 +15,7 @@ function PujaDetailContainer({ pujaId }: { pujaId: string }) {
   const { resource, retry } = useCatalogueResource(pujaCatalogue.byId(pujaId))
   const puja = resource.status === 'loaded' ? resource.value : undefined
   usePageHead(resource.status === 'notFound' ? pujaDetailMessages.notFoundTitle : puja?.title, puja?.desc)
-  const booking = usePujaBooking()
+  const booking = usePujaBooking(puja)
   const book = (pkg: PujaPackage) => {
     if (puja) booking.start({ kind: 'puja', puja, pkg })
   }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
+import { SiteDialog } from '../../components/SiteDialog'
 import type { ReactNode } from 'react'
 import { Link } from '../../components/LocalLink'
 import { useRefocusWhenLost, useReturnFocus } from '../../components/dialogFocus'
@@ -70,7 +71,7 @@ export function SignInDialogView(props: SignInDialogViewProps) {
       />
     )
   return (
-    <Modal
+    <SiteDialog
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
@@ -99,6 +100,6 @@ export function SignInDialogView(props: SignInDialogViewProps) {
         {step}
         {stage === 'verified' ? null : <TermsNote />}
       </Stack>
-    </Modal>
+    </SiteDialog>
   )
 }

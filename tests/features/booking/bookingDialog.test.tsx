@@ -27,7 +27,7 @@ function Harness({
   order: BookingOrder
   navigate: (url: string) => void
 }) {
-  const booking = (kind === 'puja' ? usePujaBooking : useChadavaBooking)({ navigate, policy })
+  const booking = (kind === 'puja' ? usePujaBooking : useChadavaBooking)(undefined, { navigate, policy })
   return (
     <>
       <button type="button" onClick={() => booking.start(order)}>

@@ -203,6 +203,20 @@ describe('Chadava detail', () => {
       ).toHaveAttribute('aria-pressed', 'false')
     })
 
+    it("keeps an offering's details open, named in Hindi once the chadava is", async () => {
+      const reply = listInEachLanguage()
+      const { user } = renderPage(<ChadavaDetailPage />, {
+        route: '/chadava/chadava-1',
+        path: '/chadava/:chadavaId',
+      })
+      await user.click(await screen.findByRole('button', { name: 'About Coconut' }))
+      expect(await screen.findByRole('dialog', { name: 'Coconut' })).toBeInTheDocument()
+      await translationsReady('hi')
+      act(() => setActiveLanguage('hi'))
+      reply.answerInHindi()
+      expect(await screen.findByRole('dialog', { name: 'चढ़ावा 2' })).toBeInTheDocument()
+    })
+
     it('keeps the page as it was, cart and all, when the Hindi load fails', async () => {
       const reply = listInEachLanguage()
       await chooseThenSwitch()

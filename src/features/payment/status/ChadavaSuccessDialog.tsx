@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core'
+import { SiteDialog } from '../../../components/SiteDialog'
 import { Link } from '../../../components/LocalLink'
 import { commonMessages } from '../../../content/messages/common'
 import { chadavaSuccessMessages as messages } from '../../../content/messages/payment'
@@ -15,7 +16,7 @@ interface ChadavaSuccessDialogProps {
  */
 export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSuccessDialogProps) {
   return (
-    <Modal
+    <SiteDialog
       opened={opened}
       onClose={onClose}
       title={messages.title}
@@ -39,6 +40,6 @@ export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSu
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </SiteDialog>
   )
 }

@@ -1,5 +1,5 @@
 import type { Chadava, Offering } from '../../api/contract/catalogue'
-import type { Priced } from '../../domain/money'
+import type { Priced } from '../money'
 
 /** SPEC §3: an offering is identified for selection by its name plus its price. */
 export function offeringKey(offering: Pick<Offering, 'name' | 'price'>): string {

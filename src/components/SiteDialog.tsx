@@ -1,0 +1,32 @@
+import { Modal, type ModalProps } from '@mantine/core'
+import { use } from 'react'
+import { DialogTitleBarExtras } from './dialogTitleBar'
+
+type SiteDialogProps = Omit<ModalProps, 'stackId' | 'withOverlay' | 'overlayProps'>
+
+/**
+ * A dialog of the site: Mantine's Modal, whose title bar also holds what the shell puts there
+ * (`DialogTitleBarExtras`), so a visitor can change the language without closing the dialog and losing what they typed.
+ */
+export function SiteDialog({
+  title,
+  withCloseButton = true,
+  closeButtonProps,
+  children,
+  ...root
+}: SiteDialogProps) {
+  const extras = use(DialogTitleBarExtras)
+  return (
+    <Modal.Root {...root}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          {title && <Modal.Title>{title}</Modal.Title>}
+          {extras}
+          {withCloseButton && <Modal.CloseButton ms={extras ? 'xs' : undefined} {...closeButtonProps} />}
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  )
+}
