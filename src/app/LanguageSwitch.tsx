@@ -20,11 +20,8 @@ import { loadPage } from '../lib/pageReload'
 import { rememberLanguage } from './documentLanguage'
 import classes from './Header.module.css'
 
-/**
- * `onSwitched`: the page is shown in the language chosen (the mobile menu, which closes, gives its focus back).
- * `inDialog`: the smaller switch of a dialog's title bar.
- */
-export function LanguageSwitch({ onSwitched, inDialog }: { onSwitched?: () => void; inDialog?: boolean }) {
+/** `onSwitched`: the page is shown in the language chosen (the mobile menu, which closes, gives its focus back). */
+export function LanguageSwitch({ onSwitched }: { onSwitched?: () => void }) {
   const { pathname, search, hash } = useLocation()
   const navigate = useNavigate()
   const current = languageOfPath(pathname)
@@ -47,7 +44,7 @@ export function LanguageSwitch({ onSwitched, inDialog }: { onSwitched?: () => vo
       aria-label={documentMessages.languageSwitch}
       gap={2}
       wrap="nowrap"
-      className={inDialog ? `${classes.languages} ${classes.dialogLanguages}` : classes.languages}
+      className={classes.languages}
     >
       {LANGUAGES.map((language) => (
         <Anchor

@@ -64,7 +64,7 @@ export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   const main = useRef<HTMLElement>(null)
   useNewPageInView(page, main)
   return (
-    <DialogTitleBarExtras value={<LanguageSwitch inDialog />}>
+    <DialogTitleBarExtras value={<LanguageSwitch />}>
       <SkipToContent main={main} />
       <Header marksPage={marksPage} />
       <Box component="main" id="main" ref={main} className={classes.page}>

@@ -1,6 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core'
 import { use } from 'react'
 import { DialogTitleBarExtras } from './dialogTitleBar'
+import classes from './SiteDialog.module.css'
 
 type SiteDialogProps = Omit<ModalProps, 'stackId' | 'withOverlay' | 'overlayProps'>
 
@@ -22,7 +23,7 @@ export function SiteDialog({
       <Modal.Content>
         <Modal.Header>
           {title && <Modal.Title>{title}</Modal.Title>}
-          {extras}
+          {extras && <div className={classes.extras}>{extras}</div>}
           {withCloseButton && <Modal.CloseButton ms={extras ? 'xs' : undefined} {...closeButtonProps} />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
