@@ -62,6 +62,27 @@ test('the horoscope page: twelve signs, today’s date, a reading per sign that 
   await expect.poll(luckyElementsSeen).toBeGreaterThan(1)
 })
 
+test('on a phone, a sign chosen brings its reading into sight below the signs, and a computer stays where it is', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE)
+  await page.goto('/horoscope')
+  const reading = page.getByRole('heading', { name: /Horoscope$/, level: 2 })
+  await expect(reading).not.toBeInViewport()
+  await page.getByRole('button', { name: /^Gemini / }).click()
+  await expect(page.getByRole('heading', { name: 'Gemini Horoscope' })).toBeInViewport()
+
+  // Beside the signs, the reading is in sight already.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/horoscope')
+  await page
+    .getByRole('heading', { name: 'Choose Your Sign' })
+    .evaluate((heading) => heading.scrollIntoView())
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.getByRole('button', { name: /^Taurus / }).click()
+  await expect(page.getByRole('heading', { name: 'Taurus Horoscope' })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
 test('book a consultation, pay on the gateway, and the order is created once', async ({ page }) => {
   await page.goto('/horoscope')
   await page.getByRole('button', { name: 'Book Consultation' }).click()

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { Ref } from 'react'
 import { commonMessages } from '../../content/messages/common'
 import { dailyReadingMessages } from '../../content/messages/horoscope'
 import type { ZodiacSign } from '../../content/zodiacSigns'
@@ -41,12 +42,14 @@ function ReadingFailure({ onRetry }: { onRetry: () => void }) {
  * until the readings have loaded and the day is known, or a message with Try Again if they did not arrive.
  */
 export function DailyReadingCard({
+  ref,
   sign,
   dateLabel,
   reading,
   failed = false,
   onRetry = () => {},
 }: {
+  ref?: Ref<HTMLDivElement>
   sign: ZodiacSign
   dateLabel: string | null
   reading: DailyReading | null
@@ -55,6 +58,7 @@ export function DailyReadingCard({
 }) {
   return (
     <Paper
+      ref={ref}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}

@@ -1,8 +1,10 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useRef } from 'react'
 import { HowItWorks } from '../../components/catalogue/HowItWorks'
 import { ListHero } from '../../components/catalogue/ListHero'
 import { horoscopePageMessages } from '../../content/messages/horoscope'
 import type { ZodiacId, ZodiacSign } from '../../content/zodiacSigns'
+import { bringIntoSight } from '../../lib/bringIntoSight'
 import { DailyReadingCard } from './DailyReadingCard'
 import type { DailyReading } from './dailyReading'
 import { ZodiacSignList } from './ZodiacSignList'
@@ -24,9 +26,17 @@ interface HoroscopePageViewProps {
   onBookConsultation: () => void
 }
 
-/** /horoscope (SPEC §2): hero, the signs beside the date picker and the reading, consultation booking, the steps. */
+/**
+ * /horoscope (SPEC §2): hero, the signs beside the date picker and the reading, consultation booking, the steps. On a
+ * phone the reading is below the signs: a sign chosen brings its reading up into sight.
+ */
 export function HoroscopePageView(props: HoroscopePageViewProps) {
   const { signs, sign, date, dateLabel, reading, readingFailed = false, onRetryReading = () => {} } = props
+  const readingCard = useRef<HTMLDivElement>(null)
+  const selectSign = (id: ZodiacId) => {
+    props.onSelectSign(id)
+    bringIntoSight(readingCard.current)
+  }
   return (
     <>
       <ListHero
@@ -41,7 +51,7 @@ export function HoroscopePageView(props: HoroscopePageViewProps) {
               <Title order={2} fz="h4">
                 {horoscopePageMessages.chooseSign}
               </Title>
-              <ZodiacSignList signs={signs} selected={sign.id} onSelect={props.onSelectSign} />
+              <ZodiacSignList signs={signs} selected={sign.id} onSelect={selectSign} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -59,6 +69,7 @@ export function HoroscopePageView(props: HoroscopePageViewProps) {
                 </Button>
               </Group>
               <DailyReadingCard
+                ref={readingCard}
                 sign={sign}
                 dateLabel={dateLabel}
                 reading={reading}
