@@ -91,6 +91,7 @@ export type BookingEvent =
   | { type: 'family.change'; index: number; field: MemberField; value: string }
   | { type: 'family.pick'; member: FamilyMember }
   | { type: 'payment.back' }
+  | { type: 'payment.retry' }
 
 /** What the payment actor needs: the order, who pays, the personal details if they were collected, and the user. */
 export interface PaymentOrder extends BookingPayment {
@@ -358,7 +359,10 @@ const pujaPersonalDetailsState = bookingSetup.createStateConfig({
   },
 })
 
-/** 'Processing Payment': initiate, then leave for the gateway; a failure stays in the panel with its message. */
+/**
+ * 'Processing Payment': initiate, then leave for the gateway; a failure stays in the panel with its message, and Try
+ * Again.
+ */
 const payingState = bookingSetup.createStateConfig({
   initial: 'initiating',
   on: { 'payment.back': { target: 'personalDetails', actions: 'clearPaymentError' } },
@@ -392,7 +396,10 @@ const payingState = bookingSetup.createStateConfig({
         },
       },
     },
-    failed: {},
+    failed: {
+      description: 'The message shows; Try Again starts a new attempt, as Back to Details and on would.',
+      on: { 'payment.retry': { target: 'initiating', actions: 'clearPaymentError' } },
+    },
   },
 })
 

@@ -6,7 +6,7 @@
  * stays in the panel with its message.
  * Input: `{ user }` (the signed-in user or null). Events: `booking.start { order }`, `booking.close`,
  * `auth.changed { user }`, `item.translated { item }`, `contact.change`/`contact.submit`, `review.proceed`,
- * `details.change`/`details.submit`/`details.back`, `payment.back`; the code events go to the `phoneOtp` child
+ * `details.change`/`details.submit`/`details.back`, `payment.back`/`payment.retry`; the code events go to the `phoneOtp` child
  * while it runs.
  */
 import { createBookingMachine } from './bookingSetup'

@@ -34,6 +34,7 @@ export const storyActions = (): BookingDialogActions => ({
   onDetailsSubmit: fn(),
   onDetailsBack: fn(),
   onPaymentBack: fn(),
+  onPaymentRetry: fn(),
   family: { onAdd: fn(), onRemove: fn(), onChange: fn(), onPick: fn() },
 })
 

@@ -399,6 +399,29 @@ test('a gateway URL on a foreign origin is refused: the message shows and the br
   expect(await storedPayment(page)).toBeNull()
 })
 
+test('a payment that could not start (the connection dropped) starts with Try Again, on to the gateway', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window)
+    let dropped = false
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.endsWith('/api/payments/initiate') && !dropped) {
+        dropped = true
+        return Promise.reject(new TypeError('Failed to fetch'))
+      }
+      return original(input, init)
+    }
+  })
+  await seedSignedInUser(page)
+  await chooseFourOfferings(page)
+  await dialog(page).getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(dialog(page).getByRole('alert')).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Try Again' }).click()
+  await expect(page).toHaveURL(/\/mock-gateway/)
+})
+
 test('outside India the dialog shows dollars and the rupees that will be charged', async ({ page }) => {
   await seedVisitorLocation(page, UNITED_STATES)
   await seedSignedInUser(page)

@@ -71,6 +71,17 @@ function startSignedInAtReview({ actor }: Harness, order: BookingOrder) {
   if (actor.getSnapshot().matches('personalDetails')) actor.send({ type: 'details.back' })
 }
 
+/** Signed in: the booking started and its payment begun (a puja's personal details given on the way). */
+function startPaying(harness: Harness, order: BookingOrder) {
+  const { actor } = harness
+  actor.send({ type: 'booking.start', order })
+  actor.send({ type: 'review.proceed' })
+  if (actor.getSnapshot().matches('personalDetails')) {
+    fillDetails(harness)
+    actor.send({ type: 'details.submit' })
+  }
+}
+
 /** Guest: contact form, OTP sent, a code entered (in the phone OTP session). */
 async function toCodeEntry(harness: Harness, order: BookingOrder, name?: string) {
   harness.actor.send({ type: 'booking.start', order })
@@ -308,12 +319,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order, signedInStart
   it('a failed payment stays in the panel with its message; Back to Details leaves it', async () => {
     const harness = startBooking(machine, signedInUser)
     const { actor, initiatePayment } = harness
-    actor.send({ type: 'booking.start', order })
-    actor.send({ type: 'review.proceed' })
-    if (actor.getSnapshot().matches('personalDetails')) {
-      fillDetails(harness)
-      actor.send({ type: 'details.submit' })
-    }
+    startPaying(harness, order)
     initiatePayment.last().reject(new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed')))
     await settle()
     expect(actor.getSnapshot().matches({ paying: 'failed' })).toBe(true)
@@ -326,14 +332,27 @@ describe.each(machines)('$name: shared stages', ({ machine, order, signedInStart
     expect(actor.getSnapshot().context.paymentError).toBeNull()
   })
 
+  it('Try Again after a failed payment starts a new attempt, with the same details, and leaves for the gateway', async () => {
+    const harness = startBooking(machine, signedInUser)
+    const { actor, initiatePayment } = harness
+    startPaying(harness, order)
+    actor.send({ type: 'payment.retry' })
+    expect(initiatePayment.calls).toHaveLength(1)
+    initiatePayment.last().reject(new TextError(textOf(paymentFailureMessages, 'paymentInitiateFailed')))
+    await settle()
+    actor.send({ type: 'payment.retry' })
+    expect(actor.getSnapshot().matches({ paying: 'initiating' })).toBe(true)
+    expect(actor.getSnapshot().context.paymentError).toBeNull()
+    expect(initiatePayment.calls).toHaveLength(2)
+    expect(initiatePayment.last().input).toEqual(initiatePayment.calls[0]!.input)
+    initiatePayment.last().resolve('https://gateway.example/pay/2')
+    await settle()
+    expect(harness.redirectToGateway.last().input).toEqual({ url: 'https://gateway.example/pay/2' })
+  })
+
   it('a payment that fails without a message shows the payment exception text', async () => {
     const harness = startBooking(machine, signedInUser)
-    harness.actor.send({ type: 'booking.start', order })
-    harness.actor.send({ type: 'review.proceed' })
-    if (harness.actor.getSnapshot().matches('personalDetails')) {
-      fillDetails(harness)
-      harness.actor.send({ type: 'details.submit' })
-    }
+    startPaying(harness, order)
     harness.initiatePayment.last().reject('boom')
     await settle()
     expect(spoken(harness.actor.getSnapshot().context.paymentError)).toBe(
@@ -343,12 +362,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order, signedInStart
 
   it('a redirect that fails shows its message in the panel', async () => {
     const harness = startBooking(machine, signedInUser)
-    harness.actor.send({ type: 'booking.start', order })
-    harness.actor.send({ type: 'review.proceed' })
-    if (harness.actor.getSnapshot().matches('personalDetails')) {
-      fillDetails(harness)
-      harness.actor.send({ type: 'details.submit' })
-    }
+    startPaying(harness, order)
     harness.initiatePayment.last().resolve('https://gateway.example/pay/1')
     await settle()
     harness.redirectToGateway
@@ -408,12 +422,7 @@ describe.each(machines)('$name: shared stages', ({ machine, order, signedInStart
 
   it('closing while the payment is being initiated aborts the request and never redirects', async () => {
     const harness = startBooking(machine, signedInUser)
-    harness.actor.send({ type: 'booking.start', order })
-    harness.actor.send({ type: 'review.proceed' })
-    if (harness.actor.getSnapshot().matches('personalDetails')) {
-      fillDetails(harness)
-      harness.actor.send({ type: 'details.submit' })
-    }
+    startPaying(harness, order)
     const call = harness.initiatePayment.last()
     harness.actor.send({ type: 'booking.close' })
     expect(call.signal.aborted).toBe(true)

@@ -34,6 +34,7 @@ export interface BookingDialogActions {
   onDetailsSubmit: () => void
   onDetailsBack: () => void
   onPaymentBack: () => void
+  onPaymentRetry: () => void
   /** The family's rows on the personal details. */
   family: FamilyActions
 }
@@ -150,6 +151,7 @@ function BookingPanel({
           error={sayIfAny(screen.error)}
           names={screen.names}
           onBack={actions.onPaymentBack}
+          onRetry={actions.onPaymentRetry}
         />
       )
     case 'closed':

@@ -91,6 +91,7 @@ export function BookingFlow({ kind, deps, request, shown }: BookingFlowProps) {
       onDetailsSubmit: () => toPaymentSignedIn({ type: 'details.submit' }),
       onDetailsBack: () => actorRef.send({ type: 'details.back' }),
       onPaymentBack: () => actorRef.send({ type: 'payment.back' }),
+      onPaymentRetry: () => actorRef.send({ type: 'payment.retry' }),
       family: {
         onAdd: () => actorRef.send({ type: 'family.add' }),
         onRemove: (index) => actorRef.send({ type: 'family.remove', index }),

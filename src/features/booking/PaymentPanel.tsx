@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantin
 import type { SankalpName } from '../../api/contract/devotee'
 import { SankalpNames } from '../../components/family/SankalpNames'
 import { paymentPanelMessages } from '../../content/messages/booking'
+import { commonMessages } from '../../content/messages/common'
 import type { BookingSummary } from './bookingSummary'
 import { OrderSummary } from './OrderSummary'
 
@@ -12,10 +13,14 @@ interface PaymentPanelProps {
   /** The names read in the sankalp, once the personal details were given. */
   names: SankalpName[]
   onBack: () => void
+  onRetry: () => void
 }
 
-/** 'Processing Payment': the gateway is being opened; a failure stays here with its message and Back to Details. */
-export function PaymentPanel({ summary, failed, error, names, onBack }: PaymentPanelProps) {
+/**
+ * 'Processing Payment': the gateway is being opened; a failure stays here with its message, Back to Details and Try
+ * Again (a dropped connection, say, needs no change of details).
+ */
+export function PaymentPanel({ summary, failed, error, names, onBack, onRetry }: PaymentPanelProps) {
   return (
     <Stack gap="md">
       {failed ? (
@@ -32,6 +37,7 @@ export function PaymentPanel({ summary, failed, error, names, onBack }: PaymentP
         <Button variant="default" onClick={onBack}>
           {paymentPanelMessages.backToDetails}
         </Button>
+        {failed && <Button onClick={onRetry}>{commonMessages.tryAgain}</Button>}
       </Group>
       <Paper withBorder p="md">
         <Stack gap={6}>

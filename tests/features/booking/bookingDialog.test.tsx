@@ -276,6 +276,26 @@ describe('puja booking dialog', () => {
     expect(readPaymentData()).toEqual({ status: 'missing' })
   })
 
+  it('a payment that could not start (the connection dropped) starts again with Try Again, and goes to the gateway', async () => {
+    let dropped = false
+    server.use(
+      http.post('*/api/payments/initiate', () => {
+        if (dropped) return undefined
+        dropped = true
+        return HttpResponse.error()
+      }),
+    )
+    const { user, navigate } = renderBooking('chadava', chadavaOrder, signedIn)
+    await user.click(screen.getByRole('button', { name: 'Book' }))
+    const d = await dialog()
+    await user.click(d.getByRole('button', { name: 'Proceed to Payment' }))
+    expect(await d.findByRole('alert')).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
+    await user.click(d.getByRole('button', { name: 'Try Again' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+    expect(d.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it("shows the server's refusal in the payment panel", async () => {
     setScenario('payment-initiate-error')
     const { user, navigate } = renderBooking('chadava', chadavaOrder, signedIn)
