@@ -96,6 +96,7 @@ export function ConsultationBookingModal(props: ConsultationBookingModalProps) {
             label={consultationBookingMessages.fullName}
             required
             autoComplete="name"
+            data-autofocus
             {...bind('name')}
           />
           <TextInput

@@ -106,6 +106,8 @@ describe('HoroscopePage', () => {
     const { user } = renderPage(<HoroscopePage />, { route: '/horoscope' })
     await user.click(screen.getByRole('button', { name: 'Book Consultation' }))
     const dialog = await screen.findByRole('dialog', { name: 'Book Consultation' })
+    // Ready to type the name, past the title bar's controls.
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Full Name/)).toHaveFocus())
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields')
     const fields = [/^Full Name/, /^Email/, /^Phone Number/, /^Date/, /^Time Slot/]
