@@ -50,7 +50,10 @@ interface HeaderViewProps {
 export function HeaderView({ pathname, location, account, onSignIn }: HeaderViewProps) {
   const [menuOpen, menu] = useDisclosure(false)
   const burger = useRef<HTMLButtonElement>(null)
-  useEffect(() => menu.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Another page closes the menu; the same page in another language does not (a switch in the sign-in dialog the menu
+  // opened keeps its Sign In, to which the dialog gives the focus back). The menu's own switch closes it.
+  const page = pathname === null ? null : unprefixedPath(pathname)
+  useEffect(() => menu.close(), [page]) // eslint-disable-line react-hooks/exhaustive-deps
   /** Esc on the toggle or in the open menu closes it and gives the focus to the toggle (not Esc in a popup of it). */
   const closeMenuOnEscape = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !menuOpen || !event.currentTarget.contains(event.target as Node)) return
@@ -127,7 +130,12 @@ export function HeaderView({ pathname, location, account, onSignIn }: HeaderView
           <Stack component="nav" aria-label={headerMessages.mobileNavigation} gap={4} p="md">
             <LocationBadge {...location} />
             <Box py={6}>
-              <LanguageSwitch onSwitched={() => burger.current?.focus()} />
+              <LanguageSwitch
+                onSwitched={() => {
+                  menu.close()
+                  burger.current?.focus()
+                }}
+              />
             </Box>
             <NavLinks pathname={pathname} onNavigate={menu.close} />
             {accountControl}

@@ -50,6 +50,9 @@ function SkipToContent({ main }: { main: RefObject<HTMLElement | null> }) {
   )
 }
 
+/** The language switch of every dialog's title bar: one element, so an open dialog renders again only when it must. */
+const dialogLanguageSwitch = <LanguageSwitch />
+
 /**
  * Header and footer around every page; the page scrolls to the top on every change of page (and takes the focus if the
  * control that had it went). The page takes at least the rest of the screen, so the footer starts at the bottom of the
@@ -64,7 +67,7 @@ export function Layout({ marksPage = true }: { marksPage?: boolean }) {
   const main = useRef<HTMLElement>(null)
   useNewPageInView(page, main)
   return (
-    <DialogTitleBarExtras value={<LanguageSwitch />}>
+    <DialogTitleBarExtras value={dialogLanguageSwitch}>
       <SkipToContent main={main} />
       <Header marksPage={marksPage} />
       <Box component="main" id="main" ref={main} className={classes.page}>

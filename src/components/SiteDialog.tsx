@@ -8,6 +8,8 @@ type SiteDialogProps = Omit<ModalProps, 'stackId' | 'withOverlay' | 'overlayProp
 /**
  * A dialog of the site: Mantine's Modal, whose title bar also holds what the shell puts there
  * (`DialogTitleBarExtras`), so a visitor can change the language without closing the dialog and losing what they typed.
+ * They are drawn before the close button but come after it in the focus order: a dialog whose content names no first
+ * control (`data-autofocus`) opens with the focus on its close button, not on a switch to another language.
  */
 export function SiteDialog({
   title,
@@ -22,9 +24,9 @@ export function SiteDialog({
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header>
-          {title && <Modal.Title>{title}</Modal.Title>}
+          {title && <Modal.Title className={classes.title}>{title}</Modal.Title>}
+          {withCloseButton && <Modal.CloseButton className={classes.close} {...closeButtonProps} />}
           {extras && <div className={classes.extras}>{extras}</div>}
-          {withCloseButton && <Modal.CloseButton ms={extras ? 'xs' : undefined} {...closeButtonProps} />}
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

@@ -302,7 +302,10 @@ test('a chadava whose payment failed is paid again from the status page with its
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
   await completeBooking(page)
-  await expect(page.getByRole('dialog', { name: 'Chadava Booked Successfully!' })).toBeVisible()
+  const booked = page.getByRole('dialog', { name: 'Chadava Booked Successfully!' })
+  await expect(booked).toBeVisible()
+  // Its Close has the focus, not the title bar's switch to another language.
+  await expect(booked.getByRole('button', { name: 'Close' })).toBeFocused()
 })
 
 test('each booking message appears on bad input and clears when its field is edited', async ({ page }) => {

@@ -160,8 +160,13 @@ test('a dialog has its own switch: the dialog stays open in Hindi, with what was
   await expect(dialog.getByText(puja.title, { exact: true })).toBeVisible()
 })
 
-test('the sign-in dialog switches language with the number typed kept', async ({ page }) => {
+test('the sign-in dialog switches language with the number typed kept; closed, it gives the focus back', async ({
+  page,
+}) => {
+  // On a phone, from the menu: the same page in another language leaves the menu, and its Sign In, open.
+  await page.setViewportSize(MOBILE)
   await page.goto('/about')
+  await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('button', { name: 'Sign In' }).click()
   const dialog = page.getByRole('dialog', { name: 'Welcome to Sankalp' })
   await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('9876543210')
@@ -172,6 +177,9 @@ test('the sign-in dialog switches language with the number typed kept', async ({
   await expect(inHindi.getByRole('textbox', { name: hiCommon.commonMessages.phoneNumber })).toHaveValue(
     '9876543210',
   )
+  await page.keyboard.press('Escape')
+  await expect(inHindi).toHaveCount(0)
+  await expect(page.getByRole('button', { name: hiCommon.commonMessages.signIn })).toBeFocused()
 })
 
 /** The first chadava the mock backend serves. */

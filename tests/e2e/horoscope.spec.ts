@@ -62,17 +62,25 @@ test('the horoscope page: twelve signs, today’s date, a reading per sign that 
   await expect.poll(luckyElementsSeen).toBeGreaterThan(1)
 })
 
-test('on a phone, a sign chosen brings its reading into sight below the signs, and a computer stays where it is', async ({
+test('a sign tapped brings its reading into sight, below the signs on a phone or above a long list; a key press does not', async ({
   page,
 }) => {
   await page.setViewportSize(MOBILE)
   await page.goto('/horoscope')
-  const reading = page.getByRole('heading', { name: /Horoscope$/, level: 2 })
-  await expect(reading).not.toBeInViewport()
-  await page.getByRole('button', { name: /^Gemini / }).click()
-  await expect(page.getByRole('heading', { name: 'Gemini Horoscope' })).toBeInViewport()
+  // From the keyboard the page stays with the focus, on the sign (without motion, a scroll would be at once).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const gemini = page.getByRole('button', { name: /^Gemini / })
+  await gemini.focus()
+  const atGemini = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Gemini Horoscope' })).not.toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(atGemini)
 
-  // Beside the signs, the reading is in sight already.
+  await page.emulateMedia({ reducedMotion: null })
+  await page.getByRole('button', { name: /^Cancer / }).click()
+  await expect(page.getByRole('heading', { name: 'Cancer Horoscope' })).toBeInViewport()
+
+  // Beside the signs, the reading is in sight already; at the end of their list it is above, and comes down.
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/horoscope')
   await page
@@ -82,7 +90,14 @@ test('on a phone, a sign chosen brings its reading into sight below the signs, a
   await page.getByRole('button', { name: /^Taurus / }).click()
   await expect(page.getByRole('heading', { name: 'Taurus Horoscope' })).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await page
+    .getByRole('button', { name: /^Pisces / })
+    .evaluate((button) => button.scrollIntoView({ block: 'end' }))
+  await expect(page.getByRole('heading', { name: /Horoscope$/, level: 2 })).not.toBeInViewport()
+  await page.getByRole('button', { name: /^Pisces / }).click()
+  await expect(page.getByRole('heading', { name: 'Pisces Horoscope' })).toBeInViewport()
 })
+
 test('book a consultation, pay on the gateway, and the order is created once', async ({ page }) => {
   await page.goto('/horoscope')
   await page.getByRole('button', { name: 'Book Consultation' }).click()

@@ -5,7 +5,7 @@
 import type { Chadava, Offering, Puja, PujaPackage } from '../../api/contract/catalogue'
 import { parseSchedule, templeClockTime, TEMPLE_TIME_ZONE } from '../schedule'
 import { commonMessages } from '../../content/messages/common'
-import { amountIn, type Currency } from '../money'
+import { amountIn, type Currency, type Priced } from '../money'
 import { formatBriefDate } from '../../lib/intlFormats'
 import { sameOfferingsIn } from './offeringSelection'
 
@@ -15,20 +15,30 @@ export type BookingOrder =
 
 export type BookingKind = BookingOrder['kind']
 
+/** The same prices, rupees and dollars: a translation changes names, never what is paid. */
+function samePrices(a: readonly Priced[], b: readonly Priced[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, i) => item.price === b[i]!.price && item.priceInDollars === b[i]!.priceInDollars)
+  )
+}
+
 /**
  * The order as `shown` names it: `shown` is the puja or chadava being booked as the page now shows it, in the language
  * just chosen. The same package, or the same offerings (by their places in the list); the order unchanged when `shown`
- * is another puja or chadava, or no longer has all that was chosen.
+ * is another puja or chadava, no longer has all that was chosen, or differs in a price or its time.
  */
 export function orderAsShown(order: BookingOrder, shown: Puja | Chadava): BookingOrder {
   if (order.kind === 'puja') {
     if (!('pujaPackages' in shown) || shown._id !== order.puja._id) return order
+    if (shown.dateTime !== order.puja.dateTime) return order
     const pkg = shown.pujaPackages.find(({ _id }) => _id === order.pkg._id)
-    return pkg ? { kind: 'puja', puja: shown, pkg } : order
+    return pkg && samePrices([pkg], [order.pkg]) ? { kind: 'puja', puja: shown, pkg } : order
   }
   if (!('availableOfferings' in shown) || shown._id !== order.chadava._id) return order
+  if (shown.datetime !== order.chadava.datetime) return order
   const offerings = sameOfferingsIn(order.offerings, order.chadava, shown)
-  return offerings.length === order.offerings.length ? { kind: 'chadava', chadava: shown, offerings } : order
+  return samePrices(offerings, order.offerings) ? { kind: 'chadava', chadava: shown, offerings } : order
 }
 
 interface OrderLine {

@@ -15,12 +15,7 @@ import { commonMessages, detailLabels } from '../../content/messages/common'
 import { minimumPrice } from '../../domain/money'
 import { FloatingCart } from './FloatingCart'
 import { OfferingCard } from './OfferingCard'
-import {
-  isSelected,
-  offeringKey,
-  sameOfferingsIn,
-  toggleOffering,
-} from '../../domain/booking/offeringSelection'
+import { isSelected, sameOfferingsIn, toggleOffering } from '../../domain/booking/offeringSelection'
 import { lazyUntilOpened } from '../../components/lazyUntilOpened'
 import type { OfferingInfoModalProps } from './OfferingInfoModal'
 
@@ -128,9 +123,11 @@ function ChadavaDetail({
           />
           <DetailSection id={OFFERINGS_SECTION_ID} title={messages.chooseOfferings}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-              {chadava.availableOfferings.map((offering) => (
+              {/* Keyed by place, as an offering is known across languages: its card stays on a switch (and the
+                  focus given back to it when its details close). */}
+              {chadava.availableOfferings.map((offering, place) => (
                 <OfferingCard
-                  key={offeringKey(offering)}
+                  key={place}
                   offering={offering}
                   selected={isSelected(selected, offering)}
                   onToggle={() => toggle(offering)}

@@ -27,15 +27,16 @@ interface HoroscopePageViewProps {
 }
 
 /**
- * /horoscope (SPEC §2): hero, the signs beside the date picker and the reading, consultation booking, the steps. On a
- * phone the reading is below the signs: a sign chosen brings its reading up into sight.
+ * /horoscope (SPEC §2): hero, the signs beside the date picker and the reading, consultation booking, the steps. A
+ * sign tapped brings its reading into sight: on a phone it is below the signs, and beside a long list it may be above.
  */
 export function HoroscopePageView(props: HoroscopePageViewProps) {
   const { signs, sign, date, dateLabel, reading, readingFailed = false, onRetryReading = () => {} } = props
   const readingCard = useRef<HTMLDivElement>(null)
-  const selectSign = (id: ZodiacId) => {
+  const selectSign = (id: ZodiacId, tapped: boolean) => {
     props.onSelectSign(id)
-    bringIntoSight(readingCard.current)
+    // From the keyboard, the page stays with the focus, on the sign.
+    if (tapped) bringIntoSight(readingCard.current)
   }
   return (
     <>

@@ -7,7 +7,8 @@ import reflow from '../../components/reflowingGrid.module.css'
 interface ZodiacSignListProps {
   signs: readonly ZodiacSign[]
   selected: ZodiacId
-  onSelect: (id: ZodiacId) => void
+  /** `tapped`: chosen with a pointer (a finger or a mouse), not from the keyboard. */
+  onSelect: (id: ZodiacId, tapped: boolean) => void
 }
 
 /**
@@ -28,7 +29,7 @@ export function ZodiacSignList({ signs, selected, onSelect }: ZodiacSignListProp
             <UnstyledButton
               className={classes.signButton}
               aria-pressed={sign.id === selected}
-              onClick={() => onSelect(sign.id)}
+              onClick={(event) => onSelect(sign.id, event.detail > 0)}
               __vars={{ '--sign-color': sign.swatch }}
             >
               <span className={classes.signSymbol} aria-hidden="true">

@@ -70,4 +70,20 @@ describe('an order as the page shows it after a change of language', () => {
     expect(orderAsShown(pujaOrder, { ...pujaInHindi, pujaPackages: [] })).toBe(pujaOrder)
     expect(orderAsShown(chadavaOrder, { ...chadavaInHindi, availableOfferings: [] })).toBe(chadavaOrder)
   })
+
+  it('stays as it was when what the page shows now differs in what is paid or when', () => {
+    const dearer = { ...pujaInHindi.pujaPackages[0]!, price: 2101 }
+    expect(orderAsShown(pujaOrder, { ...pujaInHindi, pujaPackages: [dearer] })).toBe(pujaOrder)
+    expect(orderAsShown(pujaOrder, { ...pujaInHindi, dateTime: '2026-12-06T06:30:00+05:30' })).toBe(pujaOrder)
+    const offerings = chadavaInHindi.availableOfferings.map((offering) => ({
+      ...offering,
+      priceInDollars: 99,
+    }))
+    expect(orderAsShown(chadavaOrder, { ...chadavaInHindi, availableOfferings: offerings })).toBe(
+      chadavaOrder,
+    )
+    expect(orderAsShown(chadavaOrder, { ...chadavaInHindi, datetime: '2026-12-06T06:30:00+05:30' })).toBe(
+      chadavaOrder,
+    )
+  })
 })

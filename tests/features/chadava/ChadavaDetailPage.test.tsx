@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
@@ -215,6 +215,12 @@ describe('Chadava detail', () => {
       act(() => setActiveLanguage('hi'))
       reply.answerInHindi()
       expect(await screen.findByRole('dialog', { name: 'चढ़ावा 2' })).toBeInTheDocument()
+      // Closed, it gives the focus back to the card's button, which stayed through the switch.
+      await user.keyboard('{Escape}')
+      const info = screen.getByRole('button', {
+        name: hiCatalogueDetail.offeringCardMessages.info('चढ़ावा 2'),
+      })
+      await waitFor(() => expect(info).toHaveFocus())
     })
 
     it('keeps the page as it was, cart and all, when the Hindi load fails', async () => {

@@ -12,7 +12,8 @@ interface ChadavaSuccessDialogProps {
 
 /**
  * SPEC §2: 'Chadava Booked Successfully!' with Close and 'Book Another Chadava' (to /chadava). Close is the footer
- * button (and Escape); the header's unnamed × would be a second, nameless way to the same.
+ * button (and Escape), which has the focus as the dialog opens; the header's unnamed × would be a second, nameless way
+ * to the same.
  */
 export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSuccessDialogProps) {
   return (
@@ -32,7 +33,7 @@ export function ChadavaSuccessDialog({ opened, chadavaName, onClose }: ChadavaSu
           {messages.offerings(chadavaName)} {messages.video}
         </Text>
         <Group justify="center">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-autofocus>
             {commonMessages.close}
           </Button>
           <Button component={Link} to="/chadava" onClick={onClose}>
