@@ -397,7 +397,7 @@ const payingState = bookingSetup.createStateConfig({
       },
     },
     failed: {
-      description: 'The message shows; Try Again starts a new attempt, as Back to Details and on would.',
+      description: 'The message shows; Try Again starts a new attempt with the same details.',
       on: { 'payment.retry': { target: 'initiating', actions: 'clearPaymentError' } },
     },
   },

@@ -1,7 +1,8 @@
 /**
  * The booking dialog Containers for the detail pages: `usePujaBooking(puja)` / `useChadavaBooking(chadava)`, given the
- * puja or chadava the page shows, return `start(order)` and the `dialog` element to render. The booking itself (`BookingFlow`: its machine, the OTP, the payment start)
- * loads once the visitor uses the page, or when they first book.
+ * puja or chadava the page shows, return `start(order)` and the `dialog` element to render. The booking itself
+ * (`BookingFlow`: its machine, the OTP, the payment start) loads once the visitor uses the page, or when they first
+ * book.
  */
 import { useCallback, useState, type ReactElement } from 'react'
 import type { Chadava, Puja } from '../../api/contract/catalogue'
